@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Type-checks every workspace against its own tsconfig (browser and Node code differ in libs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+status=0
+for dir in packages/core packages/evm packages/react server devnet apps/demo e2e bench; do
+  [ -f "$dir/tsconfig.json" ] || continue
+  if ! npx tsc -p "$dir/tsconfig.json"; then
+    echo "typecheck failed in $dir" >&2
+    status=1
+  fi
+done
+exit $status
