@@ -1,0 +1,26 @@
+// Address rules of SPEC §5.
+declare const evmAddressBrand: unique symbol;
+declare const solanaAddressBrand: unique symbol;
+
+export type EvmAddress = `0x${string}` & { readonly [evmAddressBrand]: true };
+export type SolanaAddress = string & { readonly [solanaAddressBrand]: true };
+
+const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+/** EVM: 40 hex characters with an optional 0x prefix. */
+export function isEvmAddress(value: unknown): boolean {
+  return typeof value === 'string' && EVM_ADDRESS.test(value);
+}
+
+/** Normalises an EVM address to its 0x-prefixed lower-case form, or null when it breaks the rule. */
+export function parseEvmAddress(value: unknown): EvmAddress | null {
+  if (typeof value !== 'string' || !EVM_ADDRESS.test(value)) return null;
+  const hex = value.startsWith('0x') ? value.slice(2) : value;
+  return `0x${hex.toLowerCase()}` as EvmAddress;
+}
+
+/** Solana: 32 to 44 base58 characters. */
+export function isSolanaAddress(value: unknown): value is SolanaAddress {
+  return typeof value === 'string' && SOLANA_ADDRESS.test(value);
+}

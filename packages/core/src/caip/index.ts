@@ -1,0 +1,3 @@
+export * from './address.ts';
+export * from './ids.ts';
+export * from './namespaces.ts';

@@ -1,0 +1,201 @@
+// SPEC §8: every message the product shows, throws or logs, defined once. Messages are exactly as SPEC
+// writes them; where SPEC only names a message, the wording is ours.
+
+type Message = string | ((params: never) => string);
+
+/** Thrown or logged errors, keyed by a stable code. */
+export const ERROR_MESSAGES = {
+  // swaps
+  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
+  SWAPS_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
+  // connection
+  MODAL_CLOSED: 'Modal closed',
+  POPUP_CLOSED: 'Popup closed',
+  CONNECTION_REJECTED: 'Connection rejected',
+  FAILED_TO_CONNECT: 'Failed to connect',
+  SOCIAL_CONNECTION_FAILED: 'Failed to initiate social connection',
+  FARCASTER_CONNECTION_FAILED: 'Failed to connect to farcaster',
+  NO_AUTH_CONNECTOR: 'No auth connector found',
+  NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: 'Not connected to email or social',
+  ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
+  WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
+  CONNECTOR_NOT_FOUND: (p: { connectorId: string }) => `Connector ${p.connectorId} not found`,
+  // embedded wallet frame
+  FRAME_IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
+  FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
+  EMAIL_LOGIN_DEPENDENCY: 'Unable to load email login dependency',
+  FRAME_ERROR: 'An error occurred',
+  // aborts
+  RPC_REQUEST_ABORTED: 'Request was aborted',
+  REQUEST_ABORTED: 'Something went wrong',
+  // adapters and networks
+  ADAPTER_NOT_FOUND: 'Adapter not found',
+  ADAPTER_FOR_NAMESPACE_NOT_FOUND: (p: { namespace: string }) =>
+    `Adapter for namespace ${p.namespace} doesn't exist`,
+  CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
+  CAIP_NETWORK_NOT_FOUND: 'CaipNetwork not found',
+  CAIP_NETWORK_UNDEFINED: 'CaipNetwork is undefined',
+  CAIP_NETWORK_OR_ADDRESS_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
+  NETWORK_NOT_FOUND: 'Network not found',
+  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  CHAIN_REQUIRED: (p: { action: string }) => `Chain is required to ${p.action}`,
+  DISCONNECT_FAILED: (p: { reason: string }) => `Failed to disconnect chains: ${p.reason}`,
+  // controllers
+  CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
+  NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
+  CLIENTS_NOT_SET: 'ConnectionControllerClient and NetworkControllerClient must be set',
+  // options and sign-in
+  SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  CONNECT_BEFORE_REQUEST: 'Please call connect() before request()',
+  SIGN_CLIENT_NOT_INITIALIZED: 'Sign Client not initialized',
+  HTTP_STATUS: (p: { status: number }) => `HTTP status code: ${p.status}`,
+  EMAIL_COOLDOWN: (p: { seconds: number }) => `Please try again after ${p.seconds} seconds`,
+  // ours: id, option and reply validation
+  INVALID_CAIP_NETWORK_ID: (p: { value: string }) =>
+    `Invalid network id "${p.value}": expected namespace:reference with exactly two parts`,
+  INVALID_CAIP_ADDRESS: (p: { value: string }) =>
+    `Invalid account id "${p.value}": expected namespace:reference:address with exactly three parts`,
+  INVALID_OPTION: (p: { option: string; reason: string }) => `Invalid option \`${p.option}\`: ${p.reason}`,
+  INVALID_RESPONSE: (p: { source: string; reason: string }) =>
+    `Invalid response from ${p.source}: ${p.reason}`,
+  REQUEST_TIMEOUT: (p: { source: string; ms: number }) => `${p.source} did not answer within ${p.ms} ms`,
+  RATE_LIMITED: 'Rate Limited',
+  SERVER_ERROR: 'Server Error',
+} as const satisfies Record<string, Message>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export type ErrorParams<C extends ErrorCode> = (typeof ERROR_MESSAGES)[C] extends (params: infer P) => string
+  ? P
+  : undefined;
+
+/** Messages shown to the visitor in the modal (toasts, view states). */
+export const USER_MESSAGES = {
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
+  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  SIGNATURE_DECLINED: 'Signature declined',
+  SMART_ACCOUNT_SIGNATURE_FAILED: 'This application might not support Smart Accounts',
+  AUTHENTICATING: 'Authenticating...',
+  ERROR_RESOLVING_NAME: 'Error resolving name',
+  ERROR_FETCHING_NAME_SUGGESTIONS: 'Error fetching name suggestions',
+  ERROR_FETCHING_NAMES_FOR_ADDRESS: 'Error fetching names for address',
+  ERROR_REGISTERING_NAME: (p: { name: string }) => `Error registering name ${p.name}`,
+  AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  TOKEN_REQUIRED: 'A token is required',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  INVALID_CHAIN_ID: 'Invalid chainId',
+  CONNECTOR_UNSUPPORTED_CHAINS: 'The connector does not support any of the requested chains',
+  // ours
+  CONNECTION_REJECTED: ERROR_MESSAGES.CONNECTION_REJECTED,
+  FAILED_TO_CONNECT: ERROR_MESSAGES.FAILED_TO_CONNECT,
+  SWITCH_NETWORK_FAILED: 'Failed to switch network',
+  ADDRESS_COPIED: 'Address copied',
+  NETWORK_SWITCHED: (p: { name: string }) => `Switched to ${p.name}`,
+  CONNECTED: (p: { name: string }) => `Connected with ${p.name}`,
+  DISCONNECTED: 'Disconnected',
+} as const satisfies Record<string, Message>;
+
+export interface AlertEntry {
+  readonly shortMessage: string;
+  readonly longMessage: string;
+}
+
+/** Alerts: shown visually only in debug mode; the long message always goes to the console (SPEC §8). */
+export const ALERTS = {
+  NETWORK_NOT_FOUND: {
+    shortMessage: 'Network Not Found',
+    longMessage:
+      'The target network is not among the networks configured for this app. Add it to `networks`.',
+  },
+  INVALID_APP_CONFIGURATION: {
+    shortMessage: 'Invalid App Configuration',
+    longMessage:
+      "This page's origin is not in the project's allowed origins, or the project id is invalid. Add the origin with `gangway-server project origins add`.",
+  },
+  PROJECT_ID_NOT_CONFIGURED: {
+    shortMessage: 'Project ID Not Configured',
+    longMessage:
+      'Set `projectId` to the id of a project on your gangway-server (`gangway-server project create`).',
+  },
+  SERVER_ERROR: {
+    shortMessage: 'Server Error',
+    longMessage: 'The Gangway server answered with an error. Check its logs.',
+  },
+  RATE_LIMITED: {
+    shortMessage: 'Rate Limited',
+    longMessage: "The Gangway server refused the request: the project's rate limit was reached.",
+  },
+  IFRAME_LOAD_FAILED: {
+    shortMessage: 'Embedded wallet failed to load',
+    longMessage: 'The embedded wallet frame did not load in time. Check the server URL and the network.',
+  },
+  IFRAME_REQUEST_TIMEOUT: {
+    shortMessage: 'Embedded wallet request timed out',
+    longMessage: 'The embedded wallet did not answer in time.',
+  },
+  UNVERIFIED_DOMAIN: {
+    shortMessage: 'Embedded wallet: unverified domain',
+    longMessage: "Embedded wallets need this page's origin in the project's allowed origins.",
+  },
+  SESSION_TOKEN_NOT_YET_VALID: {
+    shortMessage: 'Session Expired',
+    longMessage: "The session token is not valid yet. Check this device's clock and sign in again.",
+  },
+  MULTI_WALLET_NOT_ENABLED: {
+    shortMessage: 'Multi-Wallet Not Enabled',
+    longMessage:
+      'Multi-wallet support is turned off. Enable the `multiWallet` feature in the project configuration on your gangway-server.',
+  },
+  MULTI_WALLET_NOT_ENABLED_CONNECTIONS_HOOK: {
+    shortMessage: 'Multi-Wallet Not Enabled',
+    longMessage:
+      'useConnections needs multi-wallet support. Enable the `multiWallet` feature in the project configuration on your gangway-server.',
+  },
+  MULTI_WALLET_NOT_ENABLED_CONNECTION_HOOK: {
+    shortMessage: 'Multi-Wallet Not Enabled',
+    longMessage:
+      'useConnection needs multi-wallet support. Enable the `multiWallet` feature in the project configuration on your gangway-server.',
+  },
+  RPC_METHOD_NOT_ALLOWED: {
+    shortMessage: 'RPC Method Not Allowed',
+    longMessage: 'This wallet does not allow the requested RPC method.',
+  },
+  RPC_CALL_NOT_ALLOWED: {
+    shortMessage: 'Requested RPC call is not allowed',
+    longMessage: 'The requested RPC call is not allowed for this connection.',
+  },
+  ACTION_NOT_ALLOWED: {
+    shortMessage: 'Action not allowed',
+    longMessage: 'This action is not allowed for the current connection.',
+  },
+  LOCAL_CONFIGURATION_IGNORED: {
+    shortMessage: 'Local configuration ignored',
+    longMessage:
+      "Remote project configuration overrides local `features` settings for email, socials, swaps, onramp, activity, reownBranding and multiWallet. Change them on your gangway-server's project instead.",
+  },
+} as const satisfies Record<string, AlertEntry>;
+export type AlertCode = keyof typeof ALERTS;
+
+/** Category an error inside a product action is wrapped with before it is reported (SPEC §8). */
+export const ERROR_CATEGORIES = [
+  'INTERNAL_SDK_ERROR',
+  'CONNECTION_ERROR',
+  'NETWORK_ERROR',
+  'API_ERROR',
+  'WALLET_ERROR',
+  'CONFIGURATION_ERROR',
+] as const;
+export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
+
+/** Wallet (EIP-1193 / EIP-1474) error codes the product reacts to. */
+export const WALLET_ERROR_CODES = {
+  USER_REJECTED: 4001,
+  UNAUTHORIZED: 4100,
+  UNSUPPORTED_METHOD: 4200,
+  DISCONNECTED: 4900,
+  CHAIN_DISCONNECTED: 4901,
+  UNRECOGNIZED_CHAIN: 4902,
+  USER_REJECTED_METHODS: 5000,
+  INTERNAL: -32603,
+} as const;

@@ -1,0 +1,3 @@
+export * from './caip/index.ts';
+export * from './constants.ts';
+export * from './errors/index.ts';
