@@ -62,6 +62,9 @@ export const ERROR_MESSAGES = {
   REQUEST_TIMEOUT: (p: { source: string; ms: number }) => `${p.source} did not answer within ${p.ms} ms`,
   RATE_LIMITED: 'Rate Limited',
   SERVER_ERROR: 'Server Error',
+  USER_REJECTED: 'User rejected the request',
+  INVALID_CHAIN_ID: 'Invalid chainId',
+  NO_ACCOUNTS: 'The wallet returned no accounts',
 } as const satisfies Record<string, Message>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -84,7 +87,7 @@ export const USER_MESSAGES = {
   AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   TOKEN_REQUIRED: 'A token is required',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
-  INVALID_CHAIN_ID: 'Invalid chainId',
+  INVALID_CHAIN_ID: ERROR_MESSAGES.INVALID_CHAIN_ID,
   CONNECTOR_UNSUPPORTED_CHAINS: 'The connector does not support any of the requested chains',
   // ours
   CONNECTION_REJECTED: ERROR_MESSAGES.CONNECTION_REJECTED,

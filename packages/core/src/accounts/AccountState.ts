@@ -1,0 +1,69 @@
+import type { CaipAddress, CaipNetworkId } from '../caip/ids.ts';
+import type { ConnectorType } from '../connectors/Connector.ts';
+import type { AccountType, SocialProvider } from '../constants.ts';
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+/** SPEC §3 Connection: one wallet's accounts on one network. */
+export interface ConnectionAccount {
+  address: string;
+  type?: AccountType;
+  publicKey?: string;
+  path?: string;
+}
+export interface Connection {
+  connectorId: string;
+  accounts: readonly ConnectionAccount[];
+  caipNetworkId: CaipNetworkId;
+}
+
+/** SPEC §3 User (embedded wallet). */
+export interface EmbeddedUser {
+  email?: string | null;
+  address: string;
+  chainId: number | string;
+  accounts?: readonly { address: string; type: 'eoa' | 'smartAccount' }[];
+  userName?: string;
+  preferredAccountType?: AccountType;
+  smartAccountDeployed?: boolean;
+}
+
+/** SPEC §3 Token balance (numbers in the API's currency, quantities as decimal strings). */
+export interface TokenBalance {
+  name: string;
+  symbol: string;
+  chainId: string;
+  address?: string;
+  value?: number;
+  price: number;
+  quantity: { decimals: string; numeric: string };
+  iconUrl: string;
+}
+
+export interface ConnectedWalletInfo {
+  name: string;
+  icon?: string;
+  id?: string;
+  rdns?: string;
+  type?: ConnectorType;
+}
+
+/** SPEC §3 Account state per chain namespace. */
+export interface AccountState {
+  caipAddress?: CaipAddress;
+  address?: string;
+  status: ConnectionStatus;
+  user?: EmbeddedUser;
+  socialProvider?: SocialProvider;
+  smartAccountDeployed?: boolean;
+  preferredAccountType: AccountType;
+  profileName?: string | null;
+  profileImage?: string | null;
+  /** Native balance, formatted in whole units as a decimal string. */
+  balance?: string;
+  balanceSymbol?: string;
+  tokenBalance?: readonly TokenBalance[];
+  connectedWalletInfo?: ConnectedWalletInfo;
+  currentTab: number;
+  addressLabels: Readonly<Record<string, string>>;
+}
