@@ -1,0 +1,39 @@
+export interface NativeCurrency {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+export interface DevnetChainDefinition {
+  chainId: number;
+  name: string;
+  nativeCurrency: NativeCurrency;
+}
+
+const ether: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
+
+/**
+ * The chains devnet runs by default, with the real ids of their networks. The demo configures
+ * 1, 137 and 8453; Optimism (10) is left out of the demo on purpose so tests can move the wallet
+ * to a chain the app did not request.
+ */
+export const DEFAULT_CHAINS: readonly DevnetChainDefinition[] = [
+  { chainId: 1, name: 'Ethereum', nativeCurrency: ether },
+  { chainId: 137, name: 'Polygon', nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } },
+  { chainId: 8453, name: 'Base', nativeCurrency: ether },
+  { chainId: 10, name: 'OP Mainnet', nativeCurrency: ether },
+];
+
+export const DEFAULT_CHAIN_IDS: readonly number[] = DEFAULT_CHAINS.map((chain) => chain.chainId);
+
+export const DEFAULT_BASE_PORT = 8545;
+
+export function chainDefinition(chainId: number): DevnetChainDefinition {
+  return (
+    DEFAULT_CHAINS.find((chain) => chain.chainId === chainId) ?? {
+      chainId,
+      name: `Devnet ${chainId}`,
+      nativeCurrency: ether,
+    }
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeDeployData,
+  encodeFunctionData,
+  type Hex,
+  http,
+  numberToHex,
+  type PublicClient,
+} from 'viem';
+import { deployerAccount, devAccounts } from '../accounts.ts';
+import type { DevnetChain } from '../chains/devnet-chain.ts';
+import { type CompiledContract, compileTokens } from './compile-tokens.ts';
+import {
+  type ChainContracts,
+  DEPLOY_NONCES,
+  expectedChainContracts,
+  PAIR_TOKENS,
+  type PairKey,
+} from './manifest.ts';
+import { type DevTokenKey, TOKEN_METADATA, units, WHOLE_TOKENS_PER_ACCOUNT } from './token-metadata.ts';
+import { uniswapArtifact } from './uniswap-artifacts.ts';
+
+/** Whole tokens seeded into each pair: WETH≈3000 USDC, GWAY≈2 USDC, USDT≈1 USDC. */
+export const PAIR_LIQUIDITY: Readonly<Record<PairKey, { base: bigint; usdc: bigint }>> = {
+  wethUsdc: { base: 1_000n, usdc: 3_000_000n },
+  gwayUsdc: { base: 1_000_000n, usdc: 2_000_000n },
+  usdtUsdc: { base: 1_000_000n, usdc: 1_000_000n },
+};
+
+interface Call {
+  to?: Address;
+  data: Hex;
+  value?: bigint;
+}
+
+/**
+ * Deploys the tokens and Uniswap V2 on a fresh chain from anvil account 0, nonce by nonce, so
+ * every chain and every run gets the addresses of expectedChainContracts().
+ */
+export async function deployContracts(chain: DevnetChain): Promise<ChainContracts> {
+  const client = createPublicClient({ transport: http(chain.rpcUrl) });
+  const wallet = createWalletClient({ transport: http(chain.rpcUrl) });
+  const deployer = deployerAccount().address;
+  const startNonce = await client.getTransactionCount({ address: deployer });
+  if (startNonce !== 0) {
+    throw new Error(
+      `deployContracts needs a fresh chain, but the deployer's nonce on ${chain.rpcUrl} is ${startNonce}`,
+    );
+  }
+  const expected = expectedChainContracts();
+  const tokens = await compileTokens();
+  let nonce = 0;
+  const send = async (call: Call): Promise<Address | null> => {
+    const hash = await wallet.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: deployer,
+          to: call.to,
+          data: call.data,
+          value: call.value === undefined ? undefined : numberToHex(call.value),
+          nonce: numberToHex(nonce++),
+        },
+      ],
+    });
+    const receipt = await client.getTransactionReceipt({ hash });
+    if (receipt.status !== 'success')
+      throw new Error(`Deployment transaction ${hash} reverted on ${chain.rpcUrl}`);
+    return receipt.contractAddress ?? null;
+  };
+  const deploy = async (contract: CompiledContract, args: readonly unknown[], expectedAddress: Address) => {
+    const address = await send({
+      data: encodeDeployData({ abi: contract.abi, bytecode: contract.bytecode, args }),
+    });
+    if (address?.toLowerCase() !== expectedAddress.toLowerCase()) {
+      throw new Error(`Deployed at ${address}, expected ${expectedAddress}: nonce order broken`);
+    }
+  };
+  const call = (to: Address, abi: Abi, functionName: string, args: readonly unknown[] = [], value?: bigint) =>
+    send({ to, data: encodeFunctionData({ abi, functionName, args }), value });
+
+  const holders = devAccounts().map((account) => account.address);
+  const tokenContract = (key: DevTokenKey) => (key === 'usdt' ? tokens.NoReturnToken : tokens.DevToken);
+  for (const key of ['usdc', 'usdt', 'gway', 'zero'] as const) {
+    if (nonce !== DEPLOY_NONCES[key]) throw new Error(`Nonce ${nonce} is not the one reserved for ${key}`);
+    const { name, symbol, decimals } = TOKEN_METADATA[key];
+    const amountEach = units(key, WHOLE_TOKENS_PER_ACCOUNT[key]);
+    await deploy(tokenContract(key), [name, symbol, decimals, holders, amountEach], expected[key]);
+  }
+  const weth = uniswapArtifact('weth');
+  const factory = uniswapArtifact('factory');
+  const pair = uniswapArtifact('pair');
+  await deploy(weth, [], expected.weth);
+  await deploy(factory, [deployer], expected.uniswapV2Factory);
+  await deploy(
+    uniswapArtifact('router'),
+    [expected.uniswapV2Factory, expected.weth],
+    expected.uniswapV2Router,
+  );
+
+  for (const key of Object.keys(PAIR_TOKENS) as PairKey[]) {
+    const [base, quote] = PAIR_TOKENS[key];
+    await call(expected.uniswapV2Factory, factory.abi, 'createPair', [expected[base], expected[quote]]);
+  }
+  await verifyPairs(client, factory.abi, expected);
+
+  // Liquidity goes straight to each pair followed by pair.mint, which skips router approvals.
+  for (const key of Object.keys(PAIR_TOKENS) as PairKey[]) {
+    const [base, quote] = PAIR_TOKENS[key];
+    const pairAddress = expected.pairs[key];
+    const liquidity = PAIR_LIQUIDITY[key];
+    await call(expected[quote], tokens.DevToken.abi, 'mint', [pairAddress, units(quote, liquidity.usdc)]);
+    const baseAmount = units(base, liquidity.base);
+    if (base === 'weth') {
+      await call(expected.weth, weth.abi, 'deposit', [], baseAmount);
+      await call(expected.weth, weth.abi, 'transfer', [pairAddress, baseAmount]);
+    } else {
+      await call(expected[base], tokenContract(base).abi, 'mint', [pairAddress, baseAmount]);
+    }
+    await call(pairAddress, pair.abi, 'mint', [deployer]);
+  }
+  return expected;
+}
+
+async function verifyPairs(client: PublicClient, factoryAbi: Abi, expected: ChainContracts): Promise<void> {
+  for (const key of Object.keys(PAIR_TOKENS) as PairKey[]) {
+    const [base, quote] = PAIR_TOKENS[key];
+    const actual = (await client.readContract({
+      address: expected.uniswapV2Factory,
+      abi: factoryAbi,
+      functionName: 'getPair',
+      args: [expected[base], expected[quote]],
+    })) as Address;
+    if (actual.toLowerCase() !== expected.pairs[key].toLowerCase()) {
+      throw new Error(`Factory made pair ${key} at ${actual}, expected ${expected.pairs[key]}`);
+    }
+  }
+}

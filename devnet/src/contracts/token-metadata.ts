@@ -1,0 +1,31 @@
+export interface TokenMetadata {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+export type DevTokenKey = 'usdc' | 'usdt' | 'gway' | 'zero';
+export type DevnetTokenKey = DevTokenKey | 'weth';
+
+/** Token metadata, identical on every devnet chain. */
+export const TOKEN_METADATA: Readonly<Record<DevnetTokenKey, TokenMetadata>> = {
+  weth: { name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 },
+  usdc: { name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+  // Like mainnet USDT: transfer, transferFrom and approve return no data.
+  usdt: { name: 'Tether USD', symbol: 'USDT', decimals: 6 },
+  gway: { name: 'Gangway Token', symbol: 'GWAY', decimals: 18 },
+  // The balance API filters 0-decimal tokens out as low quality (SPEC §5).
+  zero: { name: 'Zero Decimal', symbol: 'ZERO', decimals: 0 },
+};
+
+/** Whole tokens minted to each of the 10 dev accounts at deployment. */
+export const WHOLE_TOKENS_PER_ACCOUNT: Readonly<Record<DevTokenKey, bigint>> = {
+  usdc: 1_000_000n,
+  usdt: 1_000_000n,
+  gway: 1_000_000n,
+  zero: 1_000n,
+};
+
+export function units(key: DevnetTokenKey, wholeTokens: bigint): bigint {
+  return wholeTokens * 10n ** BigInt(TOKEN_METADATA[key].decimals);
+}
