@@ -30,7 +30,7 @@ const [, alice, bob] = devAccounts();
 beforeAll(async () => {
   devnet = await startChains({ chainIds: [1, 8453], basePort: 'auto' });
   rpcUrl = devnet.chains[0]!.rpcUrl;
-  client = createPublicClient({ transport: http(rpcUrl) });
+  client = createPublicClient({ transport: http(rpcUrl), pollingInterval: 10 });
   contracts = devnet.contracts[1]!;
 });
 afterAll(() => devnet?.stop());
@@ -90,7 +90,7 @@ describe('devnet contracts', () => {
 
     const before = await balanceOf(contracts.usdt, bob!.address);
     const hash = await walletFor(alice!.address).sendTransaction({ to: contracts.usdt, data });
-    expect((await client.getTransactionReceipt({ hash })).status).toBe('success');
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
     expect(await balanceOf(contracts.usdt, bob!.address)).toBe(before + 5_000_000n);
   });
 
@@ -138,7 +138,7 @@ describe('devnet contracts', () => {
       args: [0n, [contracts.weth, contracts.usdc], alice!.address, deadline],
       value: parseEther('1'),
     });
-    expect((await client.getTransactionReceipt({ hash: ethHash })).status).toBe('success');
+    expect((await client.waitForTransactionReceipt({ hash: ethHash })).status).toBe('success');
     const fromEth = (await balanceOf(contracts.usdc, alice!.address)) - usdcBefore;
     expect(Number(formatUnits(fromEth, 6))).toBeGreaterThan(2980);
     expect(Number(formatUnits(fromEth, 6))).toBeLessThan(3000);
@@ -157,7 +157,7 @@ describe('devnet contracts', () => {
       functionName: 'swapExactTokensForTokens',
       args: [100n * 10n ** 6n, 99n * 10n ** 6n, [contracts.usdt, contracts.usdc], alice!.address, deadline],
     });
-    expect((await client.getTransactionReceipt({ hash: usdtHash })).status).toBe('success');
+    expect((await client.waitForTransactionReceipt({ hash: usdtHash })).status).toBe('success');
     const fromUsdt = (await balanceOf(contracts.usdc, alice!.address)) - usdcBefore - fromEth;
     expect(Number(formatUnits(fromUsdt, 6))).toBeCloseTo(99.7, 0);
   });

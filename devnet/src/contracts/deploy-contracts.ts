@@ -41,7 +41,7 @@ interface Call {
  * every chain and every run gets the addresses of expectedChainContracts().
  */
 export async function deployContracts(chain: DevnetChain): Promise<ChainContracts> {
-  const client = createPublicClient({ transport: http(chain.rpcUrl) });
+  const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 10 });
   const wallet = createWalletClient({ transport: http(chain.rpcUrl) });
   const deployer = deployerAccount().address;
   const startNonce = await client.getTransactionCount({ address: deployer });
@@ -66,7 +66,8 @@ export async function deployContracts(chain: DevnetChain): Promise<ChainContract
         },
       ],
     });
-    const receipt = await client.getTransactionReceipt({ hash });
+    // anvil may answer eth_sendTransaction just before it mines the block.
+    const receipt = await client.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success')
       throw new Error(`Deployment transaction ${hash} reverted on ${chain.rpcUrl}`);
     return receipt.contractAddress ?? null;
