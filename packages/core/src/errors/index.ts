@@ -1,2 +1,3 @@
 export * from './catalogue.ts';
 export * from './GangwayError.ts';
+export * from './toGangwayError.ts';

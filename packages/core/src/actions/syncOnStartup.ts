@@ -1,0 +1,73 @@
+import type { ChainNamespace } from '../caip/namespaces.ts';
+import { type GangwayContext, getAdapter, namespaces } from '../client/GangwayContext.ts';
+import type { Connector } from '../connectors/Connector.ts';
+import { findConnector } from '../stores/connectorStore.ts';
+import { findRequested } from '../stores/networkStore.ts';
+import { applyConnection } from './applyConnection.ts';
+import { clearNamespace } from './clearNamespace.ts';
+
+/** How long start-up waits for a stored connector to be discovered (EIP-6963 announcements are near-instant). */
+export const CONNECTOR_DISCOVERY_WAIT_MS = 1_000;
+
+function waitForConnector(ctx: GangwayContext, namespace: ChainNamespace, connectorId: string) {
+  const found = findConnector(ctx.connectors.getState(), connectorId, namespace);
+  if (found) return Promise.resolve(found);
+  return new Promise<Connector | undefined>((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve(undefined);
+    }, CONNECTOR_DISCOVERY_WAIT_MS);
+    const unsubscribe = ctx.connectors.subscribe((state) => {
+      const connector = findConnector(state, connectorId, namespace);
+      if (!connector) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(connector);
+    });
+  });
+}
+
+async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace, storedConnected: boolean) {
+  const connectorId = ctx.storage.getConnectorId(namespace);
+  if (!connectorId) return;
+  const accounts = ctx.accounts.getState();
+  if (storedConnected) accounts.update(namespace, { status: 'connecting' });
+
+  const connector = await waitForConnector(ctx, namespace, connectorId);
+  if (!connector) {
+    // The wallet is not (yet) present; keep what is stored so a later load can restore it.
+    accounts.update(namespace, { status: 'disconnected' });
+    return;
+  }
+  // The auth connector syncs through its frame; wallet-connect sessions through their client (later issues).
+  if (connector.type === 'AUTH' || connector.type === 'WALLET_CONNECT') {
+    accounts.update(namespace, { status: 'disconnected' });
+    return;
+  }
+  const network =
+    ctx.networks.getState().active[namespace] ??
+    ctx.networks.getState().requested.find((candidate) => candidate.chainNamespace === namespace);
+  try {
+    if (!network) throw new Error('no network');
+    const connection = await getAdapter(ctx, namespace).reconnect({ connectorId, network });
+    if (!connection) throw new Error('not authorised');
+    applyConnection(ctx, namespace, connector, connection);
+  } catch {
+    clearNamespace(ctx, namespace);
+  }
+}
+
+/** SPEC §4 Startup sync: restore the stored network and, when reconnect is on, the stored connections. */
+export async function syncOnStartup(ctx: GangwayContext): Promise<void> {
+  const stored = ctx.storage.getActiveNetwork();
+  const storedNetwork = stored ? findRequested(ctx.networks.getState(), stored.caipNetworkId) : undefined;
+  if (storedNetwork) ctx.networks.getState().setActive(storedNetwork);
+
+  if (!ctx.options.enableReconnect) {
+    for (const namespace of namespaces(ctx))
+      ctx.accounts.getState().update(namespace, { status: 'disconnected' });
+    return;
+  }
+  const storedConnected = ctx.storage.getConnectionStatus() === 'connected';
+  await Promise.all(namespaces(ctx).map((namespace) => syncNamespace(ctx, namespace, storedConnected)));
+}

@@ -1,0 +1,37 @@
+import type { ChainAdapter } from '../adapter/ChainAdapter.ts';
+import type { ChainNamespace } from '../caip/namespaces.ts';
+import { GangwayError } from '../errors/GangwayError.ts';
+import type { ResolvedOptions } from '../options/validateOptions.ts';
+import type { GangwayStorage } from '../storage/gangwayStorage.ts';
+import type { AccountStore } from '../stores/accountStore.ts';
+import type { AlertStore } from '../stores/alertStore.ts';
+import type { ConnectorStore } from '../stores/connectorStore.ts';
+import type { FeaturesStore } from '../stores/featuresStore.ts';
+import type { ModalStore } from '../stores/modalStore.ts';
+import type { NetworkStore } from '../stores/networkStore.ts';
+import type { ShakeStore } from '../stores/shakeStore.ts';
+import type { ToastStore } from '../stores/toastStore.ts';
+
+/** Everything an action needs: the stores, options, storage and adapters of one widget instance. */
+export interface GangwayContext {
+  readonly options: ResolvedOptions;
+  readonly storage: GangwayStorage;
+  readonly modal: ModalStore;
+  readonly toast: ToastStore;
+  readonly alert: AlertStore;
+  readonly shake: ShakeStore;
+  readonly networks: NetworkStore;
+  readonly accounts: AccountStore;
+  readonly connectors: ConnectorStore;
+  readonly features: FeaturesStore;
+}
+
+export function getAdapter(ctx: GangwayContext, namespace: ChainNamespace): ChainAdapter {
+  const adapter = ctx.options.adaptersByNamespace.get(namespace);
+  if (!adapter) throw new GangwayError('ADAPTER_FOR_NAMESPACE_NOT_FOUND', { namespace });
+  return adapter;
+}
+
+export function namespaces(ctx: GangwayContext): ChainNamespace[] {
+  return [...ctx.options.adaptersByNamespace.keys()];
+}

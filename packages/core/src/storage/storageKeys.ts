@@ -1,0 +1,33 @@
+import type { ChainNamespace } from '../caip/namespaces.ts';
+
+// SPEC §3 browser storage. Key names are ours ("not shown"); one prefix so the widget never collides with
+// the host page.
+const PREFIX = 'gangway:';
+
+export const STORAGE_KEYS = {
+  walletId: `${PREFIX}wallet-id`,
+  walletName: `${PREFIX}wallet-name`,
+  activeNetworkId: `${PREFIX}active-network-id`,
+  activeNamespace: `${PREFIX}active-namespace`,
+  connectedSocial: `${PREFIX}connected-social`,
+  recentWallets: `${PREFIX}recent-wallets`,
+  connectionStatus: `${PREFIX}connection-status`,
+  siwxSessions: `${PREFIX}siwx-sessions`,
+  emailLoginUsed: `${PREFIX}email-login-used`,
+  email: `${PREFIX}email`,
+  lastEmailLoginTime: `${PREFIX}last-email-login-time`,
+  lastUsedChain: `${PREFIX}last-used-chain`,
+  socialUsername: `${PREFIX}social-username`,
+  smartAccountEnabledNetworks: `${PREFIX}smart-account-enabled-networks`,
+} as const;
+
+export function connectorKey(namespace: ChainNamespace): string {
+  return `${PREFIX}connector:${namespace}`;
+}
+
+export const ADDRESS_CACHES = ['balance', 'native-balance', 'portfolio', 'name', 'identity'] as const;
+export type AddressCache = (typeof ADDRESS_CACHES)[number];
+
+export function addressCacheKey(cache: AddressCache, address: string): string {
+  return `${PREFIX}cache:${cache}:${address.toLowerCase()}`;
+}

@@ -1,0 +1,36 @@
+import { createStore } from 'zustand/vanilla';
+import type { AccountState } from '../accounts/AccountState.ts';
+import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { AccountType } from '../constants.ts';
+
+export interface AccountStoreState {
+  accounts: Readonly<Partial<Record<ChainNamespace, AccountState>>>;
+}
+export interface AccountActions {
+  get(namespace: ChainNamespace): AccountState;
+  update(namespace: ChainNamespace, patch: Partial<AccountState>): void;
+  /** Back to disconnected with every field cleared except the preferred account type (SPEC §4). */
+  reset(namespace: ChainNamespace): void;
+}
+export type AccountStore = ReturnType<typeof createAccountStore>;
+
+export function emptyAccount(preferredAccountType: AccountType): AccountState {
+  return { status: 'disconnected', preferredAccountType, currentTab: 0, addressLabels: {} };
+}
+
+export function createAccountStore(defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>) {
+  return createStore<AccountStoreState & AccountActions>()((set, get) => {
+    const read = (namespace: ChainNamespace) =>
+      get().accounts[namespace] ?? emptyAccount(defaultAccountTypes[namespace]);
+    return {
+      accounts: {},
+      get: read,
+      update: (namespace, patch) =>
+        set({ accounts: { ...get().accounts, [namespace]: { ...read(namespace), ...patch } } }),
+      reset: (namespace) =>
+        set({
+          accounts: { ...get().accounts, [namespace]: emptyAccount(read(namespace).preferredAccountType) },
+        }),
+    };
+  });
+}

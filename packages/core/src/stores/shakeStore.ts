@@ -1,0 +1,20 @@
+import { createStore } from 'zustand/vanilla';
+import { MODAL_SHAKE_MS } from '../constants.ts';
+
+export interface ShakeState {
+  shaking: boolean;
+  shake(): void;
+}
+export type ShakeStore = ReturnType<typeof createShakeStore>;
+
+export function createShakeStore() {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return createStore<ShakeState>()((set) => ({
+    shaking: false,
+    shake: () => {
+      clearTimeout(timer);
+      set({ shaking: true });
+      timer = setTimeout(() => set({ shaking: false }), MODAL_SHAKE_MS);
+    },
+  }));
+}
