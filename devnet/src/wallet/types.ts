@@ -1,0 +1,153 @@
+import type { Address, Hex } from 'viem';
+
+export interface NativeCurrency {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/** A chain the dev wallet can talk to. */
+export interface DevWalletChain {
+  chainId: number;
+  name: string;
+  rpcUrl: string;
+  nativeCurrency: NativeCurrency;
+  blockExplorerUrl?: string;
+}
+
+export type DevWalletMisbehaviour =
+  /** eth_chainId (and chainChanged/connect payloads) answer a malformed chain id. */
+  | 'bad-chain-id'
+  /** eth_requestAccounts resolves an empty array. */
+  | 'no-accounts'
+  /** Requests that would prompt the user throw a plain string. */
+  | 'non-standard-error'
+  /** Requests that would prompt the user throw an object with a message but no code. */
+  | 'error-without-code';
+
+export const DEV_WALLET_MISBEHAVIOURS: readonly DevWalletMisbehaviour[] = [
+  'bad-chain-id',
+  'no-accounts',
+  'non-standard-error',
+  'error-without-code',
+];
+
+export type DevWalletRequestKind =
+  | 'connect'
+  | 'permissions'
+  | 'switch-chain'
+  | 'add-chain'
+  | 'sign-message'
+  | 'sign-typed-data'
+  | 'send-transaction';
+
+/** What the wallet asks its user about; the approve callback answers it. */
+export interface DevWalletApprovalRequest {
+  id: number;
+  kind: DevWalletRequestKind;
+  method: string;
+  params: unknown;
+  origin: string;
+  /** The wallet's chain and account when the request arrived. */
+  chainId: number;
+  account: Address;
+  /** Readable lines for a person: message text, chain name, recipient and value, … */
+  summary: string[];
+}
+
+/** Synchronous key-value persistence (localStorage has this shape). */
+export interface DevWalletStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface DevWalletOptions {
+  /** Private keys of the wallet's accounts (default: anvil's 10 dev keys). */
+  accounts?: readonly Hex[];
+  /** Chains the wallet knows at start. */
+  chains: readonly DevWalletChain[];
+  /**
+   * Chains the devnet runs but the wallet does not know yet: wallet_switchEthereumChain answers
+   * 4902 for them until the app adds them with wallet_addEthereumChain (whose RPC URL is used).
+   * Only shown in the panel; they carry no special rights.
+   */
+  addableChains?: readonly DevWalletChain[];
+  /** Chain at first start (default: the first of `chains`); a persisted chain wins. */
+  chainId?: number;
+  /** Account index at first start (default 0); a persisted choice wins. */
+  accountIndex?: number;
+  /** Asks the user; resolve true to approve. Default: approve everything. */
+  approve?: (request: DevWalletApprovalRequest) => Promise<boolean>;
+  /** Where permissions and wallet state persist (default: in memory). */
+  storage?: DevWalletStorage;
+  /** The site talking to the wallet (default: location.origin, or http://localhost in Node). */
+  origin?: string;
+  misbehaviour?: DevWalletMisbehaviour | null;
+  /** Check that an added chain's RPC answers its chain id, as MetaMask does (default true). */
+  verifyAddedChainRpc?: boolean;
+}
+
+/** The wallet as its panel and tests see it. */
+export interface DevWalletState {
+  origin: string;
+  accounts: Address[];
+  accountIndex: number;
+  account: Address;
+  chainId: number;
+  chain: DevWalletChain;
+  knownChains: DevWalletChain[];
+  addableChains: DevWalletChain[];
+  sitePermitted: boolean;
+  misbehaviour: DevWalletMisbehaviour | null;
+  connected: boolean;
+}
+
+export interface RequestArguments {
+  method: string;
+  params?: readonly unknown[] | object;
+}
+
+export interface ProviderConnectInfo {
+  chainId: string;
+}
+
+export interface DevWalletEventMap {
+  accountsChanged: Address[];
+  chainChanged: string;
+  connect: ProviderConnectInfo;
+  disconnect: { code: number; message: string };
+  message: { type: string; data: unknown };
+}
+
+export type DevWalletEvent = keyof DevWalletEventMap;
+
+export interface DevWalletControls {
+  state(): DevWalletState;
+  /** Called after every state change (account, chain, permission, misbehaviour, connection). */
+  subscribe(listener: (state: DevWalletState) => void): () => void;
+  /** The user picks another account (emits accountsChanged to a permitted site). */
+  switchAccount(index: number): void;
+  /** The user moves the wallet to another known chain (emits chainChanged). */
+  switchChain(chainId: number): void;
+  setMisbehaviour(misbehaviour: DevWalletMisbehaviour | null): void;
+  /** Simulates losing (false) or regaining (true) every chain: emits disconnect / connect. */
+  setConnected(connected: boolean): void;
+  /** The user disconnects the site in the wallet (like wallet_revokePermissions). */
+  revokeSite(): void;
+}
+
+/** An EIP-1193 provider backed by local keys, plus the controls of its user interface. */
+export interface DevWalletProvider {
+  readonly isGangwayDevWallet: true;
+  request(args: RequestArguments): Promise<unknown>;
+  on<E extends DevWalletEvent>(
+    event: E,
+    listener: (payload: DevWalletEventMap[E]) => void,
+  ): DevWalletProvider;
+  removeListener<E extends DevWalletEvent>(
+    event: E,
+    listener: (payload: DevWalletEventMap[E]) => void,
+  ): DevWalletProvider;
+  readonly controls: DevWalletControls;
+}
