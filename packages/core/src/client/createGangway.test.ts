@@ -1,0 +1,335 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CaipNetworkId } from '../caip/ids.ts';
+import { ALERTS, ERROR_MESSAGES } from '../errors/catalogue.ts';
+import { GangwayError } from '../errors/GangwayError.ts';
+import type { GangwayOptions } from '../options/GangwayOptions.ts';
+import { connectorKey, STORAGE_KEYS } from '../storage/storageKeys.ts';
+import { currentView } from '../stores/modalStore.ts';
+import {
+  createFakeAdapter,
+  FAKE_ADDRESS,
+  type FakeAdapter,
+  fakeConnection,
+  fakeConnector,
+} from '../testing/fakeAdapter.ts';
+import { createMemoryStorage } from '../testing/memoryStorage.ts';
+import { testBase, testMainnet, testPolygon } from '../testing/networks.ts';
+import { createGangway } from './createGangway.ts';
+
+const OPTIMISM = 'eip155:10' as CaipNetworkId;
+
+function setup(overrides: Partial<GangwayOptions> = {}, storageValues: Record<string, string> = {}) {
+  const adapter = createFakeAdapter();
+  adapter.announce([fakeConnector()]);
+  const storage = createMemoryStorage(storageValues);
+  const gangway = createGangway({
+    projectId: 'demo',
+    networks: [testMainnet, testPolygon, testBase],
+    adapters: [adapter],
+    storage,
+    ...overrides,
+  });
+  return { adapter, storage, gangway };
+}
+
+async function connected(overrides: Partial<GangwayOptions> = {}) {
+  const parts = setup(overrides);
+  parts.gangway.start();
+  await parts.gangway.ready;
+  await parts.gangway.connect({ connectorId: 'io.gangway.fake', namespace: 'eip155' });
+  return parts;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('createGangway', () => {
+  it('hands each adapter its namespace networks and touches nothing before start', () => {
+    const { adapter, gangway } = setup();
+    expect(adapter.setupNetworks).toEqual([testMainnet, testPolygon, testBase]);
+    expect(gangway.connectors.getState().connectors).toEqual([]);
+    gangway.start();
+    expect(gangway.connectors.getState().connectors.map((c) => c.id)).toEqual(['io.gangway.fake']);
+  });
+
+  it("raises 'Project ID Not Configured' without throwing when projectId is missing", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { gangway } = setup({ projectId: '', debug: true });
+    expect(gangway.alert.getState().alert?.message).toBe(ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('opens on Connect when disconnected, or on the view it is given', () => {
+    const { gangway } = setup();
+    gangway.open();
+    expect(currentView(gangway.modal.getState())?.view).toBe('Connect');
+    gangway.open('Networks');
+    expect(gangway.modal.getState().history).toEqual([{ view: 'Networks', data: undefined }]);
+  });
+});
+
+describe('connect', () => {
+  it('records the account, connector, network and storage', async () => {
+    const { gangway, storage } = await connected();
+    expect(gangway.getAccount()).toMatchObject({
+      status: 'connected',
+      address: FAKE_ADDRESS,
+      caipAddress: `eip155:1:${FAKE_ADDRESS}`,
+      connectedWalletInfo: { name: 'Fake Wallet' },
+    });
+    await flush();
+    expect(gangway.getAccount()).toMatchObject({ balance: '1.234567', balanceSymbol: 'ETH' });
+    expect(storage.dump()).toMatchObject({
+      [connectorKey('eip155')]: 'io.gangway.fake',
+      [STORAGE_KEYS.connectionStatus]: 'connected',
+      [STORAGE_KEYS.activeNetworkId]: 'eip155:1',
+    });
+    gangway.open();
+    expect(currentView(gangway.modal.getState())?.view).toBe('Account');
+  });
+
+  it('follows the wallet to the network it is on', async () => {
+    const { adapter, gangway } = setup();
+    adapter.behaviour.connect = async () => fakeConnection(testBase.caipNetworkId);
+    gangway.start();
+    await gangway.connect({ connectorId: 'io.gangway.fake', namespace: 'eip155' });
+    expect(gangway.getActiveNetwork()).toBe(testBase);
+  });
+
+  it.each([
+    ['a refusal', new GangwayError('CONNECTION_REJECTED'), ERROR_MESSAGES.CONNECTION_REJECTED],
+    ['a non-standard throw', 'garbage', ERROR_MESSAGES.FAILED_TO_CONNECT],
+    ['an invalid address', null, ERROR_MESSAGES.NO_ACCOUNTS],
+  ])('leaves a clean disconnected state after %s', async (_, thrown, message) => {
+    const { adapter, gangway, storage } = setup();
+    gangway.start();
+    adapter.behaviour.connect = async ({ network }) => {
+      if (thrown === null) return fakeConnection(network.caipNetworkId, 'not-an-address');
+      throw thrown;
+    };
+    await expect(gangway.connect({ connectorId: 'io.gangway.fake', namespace: 'eip155' })).rejects.toThrow(
+      message,
+    );
+    expect(gangway.getAccount().status).toBe('disconnected');
+    expect(gangway.getAccount().address).toBeUndefined();
+    expect(gangway.connectors.getState().activeConnectorId.eip155).toBeUndefined();
+    expect(storage.dump()).not.toHaveProperty(connectorKey('eip155'));
+  });
+
+  it('rejects an unknown connector with the catalogue message', async () => {
+    const { gangway } = setup();
+    gangway.start();
+    await expect(gangway.connect({ connectorId: 'nope', namespace: 'eip155' })).rejects.toThrow(
+      ERROR_MESSAGES.CONNECTOR_NOT_FOUND({ connectorId: 'nope' }),
+    );
+  });
+});
+
+describe('disconnect', () => {
+  it('resets the account, forgets the connector, stores disconnected and closes the modal', async () => {
+    const { adapter, gangway, storage } = await connected();
+    gangway.open();
+    await gangway.disconnect();
+    expect(adapter.calls.at(-1)).toEqual({
+      method: 'disconnect',
+      params: { connectorId: 'io.gangway.fake' },
+    });
+    expect(gangway.getAccount()).toMatchObject({
+      status: 'disconnected',
+      preferredAccountType: 'smartAccount',
+    });
+    expect(gangway.getAccount().address).toBeUndefined();
+    expect(gangway.modal.getState().open).toBe(false);
+    expect(storage.dump()).toMatchObject({ [STORAGE_KEYS.connectionStatus]: 'disconnected' });
+    expect(storage.dump()).not.toHaveProperty(connectorKey('eip155'));
+  });
+
+  it('keeps the modal open when told to, and clears state even when the wallet fails', async () => {
+    const { adapter, gangway } = await connected();
+    adapter.behaviour.disconnect = async () => {
+      throw new Error('boom');
+    };
+    gangway.open();
+    await expect(gangway.disconnect({ closeModal: false })).rejects.toThrow(
+      ERROR_MESSAGES.DISCONNECT_FAILED({ reason: 'boom' }),
+    );
+    expect(gangway.modal.getState().open).toBe(true);
+    expect(gangway.getAccount().status).toBe('disconnected');
+  });
+});
+
+describe('network switching', () => {
+  it('asks the connected wallet, then makes the network active', async () => {
+    const { adapter, gangway } = await connected();
+    await gangway.switchNetwork(testPolygon);
+    expect(adapter.calls.at(-1)).toMatchObject({ method: 'switchNetwork', params: { network: testPolygon } });
+    expect(gangway.getActiveNetwork()).toBe(testPolygon);
+    expect(gangway.getAccount().caipAddress).toBe(`eip155:137:${FAKE_ADDRESS}`);
+  });
+
+  it('only sets the network when no wallet is connected', async () => {
+    const { adapter, gangway, storage } = setup();
+    await gangway.switchNetwork(testBase.caipNetworkId);
+    expect(adapter.calls).toEqual([]);
+    expect(gangway.getActiveNetwork()).toBe(testBase);
+    expect(storage.dump()[STORAGE_KEYS.activeNetworkId]).toBe('eip155:8453');
+  });
+
+  it("raises 'Network Not Found' for a network that is not configured", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { gangway } = setup({ debug: true });
+    await expect(gangway.switchNetwork(OPTIMISM)).rejects.toThrow(ERROR_MESSAGES.NETWORK_NOT_FOUND);
+    expect(gangway.alert.getState().alert?.message).toBe(ALERTS.NETWORK_NOT_FOUND.shortMessage);
+  });
+
+  it('goes back one view and keeps the network when the wallet refuses', async () => {
+    const { adapter, gangway } = await connected();
+    adapter.behaviour.switchNetwork = async () => {
+      throw new GangwayError('USER_REJECTED');
+    };
+    gangway.open('Networks');
+    gangway.modal.getState().push('SwitchNetwork', { caipNetworkId: testPolygon.caipNetworkId });
+    await expect(gangway.switchNetwork(testPolygon)).rejects.toThrow(ERROR_MESSAGES.USER_REJECTED);
+    expect(currentView(gangway.modal.getState())?.view).toBe('Networks');
+    expect(gangway.getActiveNetwork()).toBe(testMainnet);
+  });
+});
+
+describe('wallet events and the UnsupportedChain view', () => {
+  const chainChanged = (adapter: FakeAdapter, caipNetworkId: CaipNetworkId) =>
+    adapter.emit({ type: 'chainChanged', connectorId: 'io.gangway.fake', caipNetworkId });
+
+  it('shows UnsupportedChain when the wallet moves to a network the app did not request', async () => {
+    const { adapter, gangway } = await connected();
+    chainChanged(adapter, OPTIMISM);
+    expect(gangway.getActiveNetwork()).toMatchObject({ caipNetworkId: OPTIMISM, unsupported: true });
+    expect(gangway.modal.getState().open).toBe(true);
+    expect(currentView(gangway.modal.getState())?.view).toBe('UnsupportedChain');
+    expect(gangway.getAccount().balance).toBeUndefined();
+  });
+
+  it.each([[{ allowUnsupportedChain: true }], [{ enableNetworkSwitch: false }]])(
+    'suppresses UnsupportedChain with %o',
+    async (options) => {
+      const { adapter, gangway } = await connected(options);
+      chainChanged(adapter, OPTIMISM);
+      expect(gangway.getActiveNetwork()?.unsupported).toBe(true);
+      expect(gangway.modal.getState().open).toBe(false);
+    },
+  );
+
+  it('closes the modal when switching away from an unsupported network', async () => {
+    const { adapter, gangway } = await connected();
+    chainChanged(adapter, OPTIMISM);
+    await gangway.switchNetwork(testPolygon);
+    expect(gangway.modal.getState().open).toBe(false);
+    expect(gangway.getActiveNetwork()).toBe(testPolygon);
+  });
+
+  it('closes UnsupportedChain when the wallet itself comes back to a requested network', async () => {
+    const { adapter, gangway } = await connected();
+    chainChanged(adapter, OPTIMISM);
+    chainChanged(adapter, testBase.caipNetworkId);
+    expect(gangway.modal.getState().open).toBe(false);
+    expect(gangway.getActiveNetwork()).toBe(testBase);
+  });
+
+  it('follows an account change and disconnects when the wallet reports no accounts', async () => {
+    const { adapter, gangway } = await connected();
+    const other = '0x2222222222222222222222222222222222222222';
+    adapter.emit({ type: 'accountsChanged', connectorId: 'io.gangway.fake', accounts: [{ address: other }] });
+    expect(gangway.getAccount()).toMatchObject({ address: other, caipAddress: `eip155:1:${other}` });
+    adapter.emit({ type: 'accountsChanged', connectorId: 'io.gangway.fake', accounts: [] });
+    expect(gangway.getAccount().status).toBe('disconnected');
+  });
+
+  it('ignores events from connectors that are not the active one', async () => {
+    const { adapter, gangway } = await connected();
+    adapter.emit({ type: 'disconnected', connectorId: 'someone-else' });
+    expect(gangway.getAccount().status).toBe('connected');
+    adapter.emit({ type: 'disconnected', connectorId: 'io.gangway.fake' });
+    expect(gangway.getAccount().status).toBe('disconnected');
+  });
+});
+
+describe('startup sync', () => {
+  const stored = {
+    [connectorKey('eip155')]: 'io.gangway.fake',
+    [STORAGE_KEYS.connectionStatus]: 'connected',
+    [STORAGE_KEYS.activeNamespace]: 'eip155',
+    [STORAGE_KEYS.activeNetworkId]: 'eip155:137',
+  };
+
+  it('restores the stored connection on the stored network, connecting while it syncs', async () => {
+    const { adapter, gangway } = setup({}, stored);
+    let release: () => void = () => undefined;
+    adapter.behaviour.reconnect = ({ network }) =>
+      new Promise((resolve) => {
+        release = () => resolve(fakeConnection(network.caipNetworkId));
+      });
+    gangway.start();
+    await flush();
+    expect(gangway.getAccount().status).toBe('connecting');
+    expect(adapter.calls[0]).toMatchObject({ method: 'reconnect', params: { network: testPolygon } });
+    release();
+    await gangway.ready;
+    expect(gangway.getAccount()).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:137:${FAKE_ADDRESS}`,
+    });
+  });
+
+  it('does not reconnect when enableReconnect is off', async () => {
+    const { adapter, gangway } = setup({ enableReconnect: false }, stored);
+    gangway.start();
+    await gangway.ready;
+    expect(adapter.calls).toEqual([]);
+    expect(gangway.getAccount().status).toBe('disconnected');
+  });
+
+  it('forgets a connection the wallet no longer grants', async () => {
+    const { adapter, gangway, storage } = setup({}, stored);
+    adapter.behaviour.reconnect = async () => null;
+    gangway.start();
+    await gangway.ready;
+    expect(gangway.getAccount().status).toBe('disconnected');
+    expect(storage.dump()).not.toHaveProperty(connectorKey('eip155'));
+  });
+
+  it('turns disconnected on a failed sync', async () => {
+    const { adapter, gangway } = setup({}, stored);
+    adapter.behaviour.reconnect = async () => {
+      throw new Error('wallet exploded');
+    };
+    gangway.start();
+    await gangway.ready;
+    expect(gangway.getAccount().status).toBe('disconnected');
+  });
+
+  it('keeps the stored connector when the wallet is not present, without a stuck spinner', async () => {
+    vi.useFakeTimers();
+    try {
+      const { adapter, gangway, storage } = setup({}, stored);
+      adapter.announce([]);
+      gangway.start();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await gangway.ready;
+      expect(gangway.getAccount().status).toBe('disconnected');
+      expect(storage.dump()[connectorKey('eip155')]).toBe('io.gangway.fake');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ignores an invalid stored status and a stored network that is not requested', async () => {
+    const { adapter, gangway } = setup(
+      {},
+      { ...stored, [STORAGE_KEYS.connectionStatus]: 'weird', [STORAGE_KEYS.activeNetworkId]: 'eip155:10' },
+    );
+    adapter.behaviour.reconnect = async () => null;
+    gangway.start();
+    await gangway.ready;
+    expect(gangway.getActiveNetwork()).toBe(testMainnet);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../errors/catalogue.ts';
+import type { CaipNetwork } from '../networks/CaipNetwork.ts';
+import { createFakeAdapter } from '../testing/fakeAdapter.ts';
+import { testMainnet, testPolygon } from '../testing/networks.ts';
+import type { GangwayOptions } from './GangwayOptions.ts';
+import { validateOptions } from './validateOptions.ts';
+
+const base = (): GangwayOptions => ({
+  projectId: 'demo',
+  networks: [testMainnet, testPolygon],
+  adapters: [createFakeAdapter()],
+});
+const withNetwork = (network: unknown): GangwayOptions => ({ ...base(), networks: [network as CaipNetwork] });
+
+describe('options validation', () => {
+  it('applies the defaults', () => {
+    const resolved = validateOptions(base());
+    expect(resolved).toMatchObject({
+      defaultNetwork: testMainnet,
+      enableNetworkSwitch: true,
+      allowUnsupportedChain: false,
+      enableReconnect: true,
+      debug: false,
+    });
+    expect(resolved.localFeatures.analytics).toBe(false);
+  });
+
+  it('refuses siweConfig together with siwx', () => {
+    expect(() => validateOptions({ ...base(), siwx: {}, siweConfig: {} })).toThrow(
+      ERROR_MESSAGES.SIWE_AND_SIWX,
+    );
+  });
+
+  it('names the option in every error', () => {
+    const cases: [GangwayOptions, string][] = [
+      [{ ...base(), networks: [] as unknown as GangwayOptions['networks'] }, '`networks`'],
+      [withNetwork({ ...testMainnet, caipNetworkId: 'eip155:1:extra' }), '`networks[0].caipNetworkId`'],
+      [withNetwork({ ...testMainnet, caipNetworkId: 'eip155' }), '`networks[0].caipNetworkId`'],
+      [withNetwork({ ...testMainnet, caipNetworkId: 'eip155:137' }), '`networks[0].id`'],
+      [withNetwork({ ...testMainnet, rpcUrls: { default: { http: [] } } }), '`networks[0].rpcUrls`'],
+      [withNetwork({ ...testMainnet, rpcUrls: undefined }), '`networks[0].rpcUrls`'],
+      [
+        withNetwork({ ...testMainnet, rpcUrls: { default: { http: ['ftp://x'] } } }),
+        '`networks[0].rpcUrls.default.http[0]`',
+      ],
+      [withNetwork({ ...testMainnet, name: '' }), '`networks[0].name`'],
+      [{ ...base(), networks: [testMainnet, testPolygon, testMainnet] }, '`networks[2]`'],
+      [
+        { ...base(), defaultNetwork: { ...testMainnet, caipNetworkId: 'eip155:5' as never } },
+        '`defaultNetwork`',
+      ],
+      [{ ...base(), apiUrl: 'not a url' }, '`apiUrl`'],
+      [{ ...base(), themeVariables: { color: 'red' } as never }, '`themeVariables.color`'],
+      [{ ...base(), features: { nope: true } as never }, '`features.nope`'],
+      [{ ...base(), adapters: [createFakeAdapter(), createFakeAdapter()] }, '`adapters[1]`'],
+      [{ ...base(), excludeWalletIds: [1] as never }, '`excludeWalletIds`'],
+      [{ ...base(), enableReconnect: 'yes' as never }, '`enableReconnect`'],
+    ];
+    for (const [options, named] of cases) expect(() => validateOptions(options)).toThrow(named);
+  });
+
+  it('needs an adapter for every namespace the networks use', () => {
+    expect(() => validateOptions({ ...base(), adapters: [] })).toThrow(
+      ERROR_MESSAGES.ADAPTER_FOR_NAMESPACE_NOT_FOUND({ namespace: 'eip155' }),
+    );
+  });
+
+  it('splits remote-gated features from local ones', () => {
+    const resolved = validateOptions({ ...base(), features: { email: false, send: false, swaps: false } });
+    expect(resolved.localRemoteFeatures).toEqual({ email: false, swaps: false });
+    expect(resolved.localFeatures.send).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CaipNetworkId } from '../caip/ids.ts';
+import { RECENT_WALLETS_KEPT } from '../constants.ts';
+import { createMemoryStorage } from '../testing/memoryStorage.ts';
+import { createGangwayStorage, type KeyValueStorage } from './gangwayStorage.ts';
+import { connectorKey, STORAGE_KEYS } from './storageKeys.ts';
+
+describe('storage', () => {
+  it('validates the connection status as connected, active or disconnected', () => {
+    for (const status of ['connected', 'active', 'disconnected']) {
+      const backend = createMemoryStorage({ [STORAGE_KEYS.connectionStatus]: status });
+      expect(createGangwayStorage(backend).getConnectionStatus()).toBe(status);
+    }
+    const backend = createMemoryStorage({ [STORAGE_KEYS.connectionStatus]: 'connecting' });
+    expect(createGangwayStorage(backend).getConnectionStatus()).toBeUndefined();
+    expect(backend.dump()).not.toHaveProperty(STORAGE_KEYS.connectionStatus);
+  });
+
+  it('keeps the two most recent wallets, newest first, without duplicates', () => {
+    const storage = createGangwayStorage(createMemoryStorage());
+    storage.addRecentWallet({ id: 'a', name: 'A' });
+    storage.addRecentWallet({ id: 'b', name: 'B' });
+    storage.addRecentWallet({ id: 'a', name: 'A' });
+    storage.addRecentWallet({ id: 'c', name: 'C' });
+    expect(storage.getRecentWallets().map((wallet) => wallet.id)).toEqual(['c', 'a']);
+    expect(storage.getRecentWallets()).toHaveLength(RECENT_WALLETS_KEPT);
+  });
+
+  it('stores the connector per namespace and the active network with its namespace', () => {
+    const backend = createMemoryStorage();
+    const storage = createGangwayStorage(backend);
+    storage.setConnectorId('eip155', 'io.metamask');
+    storage.setActiveNetwork('eip155', 'eip155:137' as CaipNetworkId);
+    expect(storage.getConnectorId('eip155')).toBe('io.metamask');
+    expect(storage.getConnectorId('solana')).toBeUndefined();
+    expect(storage.getActiveNetwork()).toEqual({ namespace: 'eip155', caipNetworkId: 'eip155:137' });
+    backend.setItem(STORAGE_KEYS.activeNamespace, 'solana');
+    expect(storage.getActiveNetwork()).toBeUndefined();
+    storage.setConnectorId('eip155', undefined);
+    expect(backend.dump()).not.toHaveProperty(connectorKey('eip155'));
+  });
+
+  it('expires address caches after their time to live', () => {
+    const storage = createGangwayStorage(createMemoryStorage());
+    storage.setCache('native-balance', '0xAbC', { value: '1' }, 1_000);
+    expect(storage.getCache('native-balance', '0xabc', 30_000, 31_000)).toEqual({ value: '1' });
+    expect(storage.getCache('native-balance', '0xabc', 30_000, 31_001)).toBeUndefined();
+  });
+
+  it('reads any tampered value as absent or valid, and never throws (property)', () => {
+    const keys = [...Object.values(STORAGE_KEYS), connectorKey('eip155')];
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...keys), fc.string()), (values) => {
+        const storage = createGangwayStorage(createMemoryStorage(values));
+        const status = storage.getConnectionStatus();
+        expect([undefined, 'connected', 'active', 'disconnected']).toContain(status);
+        for (const wallet of storage.getRecentWallets()) expect(typeof wallet.id).toBe('string');
+        const network = storage.getActiveNetwork();
+        if (network) expect(network.caipNetworkId.startsWith(`${network.namespace}:`)).toBe(true);
+        storage.getWallet();
+        storage.getConnectorId('eip155');
+      }),
+    );
+  });
+
+  it('keeps working when the browser refuses storage access', () => {
+    const refusing: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    const storage = createGangwayStorage(refusing);
+    expect(() => storage.setConnectionStatus('connected')).not.toThrow();
+    expect(storage.getConnectionStatus()).toBeUndefined();
+    expect(storage.getRecentWallets()).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACCOUNT_TYPES } from '../constants.ts';
+import { createAccountStore } from './accountStore.ts';
+
+describe('accounts', () => {
+  it('start disconnected with the default account type of the namespace', () => {
+    const store = createAccountStore(DEFAULT_ACCOUNT_TYPES);
+    expect(store.getState().get('eip155')).toEqual({
+      status: 'disconnected',
+      preferredAccountType: 'smartAccount',
+      currentTab: 0,
+      addressLabels: {},
+    });
+    expect(store.getState().get('bip122').preferredAccountType).toBe('payment');
+  });
+
+  it('reset clears every field except the preferred account type', () => {
+    const store = createAccountStore(DEFAULT_ACCOUNT_TYPES);
+    store.getState().update('eip155', {
+      status: 'connected',
+      address: '0xabc',
+      preferredAccountType: 'eoa',
+      balance: '1',
+      profileName: 'x',
+      currentTab: 2,
+      addressLabels: { a: 'b' },
+    });
+    store.getState().reset('eip155');
+    expect(store.getState().get('eip155')).toEqual({
+      status: 'disconnected',
+      preferredAccountType: 'eoa',
+      currentTab: 0,
+      addressLabels: {},
+    });
+  });
+
+  it('keeps namespaces apart', () => {
+    const store = createAccountStore(DEFAULT_ACCOUNT_TYPES);
+    store.getState().update('solana', { status: 'connected', address: 'So1' });
+    expect(store.getState().get('eip155').status).toBe('disconnected');
+  });
+});

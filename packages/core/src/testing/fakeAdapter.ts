@@ -1,0 +1,106 @@
+// A controllable ChainAdapter for unit tests of core and react: the test decides what the "wallet" answers.
+import type {
+  AdapterConnection,
+  AdapterEvent,
+  ChainAdapter,
+  NativeBalance,
+} from '../adapter/ChainAdapter.ts';
+import { isEvmAddress } from '../caip/address.ts';
+import type { CaipNetworkId } from '../caip/ids.ts';
+import type { Connector } from '../connectors/Connector.ts';
+import type { CaipNetwork } from '../networks/CaipNetwork.ts';
+
+export interface FakeAdapter extends ChainAdapter<'eip155'> {
+  /** Announces connectors to whoever watches. */
+  announce(connectors: readonly Connector[]): void;
+  emit(event: AdapterEvent): void;
+  /** What the next connect/reconnect/switch answers; a function runs instead. */
+  behaviour: {
+    connect: (params: { connectorId: string; network: CaipNetwork }) => Promise<AdapterConnection>;
+    reconnect: (params: { connectorId: string; network: CaipNetwork }) => Promise<AdapterConnection | null>;
+    switchNetwork: (params: { connectorId: string; network: CaipNetwork }) => Promise<void>;
+    disconnect: (params: { connectorId: string }) => Promise<void>;
+    balance: (params: { address: string; network: CaipNetwork }) => Promise<NativeBalance>;
+  };
+  calls: { method: string; params: unknown }[];
+  setupNetworks: readonly CaipNetwork[];
+}
+
+export const FAKE_ADDRESS = '0x1111111111111111111111111111111111111111';
+
+export function fakeConnector(overrides: Partial<Connector> = {}): Connector {
+  return { id: 'io.gangway.fake', name: 'Fake Wallet', type: 'ANNOUNCED', chain: 'eip155', ...overrides };
+}
+
+export function fakeConnection(
+  caipNetworkId: CaipNetworkId = 'eip155:1' as CaipNetworkId,
+  address = FAKE_ADDRESS,
+  connectorId = 'io.gangway.fake',
+): AdapterConnection {
+  return { connectorId, accounts: [{ address }], caipNetworkId };
+}
+
+export function createFakeAdapter(): FakeAdapter {
+  const connectorWatchers = new Set<(connectors: readonly Connector[]) => void>();
+  const listeners = new Set<(event: AdapterEvent) => void>();
+  let connectors: readonly Connector[] = [];
+  const calls: { method: string; params: unknown }[] = [];
+  const adapter: FakeAdapter = {
+    namespace: 'eip155',
+    calls,
+    setupNetworks: [],
+    behaviour: {
+      connect: async ({ network }) => fakeConnection(network.caipNetworkId),
+      reconnect: async ({ network }) => fakeConnection(network.caipNetworkId),
+      switchNetwork: async () => undefined,
+      disconnect: async () => undefined,
+      balance: async () => ({ value: 1_234_567_000_000_000_000n, decimals: 18, symbol: 'ETH' }),
+    },
+    setup: ({ networks }) => {
+      adapter.setupNetworks = networks;
+    },
+    watchConnectors: (onChange) => {
+      connectorWatchers.add(onChange);
+      onChange(connectors);
+      return () => connectorWatchers.delete(onChange);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    announce: (next) => {
+      connectors = next;
+      for (const watcher of connectorWatchers) watcher(next);
+    },
+    emit: (event) => {
+      for (const listener of listeners) listener(event);
+    },
+    connect: (params) => {
+      calls.push({ method: 'connect', params });
+      return adapter.behaviour.connect(params);
+    },
+    reconnect: (params) => {
+      calls.push({ method: 'reconnect', params });
+      return adapter.behaviour.reconnect(params);
+    },
+    disconnect: (params) => {
+      calls.push({ method: 'disconnect', params });
+      return adapter.behaviour.disconnect(params);
+    },
+    switchNetwork: (params) => {
+      calls.push({ method: 'switchNetwork', params });
+      return adapter.behaviour.switchNetwork(params);
+    },
+    signMessage: async (params) => {
+      calls.push({ method: 'signMessage', params });
+      return '0xsignature';
+    },
+    sendTransaction: async (params) => {
+      calls.push({ method: 'sendTransaction', params });
+      return '0xhash';
+    },
+    getNativeBalance: (params) => adapter.behaviour.balance(params),
+    isAddress: (address) => isEvmAddress(address),
+  };
+  return adapter;
+}
