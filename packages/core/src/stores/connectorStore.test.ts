@@ -63,22 +63,18 @@ describe('connectors', () => {
         .sort(),
     ).toEqual(['b', 's']);
 
-    store
-      .getState()
-      .setActive('eip155', 'b', {
-        connectorId: 'b',
-        accounts: [{ address: '0x1' }],
-        caipNetworkId: 'eip155:1' as never,
-      });
+    store.getState().setActive('eip155', 'b', {
+      connectorId: 'b',
+      accounts: [{ address: '0x1' }],
+      caipNetworkId: 'eip155:1' as never,
+    });
     expect(connectorStatus(store.getState(), 'eip155', 'b')).toBe('connected');
     expect(connectorStatus(store.getState(), 'eip155', 'a')).toBe('disconnected');
-    store
-      .getState()
-      .setActive('eip155', 'a', {
-        connectorId: 'a',
-        accounts: [{ address: '0x2' }],
-        caipNetworkId: 'eip155:1' as never,
-      });
+    store.getState().setActive('eip155', 'a', {
+      connectorId: 'a',
+      accounts: [{ address: '0x2' }],
+      caipNetworkId: 'eip155:1' as never,
+    });
     expect(connectorStatus(store.getState(), 'eip155', 'b')).toBe('active');
     store.getState().setActive('eip155', undefined);
     expect(connectorStatus(store.getState(), 'eip155', 'a')).toBe('disconnected');
