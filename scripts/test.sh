@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Runs every test: lint, types, unit and integration (Vitest), browser (Playwright + Chromium). Installs what it
+# needs first. The README's second command and .ci/run both call this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+results=.test-results
+rm -rf "$results" && mkdir -p "$results"
+
+npm install --no-audit --no-fund --loglevel=error
+bash scripts/ensure-system-deps.sh
+npm run --silent build:wallet -w devnet
+
+echo "== lint" && npx biome check .
+echo "== types" && bash scripts/typecheck.sh
+echo "== unit and integration (Vitest)"
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=$?
+echo "== browser (Playwright, Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
+  npx playwright test -c e2e/playwright.config.ts --reporter=list,json || status=$?
+node scripts/summarize-results.mjs "$results"
+exit $status
