@@ -23,4 +23,5 @@ export * from './stores/featuresStore.ts';
 export * from './stores/modalStore.ts';
 export * from './stores/networkStore.ts';
 export * from './stores/shakeStore.ts';
+export * from './stores/themeStore.ts';
 export * from './stores/toastStore.ts';

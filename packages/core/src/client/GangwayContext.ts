@@ -10,6 +10,7 @@ import type { FeaturesStore } from '../stores/featuresStore.ts';
 import type { ModalStore } from '../stores/modalStore.ts';
 import type { NetworkStore } from '../stores/networkStore.ts';
 import type { ShakeStore } from '../stores/shakeStore.ts';
+import type { ThemeStore } from '../stores/themeStore.ts';
 import type { ToastStore } from '../stores/toastStore.ts';
 
 /** Everything an action needs: the stores, options, storage and adapters of one widget instance. */
@@ -24,6 +25,7 @@ export interface GangwayContext {
   readonly accounts: AccountStore;
   readonly connectors: ConnectorStore;
   readonly features: FeaturesStore;
+  readonly theme: ThemeStore;
 }
 
 export function getAdapter(ctx: GangwayContext, namespace: ChainNamespace): ChainAdapter {

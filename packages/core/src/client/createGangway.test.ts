@@ -332,4 +332,15 @@ describe('startup sync', () => {
     await gangway.ready;
     expect(gangway.getActiveNetwork()).toBe(testMainnet);
   });
+  it('syncs once per instance: a stop and restart (StrictMode remount) only resubscribes', async () => {
+    const { adapter, gangway } = setup({}, stored);
+    const stop = gangway.start();
+    await gangway.ready;
+    stop();
+    gangway.start();
+    await flush();
+    expect(adapter.calls.filter((call) => call.method === 'reconnect')).toHaveLength(1);
+    adapter.announce([fakeConnector(), fakeConnector({ id: 'io.gangway.other', name: 'Other' })]);
+    expect(gangway.connectors.getState().connectors).toHaveLength(2);
+  });
 });

@@ -18,13 +18,15 @@ import { createFeaturesStore } from '../stores/featuresStore.ts';
 import { createModalStore } from '../stores/modalStore.ts';
 import { activeNetwork, createNetworkStore } from '../stores/networkStore.ts';
 import { createShakeStore } from '../stores/shakeStore.ts';
+import { createThemeStore } from '../stores/themeStore.ts';
 import { createToastStore } from '../stores/toastStore.ts';
 import { type GangwayContext, getAdapter, namespaces } from './GangwayContext.ts';
 
 export interface Gangway extends GangwayContext {
   /**
    * Starts connector discovery and the start-up sync. Browser only (the React provider calls it on mount); returns
-   * a function that stops discovery and event subscriptions. Calling it again while started is a no-op.
+   * a function that stops discovery and event subscriptions. Calling it again while started is a no-op; starting
+   * again after a stop resubscribes without repeating the start-up sync.
    */
   start(): () => void;
   /** Resolves when the start-up sync has finished. */
@@ -58,6 +60,7 @@ export function createGangway(input: GangwayOptions): Gangway {
       local: options.localFeatures,
       localRemote: options.localRemoteFeatures,
     }),
+    theme: createThemeStore(options),
   };
   if (!options.projectId) ctx.alert.getState().show('PROJECT_ID_NOT_CONFIGURED');
   for (const namespace of namespaces(ctx)) {
@@ -67,6 +70,7 @@ export function createGangway(input: GangwayOptions): Gangway {
   }
 
   let stopCurrent: (() => void) | undefined;
+  let synced = false;
   let resolveReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
     resolveReady = resolve;
@@ -83,7 +87,12 @@ export function createGangway(input: GangwayOptions): Gangway {
         adapter.subscribe((event) => handleAdapterEvent(ctx, namespace, event)),
       ];
     });
-    void syncOnStartup(ctx).finally(resolveReady);
+    // The sync restores what storage holds once per instance; a restart (React StrictMode remounts) only
+    // resubscribes.
+    if (!synced) {
+      synced = true;
+      void syncOnStartup(ctx).finally(resolveReady);
+    }
     stopCurrent = () => {
       for (const stop of stops) stop();
       stopCurrent = undefined;
