@@ -1,0 +1,35 @@
+import { type AdapterConnection, type CaipNetwork, RPC_TIMEOUT_MS } from '@gangway/core';
+import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
+import { toAdapterConnection } from '../runtime/toAdapterConnection.ts';
+import { parseAccountsReply, parseChainIdReply, requireAccounts } from '../wallet/parseReplies.ts';
+import { requestWallet } from '../wallet/requestWallet.ts';
+import { toConnectError } from '../wallet/walletErrors.ts';
+import { withTimeout } from '../wallet/withTimeout.ts';
+
+/**
+ * Asks the wallet for its accounts (it prompts) and reports the chain it is on, which may be one the app did not
+ * request. Replies are checked before wagmi hears of the connection.
+ */
+export async function connect(
+  ctx: RuntimeContext,
+  params: { connectorId: string; network: CaipNetwork },
+): Promise<AdapterConnection> {
+  const { connectorId, network } = params;
+  try {
+    const wallet = ctx.wallet(connectorId);
+    const bridge = ctx.bridge(network);
+    return await bridge.attempt(connectorId, async () => {
+      const accounts = requireAccounts(
+        parseAccountsReply(await requestWallet(wallet.provider, 'eth_requestAccounts')),
+      );
+      const chainId = parseChainIdReply(
+        await requestWallet(wallet.provider, 'eth_chainId', undefined, { timeoutMs: RPC_TIMEOUT_MS }),
+      );
+      const connection = { accounts, chainId };
+      await withTimeout(bridge.adopt(wallet, connection), 'The wallet (eth_accounts)', RPC_TIMEOUT_MS);
+      return toAdapterConnection(connectorId, connection);
+    });
+  } catch (error) {
+    throw toConnectError(error);
+  }
+}

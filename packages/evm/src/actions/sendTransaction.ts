@@ -1,0 +1,43 @@
+import { GangwayError, parseEvmAddress, RPC_TIMEOUT_MS, type TransactionRequest } from '@gangway/core';
+import { numberToHex } from 'viem';
+import { evmChainId } from '../network/evmChainId.ts';
+import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
+import { parseChainIdReply } from '../wallet/parseReplies.ts';
+import { requestWallet } from '../wallet/requestWallet.ts';
+import { toRequestError } from '../wallet/walletErrors.ts';
+import { switchNetwork } from './switchNetwork.ts';
+
+const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+function requireAddress(value: string, option: 'from' | 'to') {
+  const address = parseEvmAddress(value);
+  if (!address) throw new GangwayError('INVALID_OPTION', { option, reason: 'not an EVM address' });
+  return address;
+}
+
+/** eth_sendTransaction through the wallet, on `network` (the wallet is moved there first if it is elsewhere). */
+export async function sendTransaction(ctx: RuntimeContext, request: TransactionRequest): Promise<string> {
+  const { connectorId, network, value, data } = request;
+  try {
+    const { provider } = ctx.wallet(connectorId);
+    const from = requireAddress(request.from, 'from');
+    const to = requireAddress(request.to, 'to');
+    const current = parseChainIdReply(
+      await requestWallet(provider, 'eth_chainId', undefined, { timeoutMs: RPC_TIMEOUT_MS }),
+    );
+    if (current !== evmChainId(network)) await switchNetwork(ctx, { connectorId, network });
+    const hash = await requestWallet(provider, 'eth_sendTransaction', [
+      { from, to, value: numberToHex(value), ...(data ? { data } : {}) },
+    ]);
+    if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) {
+      throw new GangwayError(
+        'INVALID_RESPONSE',
+        { source: 'the wallet (eth_sendTransaction)', reason: 'the transaction hash is not 32 bytes of hex' },
+        { cause: hash, category: 'WALLET_ERROR' },
+      );
+    }
+    return hash;
+  } catch (error) {
+    throw toRequestError(error, 'eth_sendTransaction');
+  }
+}

@@ -1,0 +1,55 @@
+import { type CaipNetwork, GangwayError, RPC_TIMEOUT_MS } from '@gangway/core';
+import { createPublicClient, fallback, http, type PublicClient } from 'viem';
+import type { DiscoveredWallet, RuntimeHost } from '../types.ts';
+import { createInternalConfig } from '../wagmi/createInternalConfig.ts';
+import { createWagmiBridge, type WagmiBridge } from '../wagmi/wagmiBridge.ts';
+
+/** What every lazy action works with: the entry's host, one wagmi bridge and cached RPC clients. */
+export interface RuntimeContext {
+  readonly host: RuntimeHost;
+  /** The discovered wallet behind `connectorId`, or CONNECTOR_NOT_FOUND. */
+  wallet(connectorId: string): DiscoveredWallet;
+  /** The wagmi bridge, created on first need; `network` stands in when the app requested no eip155 network. */
+  bridge(network: CaipNetwork): WagmiBridge;
+  /** The bridge if a connection was ever attempted, without creating one. */
+  existingBridge(): WagmiBridge | undefined;
+  /** A public client over a network's own RPC URLs (never the wallet's). */
+  publicClient(network: CaipNetwork): PublicClient;
+}
+
+export function createRuntimeContext(host: RuntimeHost): RuntimeContext {
+  let bridge: WagmiBridge | undefined;
+  const clients = new Map<string, PublicClient>();
+
+  return {
+    host,
+    wallet(connectorId) {
+      const wallet = host.findWallet(connectorId);
+      if (!wallet)
+        throw new GangwayError('CONNECTOR_NOT_FOUND', { connectorId }, { category: 'CONNECTION_ERROR' });
+      return wallet;
+    },
+    bridge(network) {
+      if (!bridge) {
+        const requested = host.networks();
+        const config = host.wagmiConfig ?? createInternalConfig(requested.length > 0 ? requested : [network]);
+        bridge = createWagmiBridge(config, host.emit);
+      }
+      return bridge;
+    },
+    existingBridge: () => bridge,
+    publicClient(network) {
+      const urls = network.rpcUrls.default.http;
+      const key = urls.join(' ');
+      let client = clients.get(key);
+      if (!client) {
+        const transports = urls.map((url) => http(url, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }));
+        client = createPublicClient({
+          transport: transports.length === 1 ? transports[0]! : fallback(transports, { retryCount: 0 }),
+        });
+        clients.set(key, client);
+      }
+      return client;
+    },
+  };
+}

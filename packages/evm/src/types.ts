@@ -1,0 +1,44 @@
+// Shapes shared by the entry and the lazy runtime. Type-only: importing this file adds no bytes.
+import type { AdapterEvent, CaipNetwork, Connector } from '@gangway/core';
+import type { Config } from '@wagmi/core';
+
+/** The part of an EIP-1193 provider the adapter itself calls; wagmi's connector uses the rest. */
+export interface Eip1193Provider {
+  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>;
+}
+
+/** EIP-6963 provider info. */
+export interface Eip6963ProviderInfo {
+  uuid: string;
+  name: string;
+  icon: string;
+  rdns: string;
+}
+
+export interface Eip6963ProviderDetail {
+  info: Eip6963ProviderInfo;
+  provider: Eip1193Provider;
+}
+
+/** A wallet found in the page: the connector core lists, and the provider behind it. */
+export interface DiscoveredWallet {
+  connector: Connector & { chain: 'eip155' };
+  provider: Eip1193Provider;
+}
+
+export interface EvmAdapterOptions {
+  /**
+   * The host's own wagmi config. Connections made through Gangway then show in wagmi (getConnection, watchConnection,
+   * wagmi's React hooks), and the config's connectors are used when their id matches a discovered wallet.
+   */
+  wagmiConfig?: Config;
+}
+
+/** What the entry hands to the lazy runtime. */
+export interface RuntimeHost {
+  readonly wagmiConfig: Config | undefined;
+  /** The eip155 networks the app requested, in the configured order. */
+  networks(): readonly CaipNetwork[];
+  findWallet(connectorId: string): DiscoveredWallet | undefined;
+  emit(event: AdapterEvent): void;
+}
