@@ -26,8 +26,9 @@ interface Solc {
 }
 
 const SOURCE_NAME = 'DevTokens.sol';
-const sourcePath = fileURLToPath(new URL(`./sol/${SOURCE_NAME}`, import.meta.url));
-const cacheDir = fileURLToPath(new URL('../../.devnet/solc-cache/', import.meta.url));
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sourcePath = path.join(here, 'sol', SOURCE_NAME);
+const cacheDir = path.resolve(here, '../../.devnet/solc-cache');
 const SETTINGS = {
   optimizer: { enabled: true, runs: 200 },
   evmVersion: 'cancun',

@@ -1,22 +1,24 @@
+type Listener = (...args: never[]) => void;
+
 /** A minimal typed event emitter (no Node dependency, so it runs in the browser bundle). */
-export function createEmitter<Events extends object>() {
-  const listeners = new Map<keyof Events, Set<(payload: never) => void>>();
+export function createEmitter<Events extends { [E in keyof Events]: Listener }>() {
+  const listeners = new Map<keyof Events, Set<Listener>>();
   return {
-    on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void): void {
+    on<E extends keyof Events>(event: E, listener: Events[E]): void {
       let set = listeners.get(event);
       if (!set) {
         set = new Set();
         listeners.set(event, set);
       }
-      set.add(listener as (payload: never) => void);
+      set.add(listener);
     },
-    off<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void): void {
-      listeners.get(event)?.delete(listener as (payload: never) => void);
+    off<E extends keyof Events>(event: E, listener: Events[E]): void {
+      listeners.get(event)?.delete(listener);
     },
-    emit<E extends keyof Events>(event: E, payload: Events[E]): void {
+    emit<E extends keyof Events>(event: E, ...args: Parameters<Events[E]>): void {
       for (const listener of [...(listeners.get(event) ?? [])]) {
         try {
-          (listener as (payload: Events[E]) => void)(payload);
+          (listener as (...payload: Parameters<Events[E]>) => void)(...args);
         } catch (error) {
           // A failing app listener must not break the wallet or the other listeners.
           console.error(`Gangway Dev Wallet: a ${String(event)} listener threw`, error);

@@ -16,12 +16,15 @@ export const RPC_ERROR_CODES = {
 export class ProviderRpcError extends Error {
   readonly code: number;
   readonly data: unknown;
+  /** The message again: viem's EIP-1193 types expect `details` on provider errors. */
+  readonly details: string;
 
   constructor(code: number, message: string, data?: unknown) {
     super(message);
     this.name = 'ProviderRpcError';
     this.code = code;
     this.data = data;
+    this.details = message;
   }
 
   toJSON(): { code: number; message: string; data?: unknown } {

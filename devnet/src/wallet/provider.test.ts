@@ -1,6 +1,8 @@
 import {
-  type Address,
   createPublicClient,
+  createWalletClient,
+  custom,
+  type EIP1193Provider,
   type Hex,
   http,
   numberToHex,
@@ -14,11 +16,13 @@ import { devAccounts } from '../accounts.ts';
 import { revertSnapshot, takeSnapshot } from '../chains/snapshot.ts';
 import { type Devnet, startChains } from '../devnet.ts';
 import { jsonRpc } from '../json-rpc.ts';
+import { ProviderRpcError } from './errors.ts';
 import { createDevWalletProvider, MALFORMED_CHAIN_ID } from './provider.ts';
 import { createMemoryStorage } from './storage.ts';
 import type {
   DevWalletApprovalRequest,
   DevWalletChain,
+  DevWalletEventMap,
   DevWalletOptions,
   DevWalletProvider,
   DevWalletStorage,
@@ -75,9 +79,13 @@ async function connected(options: Partial<DevWalletOptions> = {}): Promise<Harne
   return h;
 }
 
-function record<T>(wallet: DevWalletProvider, event: 'accountsChanged' | 'chainChanged'): T[] {
-  const seen: T[] = [];
-  wallet.on(event, (payload) => seen.push(payload as T));
+function record<E extends 'accountsChanged' | 'chainChanged'>(
+  wallet: DevWalletProvider,
+  event: E,
+): Parameters<DevWalletEventMap[E]>[0][] {
+  const seen: Parameters<DevWalletEventMap[E]>[0][] = [];
+  wallet.on(event, ((payload: Parameters<DevWalletEventMap[E]>[0]) =>
+    seen.push(payload)) as DevWalletEventMap[E]);
   return seen;
 }
 
@@ -126,7 +134,7 @@ describe('dev wallet provider: chain and connection basics', () => {
 describe('dev wallet provider: accounts and permissions', () => {
   it('asks before exposing accounts, then remembers the site', async () => {
     const { wallet, asked } = harness();
-    const changes = record<Address[]>(wallet, 'accountsChanged');
+    const changes = record(wallet, 'accountsChanged');
     expect(await wallet.request({ method: 'eth_accounts' })).toEqual([]);
     expect(await wallet.request({ method: 'eth_requestAccounts' })).toEqual([account0!.address]);
     expect(asked).toMatchObject([
@@ -176,7 +184,7 @@ describe('dev wallet provider: accounts and permissions', () => {
 
   it('grants, reports and revokes permissions (EIP-2255)', async () => {
     const { wallet, asked } = harness();
-    const changes = record<Address[]>(wallet, 'accountsChanged');
+    const changes = record(wallet, 'accountsChanged');
     const granted = await wallet.request({
       method: 'wallet_requestPermissions',
       params: [{ eth_accounts: {} }],
@@ -207,7 +215,7 @@ describe('dev wallet provider: accounts and permissions', () => {
 
   it('emits accountsChanged when the user switches account, only to a permitted site', async () => {
     const { wallet } = harness();
-    const changes = record<Address[]>(wallet, 'accountsChanged');
+    const changes = record(wallet, 'accountsChanged');
     wallet.controls.switchAccount(1);
     expect(changes).toEqual([]);
     await wallet.request({ method: 'eth_requestAccounts' });
@@ -218,7 +226,7 @@ describe('dev wallet provider: accounts and permissions', () => {
 
   it('forgets the site when the user disconnects it in the wallet', async () => {
     const { wallet } = await connected();
-    const changes = record<Address[]>(wallet, 'accountsChanged');
+    const changes = record(wallet, 'accountsChanged');
     wallet.controls.revokeSite();
     expect(changes).toEqual([[]]);
     expect(await wallet.request({ method: 'eth_accounts' })).toEqual([]);
@@ -228,7 +236,7 @@ describe('dev wallet provider: accounts and permissions', () => {
 describe('dev wallet provider: chains', () => {
   it('answers 4902 for a chain it does not know, then adds it and switches', async () => {
     const { wallet, asked } = harness();
-    const chainChanges = record<string>(wallet, 'chainChanged');
+    const chainChanges = record(wallet, 'chainChanged');
     const switchToBase = { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] };
     await expect(wallet.request(switchToBase)).rejects.toMatchObject({
       code: 4902,
@@ -314,7 +322,7 @@ describe('dev wallet provider: chains', () => {
 
   it('emits chainChanged when the user moves the wallet to another chain', async () => {
     const { wallet } = harness({ chains: [ethereum, base] });
-    const chainChanges = record<string>(wallet, 'chainChanged');
+    const chainChanges = record(wallet, 'chainChanged');
     wallet.controls.switchChain(8453);
     expect(chainChanges).toEqual(['0x2105']);
     expect(() => wallet.controls.switchChain(10)).toThrow(RangeError);
@@ -457,6 +465,34 @@ describe('dev wallet provider: signing and sending', () => {
   });
 });
 
+describe('dev wallet provider: viem interop', () => {
+  it('fits viem’s EIP1193Provider type and drives a viem wallet client', async () => {
+    const { wallet } = harness({ chains: [ethereum, base] });
+    const provider: EIP1193Provider = wallet;
+    const client = createWalletClient({ transport: custom(provider) });
+    const [address] = await client.requestAddresses();
+    expect(address).toBe(account0!.address);
+    expect(await client.getChainId()).toBe(1);
+    await client.switchChain({ id: 8453 });
+    expect(await client.getChainId()).toBe(8453);
+    const signature = await client.signMessage({ account: address!, message: 'viem' });
+    expect(await verifyMessage({ address: address!, message: 'viem', signature })).toBe(true);
+    const hash = await client.sendTransaction({
+      account: address!,
+      chain: null,
+      to: account1!.address,
+      value: 1n,
+    });
+    const receipt = await createPublicClient({
+      transport: http(base.rpcUrl),
+      pollingInterval: 10,
+    }).waitForTransactionReceipt({
+      hash,
+    });
+    expect(receipt.status).toBe('success');
+  });
+});
+
 describe('dev wallet provider: failures and misbehaviour', () => {
   it('emits disconnect and answers 4900 while disconnected, then reconnects', async () => {
     const { wallet } = harness();
@@ -468,7 +504,10 @@ describe('dev wallet provider: failures and misbehaviour', () => {
     wallet.controls.setConnected(false);
     await expect(wallet.request({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4900 });
     wallet.controls.setConnected(true);
-    expect(seen).toEqual([{ code: 4900, message: expect.any(String) }, { chainId: '0x1' }]);
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBeInstanceOf(ProviderRpcError);
+    expect(seen[0]).toMatchObject({ code: 4900, message: expect.any(String) });
+    expect(seen[1]).toEqual({ chainId: '0x1' });
     expect(await wallet.request({ method: 'eth_chainId' })).toBe('0x1');
   });
 
@@ -491,7 +530,7 @@ describe('dev wallet provider: failures and misbehaviour', () => {
 
   it('can answer a malformed chain id', async () => {
     const { wallet } = harness({ chains: [ethereum, base], misbehaviour: 'bad-chain-id' });
-    const chainChanges = record<string>(wallet, 'chainChanged');
+    const chainChanges = record(wallet, 'chainChanged');
     expect(await wallet.request({ method: 'eth_chainId' })).toBe(MALFORMED_CHAIN_ID);
     wallet.controls.switchChain(8453);
     expect(chainChanges).toEqual([MALFORMED_CHAIN_ID]);

@@ -405,8 +405,7 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
       if (next === connected) return;
       connected = next;
       if (connected) events.emit('connect', { chainId: chainIdHex() });
-      else
-        events.emit('disconnect', { code: 4900, message: 'The provider is disconnected from all chains.' });
+      else events.emit('disconnect', disconnected());
       notify();
     },
     revokeSite,
@@ -414,7 +413,7 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
 
   const provider: DevWalletProvider = {
     isGangwayDevWallet: true,
-    request,
+    request: request as DevWalletProvider['request'],
     on: (event, listener) => {
       events.on(event, listener);
       return provider;

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem';
+import type { ProviderRpcError } from './errors.ts';
 
 export interface NativeCurrency {
   name: string;
@@ -105,19 +106,21 @@ export interface DevWalletState {
 
 export interface RequestArguments {
   method: string;
-  params?: readonly unknown[] | object;
+  /** An array or an object; anything else is rejected with -32600. */
+  params?: unknown;
 }
 
 export interface ProviderConnectInfo {
   chainId: string;
 }
 
+/** Listener signatures per event (the shape of viem's EIP1193EventMap, so the provider fits viem's type). */
 export interface DevWalletEventMap {
-  accountsChanged: Address[];
-  chainChanged: string;
-  connect: ProviderConnectInfo;
-  disconnect: { code: number; message: string };
-  message: { type: string; data: unknown };
+  accountsChanged(accounts: Address[]): void;
+  chainChanged(chainId: string): void;
+  connect(info: ProviderConnectInfo): void;
+  disconnect(error: ProviderRpcError): void;
+  message(message: { type: string; data: unknown }): void;
 }
 
 export type DevWalletEvent = keyof DevWalletEventMap;
@@ -140,14 +143,9 @@ export interface DevWalletControls {
 /** An EIP-1193 provider backed by local keys, plus the controls of its user interface. */
 export interface DevWalletProvider {
   readonly isGangwayDevWallet: true;
-  request(args: RequestArguments): Promise<unknown>;
-  on<E extends DevWalletEvent>(
-    event: E,
-    listener: (payload: DevWalletEventMap[E]) => void,
-  ): DevWalletProvider;
-  removeListener<E extends DevWalletEvent>(
-    event: E,
-    listener: (payload: DevWalletEventMap[E]) => void,
-  ): DevWalletProvider;
+  /** T is the caller's expectation of the result (like other EIP-1193 typings); it is not checked. */
+  request<T = unknown>(args: RequestArguments): Promise<T>;
+  on<E extends DevWalletEvent>(event: E, listener: DevWalletEventMap[E]): DevWalletProvider;
+  removeListener<E extends DevWalletEvent>(event: E, listener: DevWalletEventMap[E]): DevWalletProvider;
   readonly controls: DevWalletControls;
 }

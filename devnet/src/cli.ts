@@ -1,0 +1,62 @@
+// npx tsx devnet/src/cli.ts chains [--base-port N | --auto-ports] [--chains 1,137] [--no-contracts]
+import { parseArgs } from 'node:util';
+import { startChains } from './devnet.ts';
+import { describeDevnet } from './print-devnet.ts';
+
+const USAGE = `Usage: npx tsx devnet/src/cli.ts chains [options]
+
+Starts local anvil chains (Ethereum 1, Polygon 137, Base 8453, OP Mainnet 10), deploys the
+devnet tokens and Uniswap V2 on each, prints what runs and stays up until Ctrl-C.
+
+Options:
+  --chains 1,137,...  chain ids to start (default: 1,137,8453,10)
+  --base-port N       chain i listens on N + i (default 8545)
+  --auto-ports        let the OS pick free ports
+  --no-contracts      skip contract deployment
+  -h, --help          show this help`;
+
+async function chainsCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      chains: { type: 'string' },
+      'base-port': { type: 'string' },
+      'auto-ports': { type: 'boolean', default: false },
+      'no-contracts': { type: 'boolean', default: false },
+    },
+  });
+  const chainIds = values.chains?.split(',').map((id) => Number(id.trim()));
+  if (chainIds?.some((id) => !Number.isSafeInteger(id) || id <= 0))
+    throw new Error(`Bad --chains ${values.chains}`);
+  const basePort = values['auto-ports']
+    ? 'auto'
+    : values['base-port']
+      ? Number(values['base-port'])
+      : undefined;
+  if (typeof basePort === 'number' && !Number.isInteger(basePort)) throw new Error('Bad --base-port');
+
+  const started = Date.now();
+  const devnet = await startChains({ chainIds, basePort, deployContracts: !values['no-contracts'] });
+  console.log(describeDevnet(devnet));
+  console.log(`\nReady in ${Date.now() - started} ms. Press Ctrl-C to stop.`);
+
+  const shutdown = async (signal: NodeJS.Signals) => {
+    console.log(`\n${signal}: stopping chains…`);
+    await devnet.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+try {
+  if (command === 'chains') await chainsCommand(rest);
+  else {
+    console.log(USAGE);
+    process.exitCode = command === undefined || command === '-h' || command === '--help' ? 0 : 1;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

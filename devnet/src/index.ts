@@ -1,0 +1,41 @@
+// Node entry of @gangway/devnet. Browser code should import '@gangway/devnet/wallet' instead.
+export { DEV_MNEMONIC, DEV_PRIVATE_KEYS, type DevAccount, deployerAccount, devAccounts } from './accounts.ts';
+export { type AnvilOptions, type AnvilProcess, AnvilStartError, startAnvil } from './chains/anvil-process.ts';
+export {
+  chainDefinition,
+  DEFAULT_BASE_PORT,
+  DEFAULT_CHAIN_IDS,
+  DEFAULT_CHAINS,
+  type DevnetChainDefinition,
+  type NativeCurrency,
+} from './chains/chain-definitions.ts';
+export type { DevnetChain } from './chains/devnet-chain.ts';
+export { type LaunchChainsOptions, type LaunchedChains, launchChains } from './chains/launch-chains.ts';
+export { revertSnapshot, takeSnapshot } from './chains/snapshot.ts';
+export { viemChain } from './chains/viem-chain.ts';
+export { type CompiledContract, type CompiledTokens, compileTokens } from './contracts/compile-tokens.ts';
+export { deployContracts, PAIR_LIQUIDITY } from './contracts/deploy-contracts.ts';
+export {
+  type ChainContracts,
+  DEPLOY_NONCES,
+  type DevnetManifest,
+  expectedChainContracts,
+  PAIR_TOKENS,
+  type PairKey,
+  UNISWAP_V2_PAIR_INIT_CODE_HASH,
+  uniswapV2PairAddress,
+} from './contracts/manifest.ts';
+export {
+  type DevnetTokenKey,
+  type DevTokenKey,
+  TOKEN_METADATA,
+  type TokenMetadata,
+  units,
+  WHOLE_TOKENS_PER_ACCOUNT,
+} from './contracts/token-metadata.ts';
+export { type UniswapArtifactName, uniswapArtifact } from './contracts/uniswap-artifacts.ts';
+export { type Devnet, type StartChainsOptions, startChains } from './devnet.ts';
+export { JsonRpcError, JsonRpcTransportError, jsonRpc } from './json-rpc.ts';
+export { describeDevnet } from './print-devnet.ts';
+export { buildDevWalletBundle, devWalletBundlePath, ensureDevWalletBundle } from './wallet/bundle.ts';
+export * from './wallet/index.ts';

@@ -1,0 +1,110 @@
+import { type ApprovalQueue, createApprovalQueue } from '../approval-queue.ts';
+import { createDevWalletProvider } from '../provider.ts';
+import { createMemoryStorage } from '../storage.ts';
+import type {
+  DevWalletApprovalRequest,
+  DevWalletMisbehaviour,
+  DevWalletProvider,
+  DevWalletState,
+} from '../types.ts';
+import { browserStorage } from './browser-storage.ts';
+import { resolveBrowserConfig } from './config.ts';
+import { announceProvider, devWalletProviderInfo, type Eip6963ProviderInfo } from './eip6963.ts';
+import { type MountedPanel, mountPanel } from './panel.ts';
+
+/** window.__gangwayDevWallet: drive the wallet from tests (page.evaluate) or the console. */
+export interface DevWalletTestApi {
+  provider: DevWalletProvider;
+  info: Eip6963ProviderInfo;
+  state(): DevWalletState;
+  pending(): DevWalletApprovalRequest[];
+  /** Approves the pending request with this id (default: the oldest); false if none. */
+  approve(id?: number): boolean;
+  reject(id?: number): boolean;
+  setAutoApprove(on: boolean): void;
+  setMisbehaviour(misbehaviour: DevWalletMisbehaviour | null): void;
+  switchChain(chainId: number): void;
+  switchAccount(index: number): void;
+  setConnected(connected: boolean): void;
+  revokeSite(): void;
+  setPanelCollapsed(collapsed: boolean): void;
+}
+
+/** The globals the dev wallet reads and writes; cast `window` to this in tests. */
+export interface DevWalletWindow extends Window {
+  ethereum?: unknown;
+  __GANGWAY_DEV_WALLET__?: unknown;
+  __gangwayDevWallet?: DevWalletTestApi;
+}
+
+export interface InstalledDevWallet {
+  provider: DevWalletProvider;
+  queue: ApprovalQueue;
+  testApi: DevWalletTestApi;
+}
+
+/**
+ * Creates the wallet from window.__GANGWAY_DEV_WALLET__ (or `config`), announces it over
+ * EIP-6963, sets window.ethereum unless a wallet already did, and mounts the panel once the
+ * body exists. Installing twice returns the first wallet.
+ */
+export function installDevWallet(config?: unknown, target: DevWalletWindow = window): InstalledDevWallet {
+  const existing = target.__gangwayDevWallet;
+  if (existing) return { provider: existing.provider, queue: queueOf.get(existing)!, testApi: existing };
+
+  const resolved = resolveBrowserConfig(config ?? target.__GANGWAY_DEV_WALLET__);
+  const queue = createApprovalQueue({ autoApprove: resolved.autoApprove });
+  const provider = createDevWalletProvider({
+    accounts: resolved.accounts,
+    chains: resolved.known,
+    addableChains: resolved.addable,
+    chainId: resolved.chainId,
+    accountIndex: resolved.accountIndex,
+    approve: queue.approve,
+    storage: resolved.persist ? browserStorage() : createMemoryStorage(),
+    origin: target.location.origin,
+    misbehaviour: resolved.misbehaviour,
+  });
+  const info = devWalletProviderInfo();
+
+  let panel: MountedPanel | undefined;
+  let collapsedBeforeMount = resolved.panel.collapsed;
+  const mount = () => {
+    if (!resolved.panel.show || panel) return;
+    panel = mountPanel({
+      provider,
+      queue,
+      corner: resolved.panel.corner,
+      collapsed: collapsedBeforeMount,
+      document: target.document,
+    });
+  };
+  if (target.document.body) mount();
+  else target.document.addEventListener('DOMContentLoaded', mount, { once: true });
+
+  const testApi: DevWalletTestApi = {
+    provider,
+    info,
+    state: () => provider.controls.state(),
+    pending: () => queue.pending(),
+    approve: (id) => queue.settle(true, id),
+    reject: (id) => queue.settle(false, id),
+    setAutoApprove: (on) => queue.setAutoApprove(on),
+    setMisbehaviour: (misbehaviour) => provider.controls.setMisbehaviour(misbehaviour),
+    switchChain: (chainId) => provider.controls.switchChain(chainId),
+    switchAccount: (index) => provider.controls.switchAccount(index),
+    setConnected: (connected) => provider.controls.setConnected(connected),
+    revokeSite: () => provider.controls.revokeSite(),
+    setPanelCollapsed: (collapsed) => {
+      collapsedBeforeMount = collapsed;
+      panel?.setCollapsed(collapsed);
+    },
+  };
+  queueOf.set(testApi, queue);
+  target.__gangwayDevWallet = testApi;
+  if (resolved.setWindowEthereum && target.ethereum === undefined) target.ethereum = provider;
+  announceProvider(target, info, provider);
+  return { provider, queue, testApi };
+}
+
+const queueOf = new WeakMap<DevWalletTestApi, ApprovalQueue>();
