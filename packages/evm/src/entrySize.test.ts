@@ -59,7 +59,9 @@ describe('package entry', () => {
   it('holds only the adapter shell and discovery, within 3 KB gzip', async () => {
     const { gzipBytes, inputs, lazyInputs, code } = await bundleHostEntry({ coreExternal: true });
     console.info(`@gangway/evm entry (core external): ${gzipBytes} bytes gzip`);
-    expect(inputs.filter((input) => /node_modules\/(viem|@wagmi|ox|abitype|@noble)\//.test(input))).toEqual([]);
+    expect(inputs.filter((input) => /node_modules\/(viem|@wagmi|ox|abitype|@noble)\//.test(input))).toEqual(
+      [],
+    );
     expect(inputs.some((input) => input.includes('runtime/createEvmRuntime'))).toBe(false);
     expect(lazyInputs.some((input) => input.includes('node_modules/@wagmi/core'))).toBe(true);
     expect(lazyInputs.some((input) => input.includes('node_modules/viem'))).toBe(true);

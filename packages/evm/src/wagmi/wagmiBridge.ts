@@ -41,12 +41,6 @@ export function createWagmiBridge(config: Config, emit: (event: AdapterEvent) =>
   const own = new Map<string, { provider: Eip1193Provider; connector: Connector }>();
   const tracked = new Map<string, Tracked>();
 
-  // Our connectors connect only through connect/reconnect, which check the wallet's replies first; wagmi would
-  // otherwise adopt a wallet that merely emits accountsChanged, garbage chain id and all.
-  function stopAutoConnect(connector: Connector): void {
-    connector.emitter.off('connect', events.connect);
-  }
-
   function hostConnector(connectorId: string): Connector | undefined {
     return config.connectors.find((connector) => connector.id === connectorId);
   }
@@ -58,13 +52,14 @@ export function createWagmiBridge(config: Config, emit: (event: AdapterEvent) =>
     const cached = own.get(id);
     if (cached?.provider === wallet.provider) return cached.connector;
     const provider = wallet.provider as unknown as EIP1193Provider;
+    // Set up but not added to config.connectors: wagmi only adopts listed connectors on its own (when a wallet
+    // emits accountsChanged unasked), so ours reach wagmi's state through connect/reconnect and their checks only.
     const connector = config._internal.connectors.setup(
       injected({
         shimDisconnect: false,
         target: { id, name, provider, ...(imageUrl ? { icon: imageUrl } : {}) },
       }),
     );
-    stopAutoConnect(connector);
     own.set(id, { provider: wallet.provider, connector });
     return connector;
   }
@@ -92,7 +87,6 @@ export function createWagmiBridge(config: Config, emit: (event: AdapterEvent) =>
       // The connector could not tidy up after itself (its provider is gone); the state must still say disconnected.
       removeFromState(connector.uid);
     }
-    if ([...own.values()].some((entry) => entry.connector === connector)) stopAutoConnect(connector);
   }
 
   config.subscribe(

@@ -26,6 +26,6 @@ export function parseAccountsReply(reply: unknown): Address[] {
 
 export function requireAccounts(accounts: Address[]): [Address, ...Address[]] {
   const [first, ...rest] = accounts;
-  if (!first) throw new GangwayError('NO_ACCOUNTS', { category: 'WALLET_ERROR' });
+  if (!first) throw new GangwayError('NO_ACCOUNTS', { cause: accounts, category: 'WALLET_ERROR' });
   return [first, ...rest];
 }
