@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // A wallet that answers garbage leaves a clean disconnected (or the previous) state and the catalogue's message.
 import { ERROR_MESSAGES, isGangwayError, RPC_TIMEOUT_MS } from '@gangway/core';
-import { MALFORMED_CHAIN_ID } from '@gangway/devnet/wallet/provider';
-import type { DevWalletMisbehaviour } from '@gangway/devnet/wallet/types';
+import type { DevWalletMisbehaviour } from '@gangway/devnet/wallet';
+import { MALFORMED_CHAIN_ID } from '@gangway/devnet/wallet';
 import { type Config, createConfig, getConnection, http } from '@wagmi/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toViemChain } from '../network/toViemChain.ts';

@@ -1,13 +1,13 @@
 // Test wiring: devnet chains as CaipNetworks, Gangway Dev Wallets announced over EIP-6963, adapters that record events.
 import { type AdapterEvent, type CaipNetwork, type ChainAdapter, defineNetwork } from '@gangway/core';
-import type { DevnetChain } from '@gangway/devnet/chains/devnet-chain';
-import { createDevWalletProvider } from '@gangway/devnet/wallet/provider';
+import type { DevnetChain } from '@gangway/devnet';
 import type {
   DevWalletApprovalRequest,
   DevWalletChain,
   DevWalletOptions,
   DevWalletProvider,
-} from '@gangway/devnet/wallet/types';
+} from '@gangway/devnet/wallet';
+import { createDevWalletProvider } from '@gangway/devnet/wallet';
 import type { Config } from '@wagmi/core';
 import { inject } from 'vitest';
 import { ANNOUNCE_PROVIDER_EVENT, REQUEST_PROVIDER_EVENT } from '../discovery/walletDiscovery.ts';
@@ -22,7 +22,10 @@ export function testChain(chainId: 1 | 137 | 10): DevnetChain {
   return chain;
 }
 
-export function networkOf(chain: DevnetChain, extra: Partial<CaipNetwork> = {}): CaipNetwork<'eip155'> {
+export function networkOf(
+  chain: DevnetChain,
+  extra: Partial<Pick<CaipNetwork, 'assets' | 'blockExplorers' | 'testnet'>> = {},
+): CaipNetwork<'eip155'> {
   return defineNetwork({
     id: chain.chainId,
     name: chain.name,

@@ -1,5 +1,5 @@
-import type { DevnetChain } from '@gangway/devnet/chains/devnet-chain';
-import { startChains } from '@gangway/devnet/devnet';
+import type { DevnetChain } from '@gangway/devnet';
+import { startChains } from '@gangway/devnet';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
