@@ -5,7 +5,7 @@ import { describeDevnet } from './print-devnet.ts';
 
 const USAGE = `Usage: npx tsx devnet/src/cli.ts chains [options]
 
-Starts local anvil chains (Ethereum 1, Polygon 137, Base 8453, OP Mainnet 10), deploys the
+Starts local anvil chains (Ethereum 1, Polygon 137, Base 8453, Optimism 10), deploys the
 devnet tokens and Uniswap V2 on each, prints what runs and stays up until Ctrl-C.
 
 Options:

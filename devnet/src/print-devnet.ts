@@ -15,7 +15,8 @@ export function describeDevnet(devnet: Devnet): string {
   }
   const funded = devnet.accounts[0];
   if (funded) {
-    lines.push('', 'Funded account (anvil #0; 10 000 ETH, tokens on every chain):');
+    const holdings = contracts ? '10 000 ETH and tokens on every chain' : '10 000 ETH on every chain';
+    lines.push('', `Funded account (anvil #0; ${holdings}):`);
     lines.push(`  address     ${funded.address}`, `  private key ${funded.privateKey}`);
     lines.push(`  (${devnet.accounts.length} accounts from mnemonic "test test … junk")`);
   }

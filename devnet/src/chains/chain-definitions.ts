@@ -21,7 +21,7 @@ export const DEFAULT_CHAINS: readonly DevnetChainDefinition[] = [
   { chainId: 1, name: 'Ethereum', nativeCurrency: ether },
   { chainId: 137, name: 'Polygon', nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } },
   { chainId: 8453, name: 'Base', nativeCurrency: ether },
-  { chainId: 10, name: 'OP Mainnet', nativeCurrency: ether },
+  { chainId: 10, name: 'Optimism', nativeCurrency: ether },
 ];
 
 export const DEFAULT_CHAIN_IDS: readonly number[] = DEFAULT_CHAINS.map((chain) => chain.chainId);

@@ -14,6 +14,7 @@ export {
   installDevWallet,
 } from './browser/install.ts';
 export { ProviderRpcError, RPC_ERROR_CODES } from './errors.ts';
+export { devWalletConfigFor, devWalletInitScript } from './init-script.ts';
 export { createDevWalletProvider, MALFORMED_CHAIN_ID } from './provider.ts';
 export { createMemoryStorage } from './storage.ts';
 export {

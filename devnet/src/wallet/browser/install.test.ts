@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { devAccounts } from '../../accounts.ts';
 import { buildDevWalletBundle } from '../bundle.ts';
+import { devWalletInitScript } from '../init-script.ts';
 import type { DevWalletChain } from '../types.ts';
 import type { DevWalletBrowserConfig } from './config.ts';
 import type { Eip6963ProviderInfo } from './eip6963.ts';
@@ -19,7 +20,7 @@ const chain = (chainId: number, name: string): DevWalletChain => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
 });
 const config: DevWalletBrowserConfig = {
-  chains: [chain(1, 'Ethereum'), chain(137, 'Polygon'), chain(8453, 'Base'), chain(10, 'OP Mainnet')],
+  chains: [chain(1, 'Ethereum'), chain(137, 'Polygon'), chain(8453, 'Base'), chain(10, 'Optimism')],
   knownChainIds: [1, 137, 10],
 };
 
@@ -119,7 +120,7 @@ describe('dev wallet browser install', () => {
     expect(options).toEqual([
       ['Ethereum (1)', false],
       ['Polygon (137)', false],
-      ['OP Mainnet (10)', false],
+      ['Optimism (10)', false],
       ['Base (8453) – not added', true],
     ]);
     choose(chainSelect!, '10');
@@ -181,7 +182,7 @@ describe('dev wallet browser install', () => {
     const outfile = path.join(tmpdir(), `gangway-dev-wallet-${process.pid}.js`);
     const { bytes } = await buildDevWalletBundle({ outfile });
     expect(bytes).toBeLessThan(160 * 1024);
-    win.__GANGWAY_DEV_WALLET__ = { ...config, chainId: 10 };
+    new Function(devWalletInitScript({ ...config, chainId: 10 }))();
     new Function(await readFile(outfile, 'utf8'))();
     const api = win.__gangwayDevWallet!;
     expect(api.info.rdns).toBe('io.gangway.devwallet');

@@ -60,7 +60,10 @@ export function mountPanel(options: PanelOptions): MountedPanel {
     toggle,
   ]);
 
-  const accountSelect = element(doc, 'select', { 'data-testid': 'devwallet-account-select' });
+  const accountSelect = element(doc, 'select', {
+    'data-testid': 'devwallet-account-select',
+    'aria-label': 'Account',
+  });
   const initial = controls.state();
   initial.accounts.forEach((address, index) => {
     accountSelect.append(
@@ -71,7 +74,10 @@ export function mountPanel(options: PanelOptions): MountedPanel {
     class: 'address',
     'data-testid': 'devwallet-current-account',
   });
-  const chainSelect = element(doc, 'select', { 'data-testid': 'devwallet-chain-select' });
+  const chainSelect = element(doc, 'select', {
+    'data-testid': 'devwallet-chain-select',
+    'aria-label': 'Network',
+  });
   const currentChain = element(doc, 'span', { 'data-testid': 'devwallet-current-chain', hidden: true });
   const siteText = element(doc, 'span');
   const revoke = element(doc, 'button', { type: 'button', 'data-testid': 'devwallet-revoke' }, [
@@ -86,10 +92,15 @@ export function mountPanel(options: PanelOptions): MountedPanel {
 
   const autoApprove = element(doc, 'input', { type: 'checkbox', 'data-testid': 'devwallet-auto-approve' });
   const connectedBox = element(doc, 'input', { type: 'checkbox', 'data-testid': 'devwallet-connected' });
-  const misbehaviourSelect = element(doc, 'select', { 'data-testid': 'devwallet-misbehaviour-select' }, [
-    element(doc, 'option', { value: '' }, ['none (behave)']),
-    ...DEV_WALLET_MISBEHAVIOURS.map((mode) => element(doc, 'option', { value: mode }, [mode])),
-  ]);
+  const misbehaviourSelect = element(
+    doc,
+    'select',
+    { 'data-testid': 'devwallet-misbehaviour-select', 'aria-label': 'Misbehaviour' },
+    [
+      element(doc, 'option', { value: '' }, ['none (behave)']),
+      ...DEV_WALLET_MISBEHAVIOURS.map((mode) => element(doc, 'option', { value: mode }, [mode])),
+    ],
+  );
   const testControls = element(doc, 'details', {}, [
     element(doc, 'summary', {}, ['Test controls']),
     element(doc, 'div', { class: 'test-controls' }, [

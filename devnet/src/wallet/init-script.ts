@@ -1,0 +1,27 @@
+import type { DevnetChain } from '../chains/devnet-chain.ts';
+import type { DevWalletBrowserConfig } from './browser/config.ts';
+
+/** A browser config for the dev wallet that talks to these running devnet chains. */
+export function devWalletConfigFor(
+  chains: readonly DevnetChain[],
+  overrides: Omit<DevWalletBrowserConfig, 'chains'> = {},
+): DevWalletBrowserConfig {
+  return {
+    chains: chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({
+      chainId,
+      name,
+      rpcUrl,
+      nativeCurrency,
+    })),
+    ...overrides,
+  };
+}
+
+/**
+ * Script text that sets window.__GANGWAY_DEV_WALLET__; run it before the bundle, e.g.
+ * `page.addInitScript({ content: devWalletInitScript(config) })` then
+ * `page.addInitScript({ path: await ensureDevWalletBundle() })`.
+ */
+export function devWalletInitScript(config: DevWalletBrowserConfig): string {
+  return `window.__GANGWAY_DEV_WALLET__ = ${JSON.stringify(config)};`;
+}
