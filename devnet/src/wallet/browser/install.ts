@@ -1,4 +1,4 @@
-import { type ApprovalQueue, createApprovalQueue } from '../approval-queue.ts';
+import { createApprovalQueue } from '../approval-queue.ts';
 import { createDevWalletProvider } from '../provider.ts';
 import { createMemoryStorage } from '../storage.ts';
 import type {
@@ -39,7 +39,6 @@ export interface DevWalletWindow extends Window {
 
 export interface InstalledDevWallet {
   provider: DevWalletProvider;
-  queue: ApprovalQueue;
   testApi: DevWalletTestApi;
 }
 
@@ -50,7 +49,7 @@ export interface InstalledDevWallet {
  */
 export function installDevWallet(config?: unknown, target: DevWalletWindow = window): InstalledDevWallet {
   const existing = target.__gangwayDevWallet;
-  if (existing) return { provider: existing.provider, queue: queueOf.get(existing)!, testApi: existing };
+  if (existing) return { provider: existing.provider, testApi: existing };
 
   const resolved = resolveBrowserConfig(config ?? target.__GANGWAY_DEV_WALLET__);
   const queue = createApprovalQueue({ autoApprove: resolved.autoApprove });
@@ -100,11 +99,8 @@ export function installDevWallet(config?: unknown, target: DevWalletWindow = win
       panel?.setCollapsed(collapsed);
     },
   };
-  queueOf.set(testApi, queue);
   target.__gangwayDevWallet = testApi;
   if (resolved.setWindowEthereum && target.ethereum === undefined) target.ethereum = provider;
   announceProvider(target, info, provider);
-  return { provider, queue, testApi };
+  return { provider, testApi };
 }
-
-const queueOf = new WeakMap<DevWalletTestApi, ApprovalQueue>();
