@@ -57,7 +57,7 @@ describe('switchNetwork', () => {
       {
         chainId: '0xa',
         rpcUrls: [testChain(10).rpcUrl],
-        chainName: 'OP Mainnet',
+        chainName: testChain(10).name,
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         blockExplorerUrls: ['https://optimistic.etherscan.io'],
         iconUrls: ['https://example.com/optimism.png'],
@@ -75,7 +75,7 @@ describe('switchNetwork', () => {
       {
         chainId: '0xa',
         rpcUrls: [testChain(10).rpcUrl],
-        chainName: 'OP Mainnet',
+        chainName: testChain(10).name,
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       },
     ]);
