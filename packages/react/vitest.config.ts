@@ -5,5 +5,6 @@ export default defineProject({
     name: '@gangway/react',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
   },
 });

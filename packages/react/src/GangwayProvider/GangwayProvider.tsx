@@ -1,0 +1,37 @@
+import { createGangway, type Gangway, type GangwayOptions } from '@gangway/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { GangwayReactContext } from '../context/GangwayReactContext.ts';
+import { ModalOpenerContext } from '../context/ModalOpenerContext.ts';
+import { ModalPortal } from '../modal/ModalPortal/ModalPortal.tsx';
+
+export type GangwayProviderProps = { children?: ReactNode } & (
+  | {
+      /** An instance made with `createGangway(options)`, e.g. to call its actions outside React. */
+      gangway: Gangway;
+    }
+  | {
+      /** Options for an instance the provider creates once (later changes to the object are ignored). */
+      options: GangwayOptions;
+    }
+);
+
+/**
+ * Makes a Gangway instance available to the hooks and components below it, starts wallet discovery and the
+ * restoring of a stored connection after mount (nothing runs on the server), and renders the modal on first open.
+ */
+export function GangwayProvider(props: GangwayProviderProps) {
+  const [created] = useState(() => ('options' in props ? createGangway(props.options) : null));
+  const gangway = 'gangway' in props ? props.gangway : (created as Gangway);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => gangway.start(), [gangway]);
+
+  return (
+    <GangwayReactContext value={gangway}>
+      <ModalOpenerContext value={openerRef}>
+        {props.children}
+        {!gangway.options.disableAppend && <ModalPortal />}
+      </ModalOpenerContext>
+    </GangwayReactContext>
+  );
+}

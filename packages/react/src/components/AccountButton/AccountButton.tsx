@@ -1,0 +1,59 @@
+import { type ChainNamespace, formatQuantity, truncateAddress } from '@gangway/core';
+import { useAccount } from '../../hooks/useAccount.ts';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { useButtonTheme } from '../../internal/useButtonTheme.ts';
+import { useModalTrigger } from '../../internal/useModalTrigger.ts';
+import { PREFETCH_ON_INTENT } from '../../views/viewLoaders.ts';
+import { avatarCss } from '../Avatar/Avatar.css.ts';
+import { Avatar } from '../Avatar/Avatar.tsx';
+import { ButtonStyles, HoistedStyle } from '../ButtonStyles/ButtonStyles.tsx';
+import { accountButtonCss } from './AccountButton.css.ts';
+
+export interface AccountButtonProps {
+  /** Default true: the native balance (3 decimals) and its symbol before the address. */
+  showBalance?: boolean;
+  /** The account of this namespace; the active namespace when omitted. */
+  namespace?: ChainNamespace;
+  className?: string;
+}
+
+/** The connected account (address truncated 4…6, native balance); opens the Account view. Renders nothing when disconnected. */
+export function AccountButton({ showBalance = true, namespace, className }: AccountButtonProps) {
+  const gangway = useGangway();
+  const { address, balance, balanceSymbol, isConnected } = useAccount(namespace);
+  const theme = useButtonTheme();
+  const { handlers, remember } = useModalTrigger(PREFETCH_ON_INTENT.account);
+  if (!isConnected || !address) return null;
+  const balanceText =
+    showBalance && balance !== undefined
+      ? `${formatQuantity(balance)} ${balanceSymbol ?? ''}`.trim()
+      : undefined;
+  return (
+    <>
+      <ButtonStyles />
+      <HoistedStyle id="account-button" css={avatarCss + accountButtonCss} />
+      <button
+        type="button"
+        className={`gw-btn gw-btn--secondary gw-account-btn${balanceText ? '' : ' gw-account-btn--bare'}${className ? ` ${className}` : ''}`}
+        data-testid="gw-account-button"
+        data-gw-button=""
+        {...theme}
+        {...handlers}
+        onClick={(event) => {
+          remember(event);
+          gangway.open('Account');
+        }}
+      >
+        {balanceText && (
+          <span className="gw-account-btn__balance" data-testid="gw-account-balance">
+            {balanceText}
+          </span>
+        )}
+        <span className="gw-account-btn__address">
+          <Avatar address={address} size={22} />
+          <span data-testid="gw-account-address">{truncateAddress(address)}</span>
+        </span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export const avatarCss = `.gw-avatar{display:inline-block;flex:none;border-radius:50%;background:linear-gradient(135deg,var(--gw-avatar-from),var(--gw-avatar-to));box-shadow:inset 0 0 0 1px rgba(0,0,0,.08)}`;

@@ -1,0 +1,41 @@
+import { useAccount } from '../../hooks/useAccount.ts';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { useButtonTheme } from '../../internal/useButtonTheme.ts';
+import { useModalTrigger } from '../../internal/useModalTrigger.ts';
+import { PREFETCH_ON_INTENT } from '../../views/viewLoaders.ts';
+import { ButtonStyles } from '../ButtonStyles/ButtonStyles.tsx';
+
+export interface ConnectButtonProps {
+  /** Default "Connect Wallet". */
+  label?: string;
+  className?: string;
+}
+
+/** Opens the modal on the wallet list; shows "Connecting…" while a connection is made or restored. */
+export function ConnectButton({ label = 'Connect Wallet', className }: ConnectButtonProps) {
+  const gangway = useGangway();
+  const { isConnecting } = useAccount();
+  const theme = useButtonTheme();
+  const { handlers, remember } = useModalTrigger(PREFETCH_ON_INTENT.connect);
+  return (
+    <>
+      <ButtonStyles />
+      <button
+        type="button"
+        className={`gw-btn gw-btn--primary${className ? ` ${className}` : ''}`}
+        data-testid="gw-connect-button"
+        data-gw-button=""
+        aria-busy={isConnecting || undefined}
+        {...theme}
+        {...handlers}
+        onClick={(event) => {
+          remember(event);
+          gangway.open();
+        }}
+      >
+        {isConnecting && <span className="gw-btn__spinner" aria-hidden="true" />}
+        {isConnecting ? 'Connecting…' : label}
+      </button>
+    </>
+  );
+}

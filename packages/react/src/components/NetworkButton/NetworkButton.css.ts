@@ -1,0 +1,4 @@
+export const networkButtonCss = `
+.gw-network-btn{padding:0 14px 0 10px}
+.gw-network-btn[data-unsupported]{color:var(--gw-warning,var(--_gw-warning));border-color:currentColor}
+`;

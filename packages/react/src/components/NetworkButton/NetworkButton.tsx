@@ -1,0 +1,44 @@
+import { useGangway } from '../../hooks/useGangway.ts';
+import { useNetwork } from '../../hooks/useNetwork.ts';
+import { useButtonTheme } from '../../internal/useButtonTheme.ts';
+import { useModalTrigger } from '../../internal/useModalTrigger.ts';
+import { PREFETCH_ON_INTENT } from '../../views/viewLoaders.ts';
+import { brandIconCss } from '../BrandIcon/BrandIcon.css.ts';
+import { BrandIcon } from '../BrandIcon/BrandIcon.tsx';
+import { ButtonStyles, HoistedStyle } from '../ButtonStyles/ButtonStyles.tsx';
+import { networkButtonCss } from './NetworkButton.css.ts';
+
+export interface NetworkButtonProps {
+  className?: string;
+}
+
+/** The active network; opens the network list. Flags a network the app does not support. */
+export function NetworkButton({ className }: NetworkButtonProps) {
+  const gangway = useGangway();
+  const { activeNetwork, isUnsupported } = useNetwork();
+  const theme = useButtonTheme();
+  const { handlers, remember } = useModalTrigger(PREFETCH_ON_INTENT.network);
+  if (!activeNetwork) return null;
+  return (
+    <>
+      <ButtonStyles />
+      <HoistedStyle id="network-button" css={brandIconCss + networkButtonCss} />
+      <button
+        type="button"
+        className={`gw-btn gw-btn--secondary gw-network-btn${className ? ` ${className}` : ''}`}
+        data-testid="gw-network-button"
+        data-gw-button=""
+        data-unsupported={isUnsupported || undefined}
+        {...theme}
+        {...handlers}
+        onClick={(event) => {
+          remember(event);
+          gangway.open('Networks');
+        }}
+      >
+        <BrandIcon name={activeNetwork.name} src={activeNetwork.assets?.imageUrl} size={22} shape="circle" />
+        {activeNetwork.name}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  type AccountState,
+  type CaipAddress,
+  type ChainNamespace,
+  type ConnectedWalletInfo,
+  type ConnectionStatus,
+  emptyAccount,
+} from '@gangway/core';
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { useGangway } from './useGangway.ts';
+
+export interface GangwayAccount {
+  /** The namespace this account belongs to (the active one unless asked for another). */
+  namespace: ChainNamespace;
+  status: ConnectionStatus;
+  isConnected: boolean;
+  /** True while connecting, including while a stored connection is being restored at start-up. */
+  isConnecting: boolean;
+  address: string | undefined;
+  /** CAIP-10 account id, e.g. `eip155:1:0xab…`. */
+  caipAddress: CaipAddress | undefined;
+  /** Native balance in whole units as a decimal string, e.g. `"1.2345"`. */
+  balance: string | undefined;
+  balanceSymbol: string | undefined;
+  /** Name, icon and id of the wallet in use. */
+  wallet: ConnectedWalletInfo | undefined;
+  /** The full account state of SPEC §3, for fields not surfaced above. */
+  state: AccountState;
+}
+
+/** The connected account of `namespace`, or of the active namespace when omitted; re-renders when it changes. */
+export function useAccount(namespace?: ChainNamespace): GangwayAccount {
+  const gangway = useGangway();
+  const activeNamespace = useStore(gangway.networks, (state) => state.activeNamespace);
+  const target = namespace ?? activeNamespace;
+  const stored = useStore(gangway.accounts, (state) => state.accounts[target]);
+  const fallback = useMemo(
+    () => emptyAccount(gangway.options.defaultAccountTypes[target]),
+    [gangway, target],
+  );
+  const state = stored ?? fallback;
+  return {
+    namespace: target,
+    status: state.status,
+    isConnected: state.status === 'connected',
+    isConnecting: state.status === 'connecting',
+    address: state.address,
+    caipAddress: state.caipAddress,
+    balance: state.balance,
+    balanceSymbol: state.balanceSymbol,
+    wallet: state.connectedWalletInfo,
+    state,
+  };
+}

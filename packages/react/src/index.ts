@@ -1,0 +1,15 @@
+export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.tsx';
+export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton/ConnectButton.tsx';
+export { GangwayButton, type GangwayButtonProps } from './components/GangwayButton/GangwayButton.tsx';
+export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton/NetworkButton.tsx';
+export { GangwayEmbed, type GangwayEmbedProps } from './GangwayEmbed/GangwayEmbed.tsx';
+export { GangwayProvider, type GangwayProviderProps } from './GangwayProvider/GangwayProvider.tsx';
+export { type GangwayAccount, useAccount } from './hooks/useAccount.ts';
+export { useConnectors } from './hooks/useConnectors.ts';
+export { type DisconnectParams, type GangwayDisconnect, useDisconnect } from './hooks/useDisconnect.ts';
+export { useGangway } from './hooks/useGangway.ts';
+export { type GangwayModal, useGangwayModal } from './hooks/useGangwayModal.ts';
+export { type GangwayNetwork, useNetwork } from './hooks/useNetwork.ts';
+export { type GangwayTheme, useTheme } from './hooks/useTheme.ts';
+export { MODAL_ELEMENT_NAME } from './modal/createModalHost.ts';
+export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from './theme/themeTokens.ts';

@@ -1,0 +1,33 @@
+// The widget's interface copy (button labels, headings, hints) in one place. Messages of SPEC §8 are not here:
+// they come from core's catalogue (USER_MESSAGES, ERROR_MESSAGES).
+export const LABELS = {
+  connectWallet: 'Connect Wallet',
+  connecting: 'Connecting…',
+  allWallets: 'All Wallets',
+  wallets: 'Wallets',
+  networks: 'Networks',
+  installed: 'Installed',
+  recent: 'Recent',
+  close: 'Close',
+  back: 'Back',
+  retry: 'Retry',
+  dismiss: 'Dismiss',
+  disconnect: 'Disconnect',
+  copyAddress: 'Copy address',
+  account: 'Account',
+  chooseNetwork: 'Choose Network',
+  switchNetwork: 'Switch Network',
+  loading: 'Loading…',
+  noWallets: 'No wallet detected',
+  noWalletsHint: 'Install a browser wallet extension, then reload this page.',
+  continueIn: (name: string) => `Continue in ${name}`,
+  acceptConnection: 'Accept the connection request in your wallet.',
+  rejectedHint: 'The request was declined in the wallet. Try again when you are ready.',
+  failedHint: 'Check your wallet, then try again.',
+  approveInWallet: 'Approve in wallet',
+  approveSwitch: (name: string) => `Accept the request in your wallet to switch to ${name}.`,
+  unsupportedHint:
+    'Your wallet is on a network this app does not support. Switch to one of these networks to continue.',
+  viewLoadFailed: 'This part of the widget could not be loaded. Check your connection and try again.',
+  networkOf: (name: string) => `Network: ${name}`,
+} as const;

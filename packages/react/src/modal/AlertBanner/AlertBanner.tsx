@@ -1,0 +1,27 @@
+import type { Gangway } from '@gangway/core';
+import { useStore } from 'zustand';
+import { LABELS } from '../../labels.ts';
+import { AlertIcon, CloseIcon } from '../icons.tsx';
+
+/** The current alert; the alert store only holds one in debug mode (SPEC §8: alerts show visually only then). */
+export function AlertBanner({ gangway }: { gangway: Gangway }) {
+  const alert = useStore(gangway.alert, (state) => state.alert);
+  if (!alert) return null;
+  return (
+    <div className="alert" role="alert" data-variant={alert.variant} data-testid="gw-alert">
+      <AlertIcon />
+      <span className="alert__text">
+        <strong className="alert__title">{alert.message}</strong>
+        {alert.detail}
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={LABELS.dismiss}
+        onClick={() => gangway.alert.getState().dismiss()}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

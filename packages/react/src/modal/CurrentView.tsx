@@ -1,0 +1,42 @@
+import type { RouteEntry, ViewName } from '@gangway/core';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { LABELS } from '../labels.ts';
+import { Connect } from '../views/Connect/Connect.tsx';
+import { isLazyView, type LazyViewName, loadView, type ViewProps } from '../views/viewLoaders.ts';
+import { ViewErrorBoundary } from './ViewErrorBoundary/ViewErrorBoundary.tsx';
+import { ViewFrame } from './ViewFrame/ViewFrame.tsx';
+
+type LazyView = LazyExoticComponent<ComponentType<ViewProps<ViewName>>>;
+const lazyViews = new Map<LazyViewName, LazyView>();
+
+function lazyView(view: LazyViewName): LazyView {
+  let component = lazyViews.get(view);
+  if (!component) {
+    component = lazy(() => loadView(view) as Promise<{ default: ComponentType<ViewProps<ViewName>> }>);
+    lazyViews.set(view, component);
+  }
+  return component;
+}
+
+function Loading() {
+  return (
+    <ViewFrame name="Loading" variant="loading">
+      <span className="spinner" role="img" aria-label={LABELS.loading} />
+    </ViewFrame>
+  );
+}
+
+/** The view on top of the history: Connect straight away, the others from their chunks. */
+export function CurrentView({ entry }: { entry: RouteEntry }) {
+  if (entry.view === 'Connect') return <Connect />;
+  // Views of later issues (email, swaps, …) are not reachable from this widget yet; Connect stands in.
+  if (!isLazyView(entry.view)) return <Connect />;
+  const View = lazyView(entry.view);
+  return (
+    <ViewErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <View data={entry.data} />
+      </Suspense>
+    </ViewErrorBoundary>
+  );
+}

@@ -1,0 +1,138 @@
+import { ALERTS, USER_MESSAGES } from '@gangway/core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ConnectButton } from '../../components/ConnectButton/ConnectButton.tsx';
+import { GangwayButton } from '../../components/GangwayButton/GangwayButton.tsx';
+import {
+  activeInModal,
+  connectHarness,
+  modal,
+  modalElement,
+  modalRoot,
+  renderWithGangway,
+  settle,
+} from '../../testing/renderWithGangway.tsx';
+
+async function openFromButton(options = {}) {
+  const harness = renderWithGangway(<ConnectButton />, options);
+  const button = screen.getByTestId('gw-connect-button');
+  button.focus();
+  fireEvent.click(button);
+  await settle(1);
+  return { ...harness, button };
+}
+
+describe('Modal', () => {
+  it('adopts its static stylesheet into the shadow root', async () => {
+    await openFromButton();
+    const sheets = modalRoot().adoptedStyleSheets;
+    expect(sheets.length).toBeGreaterThan(0);
+  });
+
+  it('moves focus into the dialog, traps Tab inside it and gives focus back to the opener on Escape', async () => {
+    const { button, gangway } = await openFromButton();
+    const wallet = modal().getByRole('button', { name: 'Fake Wallet' });
+    expect(activeInModal()).toBe(wallet);
+
+    const dialog = modal().getByRole('dialog');
+    const close = modal().getByRole('button', { name: 'Close' });
+    const allWallets = modal().getByRole('button', { name: 'All Wallets' });
+    // The wallet list is one Tab stop (roving focus): close, then the list's active item.
+    act(() => allWallets.focus());
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(activeInModal()).toBe(close);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(activeInModal()).toBe(allWallets);
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(gangway.modal.getState().open).toBe(false);
+    expect(modalRoot().querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes on the close button and on a backdrop press, not on a press inside the dialog', async () => {
+    const { gangway } = await openFromButton();
+    fireEvent.pointerDown(modal().getByRole('dialog'));
+    expect(gangway.modal.getState().open).toBe(true);
+    fireEvent.pointerDown(modalRoot().querySelector('.overlay') as Element);
+    expect(gangway.modal.getState().open).toBe(false);
+    act(() => gangway.open());
+    await settle(1);
+    fireEvent.click(modal().getByRole('button', { name: 'Close' }));
+    expect(gangway.modal.getState().open).toBe(false);
+  });
+
+  it('goes back through the history with the back button, which the first view does not have', async () => {
+    const { gangway } = await openFromButton();
+    expect(modal().queryByRole('button', { name: 'Back' })).toBeNull();
+    fireEvent.click(modal().getByRole('button', { name: 'All Wallets' }));
+    await settle();
+    expect(modal().getByRole('dialog', { name: 'All Wallets' })).toBeTruthy();
+    expect(modal().getByTestId('gw-view-AllWallets')).toBeTruthy();
+    fireEvent.click(modal().getByRole('button', { name: 'Back' }));
+    expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
+    expect(gangway.modal.getState().history).toHaveLength(1);
+  });
+
+  it('applies the theme mode and theme variables to the host element, following run-time changes', async () => {
+    const { gangway } = await openFromButton({
+      themeMode: 'dark',
+      themeVariables: { '--gw-accent': '#ff0000' },
+    });
+    const host = modalElement();
+    expect(host.getAttribute('data-theme')).toBe('dark');
+    expect(host.style.getPropertyValue('--gw-accent')).toBe('#ff0000');
+    act(() => {
+      gangway.theme.getState().setThemeMode('light');
+      gangway.theme.getState().setThemeVariables({ '--gw-accent': undefined, '--gw-radius': '6px' });
+    });
+    expect(host.getAttribute('data-theme')).toBe('light');
+    expect(host.style.getPropertyValue('--gw-accent')).toBe('');
+    expect(host.style.getPropertyValue('--gw-radius')).toBe('6px');
+  });
+
+  it('shakes when told to', async () => {
+    const { gangway } = await openFromButton();
+    act(() => gangway.shake.getState().shake());
+    expect(modal().getByRole('dialog').hasAttribute('data-shaking')).toBe(true);
+  });
+
+  it('shows toasts in its polite live region', async () => {
+    const { gangway } = await openFromButton();
+    act(() => gangway.toast.getState().show('success', USER_MESSAGES.ADDRESS_COPIED));
+    const status = modal().getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toContain(USER_MESSAGES.ADDRESS_COPIED);
+    expect(modal().getByTestId('gw-toast').dataset.variant).toBe('success');
+  });
+
+  it('shows alerts only in debug mode', async () => {
+    const silence = console.error;
+    console.error = () => undefined;
+    try {
+      const { gangway } = await openFromButton({ debug: true });
+      act(() => gangway.alert.getState().show('NETWORK_NOT_FOUND'));
+      expect(modal().getByRole('alert').textContent).toContain(ALERTS.NETWORK_NOT_FOUND.shortMessage);
+      fireEvent.click(modal().getByRole('button', { name: 'Dismiss' }));
+      expect(modal().queryByRole('alert')).toBeNull();
+    } finally {
+      console.error = silence;
+    }
+  });
+
+  it('returns focus to the account button when connecting replaced the Connect button', async () => {
+    const harness = renderWithGangway(<GangwayButton />);
+    fireEvent.click(screen.getByTestId('gw-connect-button'));
+    await settle(1);
+    await connectHarness(harness);
+    act(() => harness.gangway.close());
+    expect(document.activeElement).toBe(screen.getByTestId('gw-account-button'));
+  });
+
+  it('appends nothing with disableAppend (the host renders <GangwayEmbed/>)', async () => {
+    const { gangway } = renderWithGangway(<ConnectButton />, { disableAppend: true });
+    act(() => gangway.open());
+    await settle(1);
+    expect(document.querySelector('gangway-modal')).toBeNull();
+  });
+});

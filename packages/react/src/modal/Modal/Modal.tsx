@@ -1,0 +1,90 @@
+import { currentView } from '@gangway/core';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { AlertBanner } from '../AlertBanner/AlertBanner.tsx';
+import { CurrentView } from '../CurrentView.tsx';
+import type { ModalHost } from '../createModalHost.ts';
+import { trapTab } from '../focus.ts';
+import { ModalContext, type ModalContextValue } from '../ModalContext.ts';
+import { ModalHeader } from '../ModalHeader/ModalHeader.tsx';
+import { type Announcement, StatusRegion } from '../StatusRegion/StatusRegion.tsx';
+import { viewTitle } from '../viewTitle.ts';
+
+/**
+ * The dialog: labelled by the view title, modal, focus kept inside, Escape and the backdrop close it. Renders
+ * nothing while closed.
+ */
+export function Modal({ host }: { host: ModalHost }) {
+  const gangway = useGangway();
+  const open = useStore(gangway.modal, (state) => state.open);
+  const entry = useStore(gangway.modal, currentView);
+  const depth = useStore(gangway.modal, (state) => state.history.length);
+  const shaking = useStore(gangway.shake, (state) => state.shaking);
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  const context = useMemo<ModalContextValue>(
+    () => ({
+      shadowRoot: host.shadowRoot,
+      announce: (text) => setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text })),
+    }),
+    [host],
+  );
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.contains(host.shadowRoot.activeElement))
+      dialog.focus({ preventScroll: true });
+  }, [open, host]);
+
+  useEffect(() => {
+    if (!open) setAnnouncement(null);
+  }, [open]);
+
+  if (!open || !entry) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      gangway.close();
+    } else if (event.key === 'Tab' && dialogRef.current) {
+      trapTab(event, dialogRef.current);
+    }
+  };
+
+  return (
+    <ModalContext value={context}>
+      <div
+        className="overlay"
+        onPointerDown={(event) => {
+          if (event.target === event.currentTarget) gangway.close();
+        }}
+      >
+        <div
+          ref={dialogRef}
+          className="dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          data-testid="gw-modal"
+          data-view={entry.view}
+          data-shaking={shaking || undefined}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+        >
+          <ModalHeader
+            titleId={titleId}
+            title={viewTitle(entry, gangway)}
+            onBack={depth > 1 ? () => gangway.modal.getState().back() : undefined}
+            onClose={gangway.close}
+          />
+          <StatusRegion gangway={gangway} announcement={announcement} />
+          <AlertBanner gangway={gangway} />
+          <CurrentView key={`${depth}:${entry.view}`} entry={entry} />
+        </div>
+      </div>
+    </ModalContext>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { AlertIcon, CheckIcon } from '../icons.tsx';
+
+/** A wallet or network icon inside a ring that spins while waiting and turns red on failure. */
+export function StatusIcon({
+  state,
+  children,
+}: {
+  state: 'pending' | 'error' | 'success';
+  children: ReactNode;
+}) {
+  return (
+    <div className="status-icon" data-state={state}>
+      <span className="status-icon__ring" />
+      {children}
+      {state !== 'pending' && (
+        <span className="status-icon__badge">
+          {state === 'error' ? <AlertIcon size={14} /> : <CheckIcon size={14} />}
+        </span>
+      )}
+    </div>
+  );
+}

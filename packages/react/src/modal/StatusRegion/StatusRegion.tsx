@@ -1,0 +1,45 @@
+import type { Gangway } from '@gangway/core';
+import { useStore } from 'zustand';
+import { AlertIcon, CheckIcon } from '../icons.tsx';
+
+export interface Announcement {
+  id: number;
+  text: string;
+}
+
+/**
+ * The modal's polite live region: it shows the current toast and reads it out, together with the status changes
+ * views announce (connecting, rejected, switched).
+ */
+export function StatusRegion({
+  gangway,
+  announcement,
+}: {
+  gangway: Gangway;
+  announcement: Announcement | null;
+}) {
+  const toast = useStore(gangway.toast, (state) => (state.open ? state.toast : null));
+  return (
+    <div className="status" role="status" aria-live="polite" aria-atomic="true" data-testid="gw-status">
+      {toast && (
+        <div className="toast" data-variant={toast.variant} data-testid="gw-toast" key={toast.id}>
+          <span className="toast__icon">
+            {toast.variant === 'loading' ? (
+              <span className="spinner" />
+            ) : toast.variant === 'success' ? (
+              <CheckIcon size={16} />
+            ) : (
+              <AlertIcon size={16} />
+            )}
+          </span>
+          {toast.message}
+        </div>
+      )}
+      {announcement && (
+        <span className="sr-only" key={announcement.id}>
+          {announcement.text}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+
+export interface ViewFrameProps {
+  /** Ends up in `data-testid="gw-view-<name>"`. */
+  name: string;
+  variant?: 'center' | 'loading';
+  children: ReactNode;
+}
+
+/**
+ * The root of every view. On mount it moves focus to the view's `[data-autofocus]` element, or to the dialog
+ * when focus would otherwise be lost with the previous view.
+ */
+export function ViewFrame({ name, variant, children }: ViewFrameProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const frame = ref.current;
+    if (!frame) return;
+    const target = frame.querySelector<HTMLElement>('[data-autofocus]');
+    if (target) {
+      target.focus({ preventScroll: true });
+      return;
+    }
+    const dialog = frame.closest<HTMLElement>('[role="dialog"]');
+    const root = frame.getRootNode() as ShadowRoot | Document;
+    if (dialog && !dialog.contains(root.activeElement)) dialog.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div ref={ref} className={`view${variant ? ` view--${variant}` : ''}`} data-testid={`gw-view-${name}`}>
+      {children}
+    </div>
+  );
+}

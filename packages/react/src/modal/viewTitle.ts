@@ -1,0 +1,29 @@
+import { findConnector, findRequested, type Gangway, type RouteEntry } from '@gangway/core';
+import { LABELS } from '../labels.ts';
+
+/** The header title of a view; it also labels the dialog. Known without loading the view's chunk. */
+export function viewTitle(entry: RouteEntry, gangway: Gangway): string {
+  switch (entry.view) {
+    case 'Connect':
+      return LABELS.connectWallet;
+    case 'AllWallets':
+      return LABELS.allWallets;
+    case 'ConnectingExternal':
+      return (
+        findConnector(gangway.connectors.getState(), entry.data.connectorId, entry.data.namespace)?.name ??
+        LABELS.connectWallet
+      );
+    case 'Account':
+      return LABELS.account;
+    case 'Networks':
+      return LABELS.chooseNetwork;
+    case 'SwitchNetwork':
+      return (
+        findRequested(gangway.networks.getState(), entry.data.caipNetworkId)?.name ?? LABELS.switchNetwork
+      );
+    case 'UnsupportedChain':
+      return LABELS.switchNetwork;
+    default:
+      return LABELS.connectWallet;
+  }
+}

@@ -1,0 +1,15 @@
+export const accountCss = `
+.account-avatar{position:relative;margin:8px 0 2px}
+.account-avatar__wallet{position:absolute;right:-4px;bottom:-4px;display:inline-flex;padding:2px;border-radius:30%;background:var(--gw-background)}
+.account-address{display:flex;align-items:center;gap:4px;margin-left:36px}
+.account-address .headline{margin:0;font-size:20px;font-variant-numeric:tabular-nums}
+.account-balance{margin:-6px 0 0;color:var(--gw-muted);font-size:15px;font-variant-numeric:tabular-nums}
+.account-balance--pending{display:inline-block;width:88px;height:14px;margin-top:-2px;border-radius:6px;background:var(--gw-surface)}
+.account-wallet{margin:0;color:var(--gw-muted);font-size:13px}
+.row{display:flex;align-items:center;gap:12px;width:100%;height:56px;padding:0 14px 0 12px;border:0;border-radius:var(--gw-radius);background:var(--gw-surface);font-weight:500;text-align:left;cursor:pointer;transition:background-color .15s}
+.row:hover:not(:disabled){background:var(--gw-surface-hover)}
+.row:disabled{cursor:default}
+.row__label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.row__trailing{display:inline-flex;color:var(--gw-muted)}
+.row[data-unsupported] .row__label{color:var(--gw-warning)}
+`;

@@ -1,0 +1,113 @@
+import { formatQuantity, truncateAddress, USER_MESSAGES } from '@gangway/core';
+import { useEffect, useState } from 'react';
+import { Avatar } from '../../components/Avatar/Avatar.tsx';
+import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
+import { useAccount } from '../../hooks/useAccount.ts';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { useNetwork } from '../../hooks/useNetwork.ts';
+import { LABELS } from '../../labels.ts';
+import { CheckIcon, ChevronRightIcon, CopyIcon, DisconnectIcon } from '../../modal/icons.tsx';
+import { useShadowStyles } from '../../modal/ModalContext.ts';
+import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { prefetchViews } from '../viewLoaders.ts';
+import { accountCss } from './Account.css.ts';
+
+const COPIED_FEEDBACK_MS = 1_500;
+
+/** SPEC §2 Account: the address with copy, the native balance, the active network and Disconnect. */
+export default function Account() {
+  useShadowStyles(accountCss);
+  const gangway = useGangway();
+  const { address, balance, balanceSymbol, wallet, isConnected } = useAccount();
+  const { activeNetwork, isUnsupported } = useNetwork();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    // The wallet can drop the connection while the view is open.
+    if (!isConnected) gangway.modal.getState().replace('Connect');
+  }, [isConnected, gangway]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  if (!address) return <ViewFrame name="Account">{null}</ViewFrame>;
+
+  const copy = () => {
+    navigator.clipboard?.writeText(address).then(
+      () => {
+        setCopied(true);
+        gangway.toast.getState().show('success', USER_MESSAGES.ADDRESS_COPIED);
+      },
+      () => undefined,
+    );
+  };
+  const networkName = activeNetwork?.name ?? '';
+
+  return (
+    <ViewFrame name="Account" variant="center">
+      <div className="account-avatar">
+        <Avatar address={address} size={80} />
+        {wallet?.icon && (
+          <span className="account-avatar__wallet">
+            <BrandIcon name={wallet.name} src={wallet.icon} size={26} shape="rounded" />
+          </span>
+        )}
+      </div>
+      <div className="account-address">
+        <p className="headline" data-testid="gw-account-view-address" title={address}>
+          {truncateAddress(address)}
+        </p>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={LABELS.copyAddress}
+          data-testid="gw-copy-address"
+          onClick={copy}
+        >
+          {copied ? <CheckIcon /> : <CopyIcon />}
+        </button>
+      </div>
+      {balance !== undefined ? (
+        <p className="account-balance" data-testid="gw-account-view-balance">
+          {`${formatQuantity(balance)} ${balanceSymbol ?? ''}`.trim()}
+        </p>
+      ) : (
+        <span className="account-balance account-balance--pending" aria-hidden="true" />
+      )}
+      {wallet && <p className="account-wallet">{USER_MESSAGES.CONNECTED({ name: wallet.name })}</p>}
+      <div className="actions">
+        <button
+          type="button"
+          className="row"
+          data-testid="gw-account-network"
+          aria-label={LABELS.networkOf(networkName)}
+          data-unsupported={isUnsupported || undefined}
+          disabled={!gangway.options.enableNetworkSwitch}
+          onPointerEnter={() => prefetchViews(['Networks', 'SwitchNetwork'])}
+          onClick={() => gangway.modal.getState().push('Networks')}
+        >
+          <BrandIcon name={networkName} src={activeNetwork?.assets?.imageUrl} size={28} shape="circle" />
+          <span className="row__label">{networkName}</span>
+          {gangway.options.enableNetworkSwitch && (
+            <span className="row__trailing">
+              <ChevronRightIcon />
+            </span>
+          )}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          data-testid="gw-disconnect"
+          // Disconnect clears the state and closes the modal even when the wallet fails to answer.
+          onClick={() => void gangway.disconnect().catch(() => undefined)}
+        >
+          <DisconnectIcon />
+          {LABELS.disconnect}
+        </button>
+      </div>
+    </ViewFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ConnectMethod } from '@gangway/core';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { LABELS } from '../../labels.ts';
+import { ActionList, type ActionListItem } from '../../modal/ActionList/ActionList.tsx';
+import { GridIcon, WalletIcon } from '../../modal/icons.tsx';
+import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { useInstalledWallets } from '../../wallets/useInstalledWallets.ts';
+import { useWalletItems } from '../../wallets/useWalletItems.tsx';
+import { prefetchViews } from '../viewLoaders.ts';
+
+/**
+ * Connection methods that can be offered now. Email and social sign-in need the embedded wallet (a later issue),
+ * so only the wallet list is available; the configured order still applies once they are.
+ */
+function isAvailable(method: ConnectMethod): boolean {
+  return method === 'wallet';
+}
+
+function WalletMethod({ autoFocus }: { autoFocus: boolean }) {
+  const gangway = useGangway();
+  const { wallets } = useInstalledWallets();
+  const showAllWallets = useStore(gangway.features, (state) => state.local.allWallets);
+  const items: ActionListItem[] = useWalletItems(wallets, 40);
+  if (showAllWallets) {
+    items.push({
+      key: 'all-wallets',
+      label: LABELS.allWallets,
+      testId: 'gw-all-wallets',
+      icon: (
+        <span className="all-wallets-icon">
+          <GridIcon />
+        </span>
+      ),
+      tag: wallets.length > 0 ? String(wallets.length) : undefined,
+      onIntent: () => prefetchViews(['AllWallets']),
+      onSelect: () => gangway.modal.getState().push('AllWallets'),
+    });
+  }
+  return (
+    <>
+      {wallets.length === 0 && (
+        <div className="empty" data-testid="gw-no-wallets">
+          <span className="empty__icon">
+            <WalletIcon />
+          </span>
+          <p className="empty__title">{LABELS.noWallets}</p>
+          <p className="hint">{LABELS.noWalletsHint}</p>
+        </div>
+      )}
+      {items.length > 0 && <ActionList items={items} label={LABELS.wallets} autoFocus={autoFocus} />}
+    </>
+  );
+}
+
+/** The first view: the connection methods in the configured order (SPEC §2, §9). */
+export function Connect() {
+  const gangway = useGangway();
+  const order = useStore(gangway.features, (state) => state.local.connectMethodsOrder);
+  const methods = order.filter(isAvailable);
+  // The next view is almost always ConnectingExternal: fetch it while the visitor reads the list.
+  useEffect(() => prefetchViews(['ConnectingExternal']), []);
+  return (
+    <ViewFrame name="Connect">
+      {methods.map((method, index) =>
+        method === 'wallet' ? <WalletMethod key={method} autoFocus={index === 0} /> : null,
+      )}
+    </ViewFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { USER_MESSAGES } from '@gangway/core';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { useNetwork } from '../../hooks/useNetwork.ts';
+import { LABELS } from '../../labels.ts';
+import { ActionList } from '../../modal/ActionList/ActionList.tsx';
+import { AlertIcon, DisconnectIcon } from '../../modal/icons.tsx';
+import { useShadowStyles } from '../../modal/ModalContext.ts';
+import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { networkItem } from '../Networks/networkItem.tsx';
+import { unsupportedChainCss } from './UnsupportedChain.css.ts';
+
+/** SPEC §2, §4 UnsupportedChain: the wallet is on a network the app did not request; offers the requested ones. */
+export default function UnsupportedChain() {
+  useShadowStyles(unsupportedChainCss);
+  const gangway = useGangway();
+  const { networks } = useNetwork();
+  const items = networks.map((network) =>
+    networkItem(network, {
+      current: false,
+      disabled: false,
+      onSelect: () =>
+        gangway.modal.getState().push('SwitchNetwork', { caipNetworkId: network.caipNetworkId }),
+    }),
+  );
+  return (
+    <ViewFrame name="UnsupportedChain" variant="center">
+      <span className="unsupported-icon">
+        <AlertIcon size={30} />
+      </span>
+      <p className="headline">{USER_MESSAGES.UNSUPPORTED_CHAIN}</p>
+      <p className="hint">{LABELS.unsupportedHint}</p>
+      <div className="unsupported-list">
+        <ActionList items={items} label={LABELS.networks} autoFocus />
+      </div>
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--danger"
+          data-testid="gw-disconnect"
+          onClick={() => void gangway.disconnect().catch(() => undefined)}
+        >
+          <DisconnectIcon />
+          {LABELS.disconnect}
+        </button>
+      </div>
+    </ViewFrame>
+  );
+}

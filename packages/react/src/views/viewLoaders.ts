@@ -1,0 +1,47 @@
+// Every view but Connect ships in its own chunk, loaded with import() on first need and prefetched on open intent.
+import type { ViewData, ViewName } from '@gangway/core';
+import type { ComponentType } from 'react';
+
+export type ViewProps<V extends ViewName> = { data: ViewData[V] };
+export type ViewModule<V extends ViewName> = { default: ComponentType<ViewProps<V>> };
+
+const loaders = {
+  AllWallets: () => import('./AllWallets/AllWallets.tsx'),
+  ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal.tsx'),
+  Account: () => import('./Account/Account.tsx'),
+  Networks: () => import('./Networks/Networks.tsx'),
+  SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork.tsx'),
+  UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain.tsx'),
+} satisfies { [V in ViewName]?: () => Promise<ViewModule<V>> };
+
+export type LazyViewName = keyof typeof loaders;
+
+const pending = new Map<LazyViewName, Promise<unknown>>();
+
+export function isLazyView(view: ViewName): view is LazyViewName {
+  return view in loaders;
+}
+
+/** Loads a view's chunk once; a failed load is forgotten so the next attempt retries. */
+export function loadView<V extends LazyViewName>(view: V): Promise<ViewModule<V>> {
+  let promise = pending.get(view);
+  if (!promise) {
+    promise = loaders[view]().catch((error: unknown) => {
+      pending.delete(view);
+      throw error;
+    });
+    pending.set(view, promise);
+  }
+  return promise as Promise<ViewModule<V>>;
+}
+
+/** Views a visitor reaches next from each button: fetched on hover or focus so the click finds them loaded. */
+export const PREFETCH_ON_INTENT = {
+  connect: ['ConnectingExternal', 'AllWallets'],
+  account: ['Account', 'Networks'],
+  network: ['Networks', 'SwitchNetwork'],
+} as const satisfies Record<string, readonly LazyViewName[]>;
+
+export function prefetchViews(views: readonly LazyViewName[]): void {
+  for (const view of views) loadView(view).catch(() => undefined);
+}
