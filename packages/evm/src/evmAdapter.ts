@@ -22,7 +22,16 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<'eip15
     networks: () => networks,
     findWallet: (connectorId) => discovery.find(connectorId),
     emit: (event) => {
-      for (const listener of listeners) listener(event);
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          // Events arrive inside wagmi's state update: a failing listener must not stop it or the other listeners.
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
     },
   };
 
