@@ -76,6 +76,7 @@ describe('hooks', () => {
       }),
     );
     expect(result.current).toMatchObject({ isUnsupported: true, activeNetwork: { name: 'Unknown Network' } });
+    await settle();
   });
 
   it('useDisconnect disconnects and closes the modal', async () => {

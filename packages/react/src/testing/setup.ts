@@ -1,8 +1,15 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { LAZY_VIEWS, loadView } from '../views/viewLoaders.ts';
 
 // Tells React that updates are wrapped in act() here, as Testing Library does with globals.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Queries run inside the modal's shadow root, which Testing Library cannot pretty-print in its messages.
+configure({ getElementError: (message) => new Error(message ?? 'element not found') });
+
+// View chunks load on first use; loading them up front keeps tests independent of module transform time.
+beforeAll(() => Promise.all(LAZY_VIEWS.map((view) => loadView(view))));
 
 afterEach(() => {
   cleanup();

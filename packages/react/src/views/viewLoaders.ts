@@ -15,6 +15,7 @@ const loaders = {
 } satisfies { [V in ViewName]?: () => Promise<ViewModule<V>> };
 
 export type LazyViewName = keyof typeof loaders;
+export const LAZY_VIEWS = Object.keys(loaders) as LazyViewName[];
 
 const pending = new Map<LazyViewName, Promise<unknown>>();
 

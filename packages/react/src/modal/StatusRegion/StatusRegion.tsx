@@ -22,7 +22,7 @@ export function StatusRegion({
   return (
     <div className="status" role="status" aria-live="polite" aria-atomic="true" data-testid="gw-status">
       {toast && (
-        <div className="toast" data-variant={toast.variant} data-testid="gw-toast" key={toast.id}>
+        <div className="toast" data-variant={toast.variant} data-testid="gw-toast" key={`toast-${toast.id}`}>
           <span className="toast__icon">
             {toast.variant === 'loading' ? (
               <span className="spinner" />
@@ -36,7 +36,7 @@ export function StatusRegion({
         </div>
       )}
       {announcement && (
-        <span className="sr-only" key={announcement.id}>
+        <span className="sr-only" key={`announcement-${announcement.id}`}>
           {announcement.text}
         </span>
       )}
