@@ -61,6 +61,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<'eip15
         listeners.delete(listener);
       };
     },
+    preload: async () => {
+      await load();
+    },
     connect: async (params) => (await load()).connect(params),
     reconnect: async (params) => (await load()).reconnect(params),
     // Without a loaded runtime nothing was connected through this adapter, so there is nothing to undo.

@@ -47,7 +47,7 @@ export interface AdapterSetup {
 /**
  * Errors: adapters throw GangwayError only. A user's refusal is CONNECTION_REJECTED on connect and USER_REJECTED
  * elsewhere; a reply that breaks the protocol is INVALID_CHAIN_ID, NO_ACCOUNTS or INVALID_RESPONSE; anything else
- * on connect is FAILED_TO_CONNECT with the wallet's error as `cause`.
+ * on connect is FAILED_TO_CONNECT with the wallet's error as `cause`, and WALLET_REQUEST_FAILED once connected.
  */
 export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> {
   readonly namespace: N;
@@ -57,15 +57,20 @@ export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> {
   watchConnectors(onChange: (connectors: readonly Connector[]) => void): Unsubscribe;
   /** Adapter events for connected wallets: accounts, chain, disconnect. */
   subscribe(listener: (event: AdapterEvent) => void): Unsubscribe;
+  /** Loads the adapter's heavy code ahead of need (on open intent); optional, idempotent. */
+  preload?(): Promise<void>;
   /** Asks the wallet to connect (prompts the user); the wallet may stay on a network it prefers. */
   connect(params: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection>;
-  /** Restores a stored connection without prompting; null when the wallet no longer grants access. */
+  /**
+   * Restores a stored connection without prompting; null when the wallet no longer grants access or its connector is
+   * no longer discovered.
+   */
   reconnect(params: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection | null>;
   disconnect(params: { connectorId: string }): Promise<void>;
   /** Moves the wallet to `network`, adding it to the wallet first when the wallet does not know it. */
   switchNetwork(params: { connectorId: string; network: CaipNetwork }): Promise<void>;
   signMessage(params: { connectorId: string; address: string; message: string }): Promise<string>;
-  /** Returns the transaction id (hash or signature). */
+  /** Returns the transaction id (hash or signature). May first move the wallet to `network` (a prompt). */
   sendTransaction(params: TransactionRequest): Promise<string>;
   getNativeBalance(params: { address: string; network: CaipNetwork }): Promise<NativeBalance>;
   /** Whether `address` is a valid address of this namespace. */

@@ -65,6 +65,7 @@ export const ERROR_MESSAGES = {
   USER_REJECTED: 'User rejected the request',
   INVALID_CHAIN_ID: 'Invalid chainId',
   NO_ACCOUNTS: 'The wallet returned no accounts',
+  WALLET_REQUEST_FAILED: (p: { method: string; reason: string }) => `${p.method} failed: ${p.reason}`,
 } as const satisfies Record<string, Message>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

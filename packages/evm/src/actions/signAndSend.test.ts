@@ -69,7 +69,7 @@ describe('signMessage', () => {
     const stranger = devAccounts()[7]!.address;
     await expect(
       adapter.signMessage({ connectorId: wallet.info.rdns, address: stranger, message: 'hi' }),
-    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE', cause: { code: 4100 } });
+    ).rejects.toMatchObject({ code: 'WALLET_REQUEST_FAILED', cause: { code: 4100 } });
   });
 });
 

@@ -29,13 +29,13 @@ describe('wallet error mapping', () => {
     expect(toConnectError(own)).toBe(own);
   });
 
-  it('maps request failures: USER_REJECTED, else INVALID_RESPONSE naming the method', () => {
+  it('maps request failures: USER_REJECTED, else WALLET_REQUEST_FAILED naming the method', () => {
     expect(toRequestError({ code: 5000 }, 'personal_sign').code).toBe('USER_REJECTED');
     expect(
       toRequestError({ code: -32000, message: 'insufficient funds' }, 'eth_sendTransaction').message,
-    ).toBe('Invalid response from the wallet (eth_sendTransaction): insufficient funds');
+    ).toBe('eth_sendTransaction failed: insufficient funds');
     expect(toRequestError(undefined, 'personal_sign').message).toBe(
-      'Invalid response from the wallet (personal_sign): the wallet gave no reason',
+      'personal_sign failed: the wallet gave no reason',
     );
   });
 });

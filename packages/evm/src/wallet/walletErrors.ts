@@ -49,8 +49,8 @@ export function toRequestError(error: unknown, method: string): GangwayError {
   if (isUserRejection(error))
     return new GangwayError('USER_REJECTED', { cause: error, category: 'WALLET_ERROR' });
   return new GangwayError(
-    'INVALID_RESPONSE',
-    { source: `the wallet (${method})`, reason: walletErrorMessage(error) },
+    'WALLET_REQUEST_FAILED',
+    { method, reason: walletErrorMessage(error) },
     { cause: error, category: 'WALLET_ERROR' },
   );
 }
