@@ -1,3 +1,4 @@
+import type { TokenBalance } from '../api/schemas/balance.ts';
 import type { CaipAddress, CaipNetworkId } from '../caip/ids.ts';
 import type { ConnectorType } from '../connectors/Connector.ts';
 import type { AccountType, SocialProvider } from '../constants.ts';
@@ -26,18 +27,6 @@ export interface EmbeddedUser {
   userName?: string;
   preferredAccountType?: AccountType;
   smartAccountDeployed?: boolean;
-}
-
-/** SPEC §3 Token balance (numbers in the API's currency, quantities as decimal strings). */
-export interface TokenBalance {
-  name: string;
-  symbol: string;
-  chainId: string;
-  address?: string;
-  value?: number;
-  price: number;
-  quantity: { decimals: string; numeric: string };
-  iconUrl: string;
 }
 
 export interface ConnectedWalletInfo {

@@ -5,7 +5,9 @@ import type { ResolvedOptions } from '../options/validateOptions.ts';
 import type { GangwayStorage } from '../storage/gangwayStorage.ts';
 import type { AccountStore } from '../stores/accountStore.ts';
 import type { AlertStore } from '../stores/alertStore.ts';
+import type { BalanceStore } from '../stores/balanceStore.ts';
 import type { ConnectorStore } from '../stores/connectorStore.ts';
+import type { DirectoryStore } from '../stores/directoryStore.ts';
 import type { FeaturesStore } from '../stores/featuresStore.ts';
 import type { ModalStore } from '../stores/modalStore.ts';
 import type { NetworkStore } from '../stores/networkStore.ts';
@@ -25,6 +27,8 @@ export interface GangwayContext {
   readonly accounts: AccountStore;
   readonly connectors: ConnectorStore;
   readonly features: FeaturesStore;
+  readonly directory: DirectoryStore;
+  readonly balances: BalanceStore;
   readonly theme: ThemeStore;
 }
 

@@ -4,6 +4,8 @@ import { disconnect } from '../actions/disconnect.ts';
 import { handleAdapterEvent } from '../actions/handleAdapterEvent.ts';
 import { switchNetwork } from '../actions/switchNetwork.ts';
 import { syncOnStartup } from '../actions/syncOnStartup.ts';
+import type { ApiServices } from '../api/services/index.ts';
+import { createServicesLoader, watchApi } from '../api/watchApi.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
@@ -13,7 +15,9 @@ import type { RouteArgs, ViewName } from '../router/views.ts';
 import { createGangwayStorage } from '../storage/gangwayStorage.ts';
 import { createAccountStore } from '../stores/accountStore.ts';
 import { createAlertStore } from '../stores/alertStore.ts';
+import { createBalanceStore } from '../stores/balanceStore.ts';
 import { createConnectorStore } from '../stores/connectorStore.ts';
+import { createDirectoryStore } from '../stores/directoryStore.ts';
 import { createFeaturesStore } from '../stores/featuresStore.ts';
 import { createModalStore } from '../stores/modalStore.ts';
 import { activeNetwork, createNetworkStore } from '../stores/networkStore.ts';
@@ -39,6 +43,11 @@ export interface Gangway extends GangwayContext {
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<CaipNetwork>;
   getAccount(namespace?: ChainNamespace): AccountState;
   getActiveNetwork(): CaipNetwork | undefined;
+  /**
+   * The gangway-server services (directory, balances, analytics), loaded with import() on first call; undefined
+   * when no apiUrl or projectId is configured.
+   */
+  services(): Promise<ApiServices> | undefined;
   readonly options: ResolvedOptions;
 }
 
@@ -61,7 +70,10 @@ export function createGangway(input: GangwayOptions): Gangway {
       localRemote: options.localRemoteFeatures,
     }),
     theme: createThemeStore(options),
+    directory: createDirectoryStore(),
+    balances: createBalanceStore(),
   };
+  const services = createServicesLoader(ctx);
   if (!options.projectId) ctx.alert.getState().show('PROJECT_ID_NOT_CONFIGURED');
   for (const namespace of namespaces(ctx)) {
     getAdapter(ctx, namespace).setup({
@@ -87,6 +99,7 @@ export function createGangway(input: GangwayOptions): Gangway {
         adapter.subscribe((event) => handleAdapterEvent(ctx, namespace, event)),
       ];
     });
+    stops.push(watchApi(ctx, services));
     // The sync restores what storage holds once per instance; a restart (React StrictMode remounts) only
     // resubscribes.
     if (!synced) {
@@ -119,5 +132,6 @@ export function createGangway(input: GangwayOptions): Gangway {
     switchNetwork: (network) => switchNetwork(ctx, network),
     getAccount,
     getActiveNetwork: () => activeNetwork(ctx.networks.getState()),
+    services,
   };
 }

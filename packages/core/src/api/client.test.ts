@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { CaipNetworkId } from '../caip/ids.ts';
+import { DEFAULT_REMOTE_FEATURES, SDK_TYPE, SDK_VERSION } from '../constants.ts';
+import { ERROR_MESSAGES } from '../errors/catalogue.ts';
+import { createApiClient } from './client.ts';
+import { ApiHttpError, statusCategory } from './http.ts';
+import { fakeFetch } from './testing.ts';
+
+const API = 'http://127.0.0.1:9/base';
+
+describe('API client', () => {
+  it('carries projectId, st and sv on every call and joins list parameters', async () => {
+    const { fetch, calls } = fakeFetch({
+      '/base/getWallets': () => ({ body: { data: [], count: 0 } }),
+    });
+    const api = createApiClient({ apiUrl: `${API}/`, projectId: 'demo', fetch });
+    await api.getWallets({ page: 2, entries: 40, include: ['a', 'b'], chains: ['eip155:1'] });
+    const url = calls[0]!;
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      projectId: 'demo',
+      st: SDK_TYPE,
+      sv: SDK_VERSION,
+      page: '2',
+      entries: '40',
+      include: 'a,b',
+      chains: 'eip155:1',
+    });
+    expect(api.rpcUrl('eip155:137' as CaipNetworkId)).toBe(
+      `${API}/v1/?projectId=demo&st=${SDK_TYPE}&sv=${SDK_VERSION}&chainId=eip155%3A137`,
+    );
+    expect(api.imageUrl('wallet', 'abc')).toContain(`${API}/getWalletImage/abc?projectId=demo`);
+  });
+
+  it('validates answers against the schema', async () => {
+    const { fetch } = fakeFetch({ '/appkit/v1/config': () => ({ body: { features: { swaps: 'yes' } } }) });
+    const api = createApiClient({ apiUrl: API.replace('/base', ''), projectId: 'demo', fetch });
+    await expect(api.getRemoteFeatures()).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    const ok = fakeFetch({ '/appkit/v1/config': () => ({ body: { features: DEFAULT_REMOTE_FEATURES } }) });
+    const good = createApiClient({ apiUrl: 'http://127.0.0.1:9', projectId: 'demo', fetch: ok.fetch });
+    expect(await good.getRemoteFeatures()).toEqual(DEFAULT_REMOTE_FEATURES);
+  });
+
+  it('maps 429 to RATE_LIMITED and 5xx to SERVER_ERROR, with the HTTP status in the message', async () => {
+    for (const [status, category] of [
+      [429, 'RATE_LIMITED'],
+      [503, 'SERVER_ERROR'],
+      [403, 'FORBIDDEN'],
+      [400, 'OTHER'],
+    ] as const) {
+      const { fetch } = fakeFetch({
+        '/v1/supported-chains': () => ({ status, body: { code: 'X', message: 'm' } }),
+      });
+      const api = createApiClient({ apiUrl: 'http://127.0.0.1:9', projectId: 'demo', fetch });
+      const error = await api.getSupportedChains().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiHttpError);
+      expect((error as Error).message).toBe(ERROR_MESSAGES.HTTP_STATUS({ status }));
+      expect(statusCategory(error)).toBe(category);
+    }
+  });
+
+  it('answers an empty origin list for errors other than 429 and 5xx (SPEC §7)', async () => {
+    const answer = (status: number) =>
+      createApiClient({
+        apiUrl: 'http://127.0.0.1:9',
+        projectId: 'demo',
+        fetch: fakeFetch({ '/projects/v1/origins': () => ({ status, body: {} }) }).fetch,
+      }).getAllowedOrigins();
+    await expect(answer(404)).resolves.toEqual([]);
+    await expect(answer(401)).resolves.toEqual([]);
+    await expect(answer(429)).rejects.toBeInstanceOf(ApiHttpError);
+    await expect(answer(500)).rejects.toBeInstanceOf(ApiHttpError);
+  });
+
+  it('times out a server that does not answer', async () => {
+    const hanging = (async (_: unknown, init?: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      })) as typeof fetch;
+    const api = createApiClient({
+      apiUrl: 'http://127.0.0.1:9',
+      projectId: 'demo',
+      fetch: hanging,
+      timeoutMs: 20,
+    });
+    await expect(api.getSupportedChains()).rejects.toThrow(
+      ERROR_MESSAGES.REQUEST_TIMEOUT({ source: 'The Gangway server', ms: 20 }),
+    );
+  });
+
+  it('disables analytics when its config cannot be read', async () => {
+    const { fetch } = fakeFetch({ '/getAnalyticsConfig': () => ({ status: 500 }) });
+    const api = createApiClient({ apiUrl: 'http://127.0.0.1:9', projectId: 'demo', fetch });
+    expect(await api.isAnalyticsEnabled()).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+// The calls of SPEC §7 that gangway-server answers, each validated against its shared schema.
+import type { CaipAddress, CaipNetworkId } from '../caip/ids.ts';
+import type { RemoteFeatures } from '../constants.ts';
+import { apiRequest, apiUrl, type HttpOptions, statusCategory } from './http.ts';
+import {
+  AnalyticsAckSchema,
+  AnalyticsConfigResponseSchema,
+  type AnalyticsEvent,
+} from './schemas/analytics.ts';
+import { BalanceResponseSchema, type TokenBalance } from './schemas/balance.ts';
+import { type SupportedChainsResponse, SupportedChainsResponseSchema } from './schemas/chains.ts';
+import { ConfigResponseSchema } from './schemas/features.ts';
+import { OriginsResponseSchema } from './schemas/origins.ts';
+import { type FungiblePrice, FungiblePriceResponseSchema } from './schemas/prices.ts';
+import { type BadgeType, type GetWalletsResponse, GetWalletsResponseSchema } from './schemas/wallets.ts';
+
+export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token';
+const IMAGE_PATHS: Record<ImageKind, string> = {
+  wallet: '/getWalletImage',
+  asset: '/public/getAssetImage',
+  currency: '/public/getCurrencyImage',
+  token: '/public/getTokenImage',
+};
+
+/** getWallets parameters; lists are sent comma-joined. */
+export interface WalletsQuery {
+  page?: number;
+  entries?: number;
+  include?: readonly string[];
+  exclude?: readonly string[];
+  chains?: readonly string[];
+  search?: string;
+  badge_type?: BadgeType;
+}
+
+export interface ApiClient {
+  getRemoteFeatures(): Promise<RemoteFeatures>;
+  /** SPEC §7: 429 and 5xx are thrown (RATE_LIMITED, SERVER_ERROR); any other failure is an empty list. */
+  getAllowedOrigins(): Promise<string[]>;
+  getWallets(query: WalletsQuery): Promise<GetWalletsResponse>;
+  imageUrl(kind: ImageKind, id: string): string;
+  /** A failure disables analytics (SPEC §7). */
+  isAnalyticsEnabled(): Promise<boolean>;
+  sendEvent(event: AnalyticsEvent): Promise<void>;
+  getSupportedChains(): Promise<SupportedChainsResponse>;
+  getBalances(params: {
+    address: string;
+    chainId: CaipNetworkId;
+    forceUpdate?: boolean;
+  }): Promise<TokenBalance[]>;
+  getPrices(addresses: readonly CaipAddress[]): Promise<FungiblePrice[]>;
+  /** The RPC proxy URL for a chain: usable as a network's rpcUrls entry. */
+  rpcUrl(chainId: CaipNetworkId): string;
+}
+
+export function createApiClient(options: HttpOptions): ApiClient {
+  return {
+    getRemoteFeatures: async () =>
+      (await apiRequest(options, { path: '/appkit/v1/config', schema: ConfigResponseSchema }))
+        .features as RemoteFeatures,
+    getAllowedOrigins: async () => {
+      try {
+        return (await apiRequest(options, { path: '/projects/v1/origins', schema: OriginsResponseSchema }))
+          .allowedOrigins;
+      } catch (error) {
+        const category = statusCategory(error);
+        if (category === 'RATE_LIMITED' || category === 'SERVER_ERROR') throw error;
+        return [];
+      }
+    },
+    getWallets: (query) =>
+      apiRequest(options, {
+        path: '/getWallets',
+        query: { ...query },
+        schema: GetWalletsResponseSchema,
+      }),
+    imageUrl: (kind, id) => apiUrl(options, `${IMAGE_PATHS[kind]}/${encodeURIComponent(id)}`),
+    isAnalyticsEnabled: async () => {
+      try {
+        return (
+          await apiRequest(options, { path: '/getAnalyticsConfig', schema: AnalyticsConfigResponseSchema })
+        ).isAnalyticsEnabled;
+      } catch {
+        return false;
+      }
+    },
+    sendEvent: async (event) => {
+      await apiRequest(options, { path: '/e', method: 'POST', body: event, schema: AnalyticsAckSchema });
+    },
+    getSupportedChains: () =>
+      apiRequest(options, { path: '/v1/supported-chains', schema: SupportedChainsResponseSchema }),
+    getBalances: async ({ address, chainId, forceUpdate }) =>
+      (
+        await apiRequest(options, {
+          path: `/v1/account/${encodeURIComponent(address)}/balance`,
+          query: { currency: 'usd', chainId, forceUpdate: forceUpdate ? String(Date.now()) : undefined },
+          schema: BalanceResponseSchema,
+        })
+      ).balances,
+    getPrices: async (addresses) =>
+      (
+        await apiRequest(options, {
+          path: '/v1/fungible/price',
+          method: 'POST',
+          body: { currency: 'usd', addresses, projectId: options.projectId },
+          schema: FungiblePriceResponseSchema,
+        })
+      ).fungibles,
+    rpcUrl: (chainId) => apiUrl(options, '/v1/', { chainId }),
+  };
+}

@@ -1,0 +1,44 @@
+// Everything that talks to gangway-server, loaded with import() on first need so that zod and the client never
+// weigh on the host page's initial bundle.
+import type { ChainNamespace } from '../../caip/namespaces.ts';
+import type { GangwayContext } from '../../client/GangwayContext.ts';
+import type { BalanceStore } from '../../stores/balanceStore.ts';
+import type { DirectoryStore } from '../../stores/directoryStore.ts';
+import { type ApiClient, createApiClient } from '../client.ts';
+import { type Analytics, createAnalytics } from './analytics.ts';
+import { checkAllowedOrigin, syncRemoteFeatures } from './remoteConfig.ts';
+import { createTokenBalances, type TokenBalances } from './tokenBalances.ts';
+import { createWalletDirectory, type WalletDirectory } from './walletDirectory.ts';
+
+export interface ApiServices {
+  readonly api: ApiClient;
+  readonly directory: WalletDirectory;
+  readonly tokenBalances: TokenBalances;
+  readonly analytics: Analytics;
+  /** First open: remote features, allowed origins, directory; every open: the account's balances. */
+  onModalOpen(namespace: ChainNamespace): Promise<void>;
+}
+
+export function createApiServices(
+  ctx: GangwayContext,
+  stores: { directory: DirectoryStore; balances: BalanceStore },
+  apiUrl: string,
+): ApiServices {
+  const api = createApiClient({ apiUrl, projectId: ctx.options.projectId });
+  const directory = createWalletDirectory(ctx, stores.directory, api);
+  const tokenBalances = createTokenBalances(ctx, stores.balances, api);
+  const analytics = createAnalytics(ctx, api);
+  let configured: Promise<void> | undefined;
+  return {
+    api,
+    directory,
+    tokenBalances,
+    analytics,
+    onModalOpen: async (namespace) => {
+      configured ??= Promise.all([syncRemoteFeatures(ctx, api), checkAllowedOrigin(ctx, api)]).then(() =>
+        analytics.track('MODAL_LOADED'),
+      );
+      await Promise.all([configured, directory.loadInitial(), tokenBalances.refresh(namespace)]);
+    },
+  };
+}

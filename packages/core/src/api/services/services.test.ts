@@ -1,0 +1,318 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGangway } from '../../client/createGangway.ts';
+import {
+  BALANCE_RETRY_GAP_MS,
+  CACHE_TTL_MS,
+  DEFAULT_REMOTE_FEATURES,
+  ERROR_EVENT_THROTTLE,
+  SEARCH_MIN_WAIT_MS,
+  WALLETS_PER_PAGE,
+} from '../../constants.ts';
+import { ALERTS, USER_MESSAGES } from '../../errors/catalogue.ts';
+import type { GangwayOptions } from '../../options/GangwayOptions.ts';
+import { createFakeAdapter, FAKE_ADDRESS, fakeConnector } from '../../testing/fakeAdapter.ts';
+import { createMemoryStorage } from '../../testing/memoryStorage.ts';
+import { testMainnet, testPolygon } from '../../testing/networks.ts';
+import { createApiClient } from '../client.ts';
+import type { TokenBalance } from '../schemas/balance.ts';
+import type { WalletListing } from '../schemas/wallets.ts';
+import { type FakeRoute, fakeFetch } from '../testing.ts';
+import { createAnalytics } from './analytics.ts';
+import { checkAllowedOrigin, syncRemoteFeatures } from './remoteConfig.ts';
+import { createTokenBalances } from './tokenBalances.ts';
+import { createWalletDirectory } from './walletDirectory.ts';
+
+function setup(routes: Record<string, FakeRoute>, overrides: Partial<GangwayOptions> = {}) {
+  const adapter = createFakeAdapter();
+  adapter.announce([fakeConnector()]);
+  const gangway = createGangway({
+    projectId: 'demo',
+    apiUrl: 'http://127.0.0.1:9',
+    networks: [testMainnet, testPolygon],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    ...overrides,
+  });
+  const { fetch, calls } = fakeFetch(routes);
+  const api = createApiClient({ apiUrl: 'http://127.0.0.1:9', projectId: 'demo', fetch });
+  return { gangway, api, calls, adapter };
+}
+
+const token = (symbol: string, decimals: string): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:1' as TokenBalance['chainId'],
+  address: `eip155:1:0x${symbol
+    .padEnd(40, '0')
+    .slice(0, 40)
+    .replace(/[^0-9a-f]/gi, '0')}` as TokenBalance['address'],
+  value: 1,
+  price: 1,
+  quantity: { decimals, numeric: '1' },
+  iconUrl: '',
+});
+
+const listing = (id: string, overrides: Partial<WalletListing> = {}): WalletListing => ({
+  id,
+  name: `Wallet ${id}`,
+  image_id: id,
+  rdns: null,
+  homepage: null,
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+  app_store: null,
+  play_store: null,
+  chrome_store: null,
+  app: { ios: null, android: null, chrome: null, firefox: null, edge: null, safari: null },
+  injected: [],
+  chains: ['eip155:1'],
+  badge_type: 'none',
+  order: 1,
+  ...overrides,
+});
+
+describe('token balances', () => {
+  let now = 1_000_000;
+  const clock = () => now;
+
+  async function connectedSetup(route: FakeRoute) {
+    const parts = setup({ [`/v1/account/${FAKE_ADDRESS}/balance`]: route });
+    parts.gangway.start();
+    await parts.gangway.connect({ connectorId: 'io.gangway.fake', namespace: 'eip155' });
+    const balances = createTokenBalances(parts.gangway, parts.gangway.balances, parts.api, clock);
+    return { ...parts, balances };
+  }
+
+  it('stores the balances without 0-decimal tokens and caches them for 30 s', async () => {
+    const { gangway, balances, calls } = await connectedSetup((url) => {
+      expect(url.searchParams.get('chainId')).toBe('eip155:1');
+      expect(url.searchParams.get('currency')).toBe('usd');
+      return { body: { balances: [token('USDC', '6'), token('ZERO', '0')] } };
+    });
+    await balances.refresh('eip155');
+    expect(gangway.getAccount().tokenBalance?.map((t) => t.symbol)).toEqual(['USDC']);
+    expect(gangway.balances.getState().status).toBe('ready');
+    await balances.refresh('eip155');
+    expect(calls).toHaveLength(1);
+    now += CACHE_TTL_MS.balance + 1;
+    await balances.refresh('eip155');
+    expect(calls).toHaveLength(2);
+  });
+
+  it("shows 'Token Balance Unavailable' on failure and does not retry within 30 s", async () => {
+    const { gangway, balances, calls } = await connectedSetup(() => ({ status: 502, body: {} }));
+    await balances.refresh('eip155');
+    expect(gangway.balances.getState().status).toBe('unavailable');
+    expect(gangway.toast.getState().toast?.message).toBe(USER_MESSAGES.TOKEN_BALANCE_UNAVAILABLE);
+    await balances.refresh('eip155');
+    expect(calls).toHaveLength(1);
+    now += BALANCE_RETRY_GAP_MS;
+    await balances.refresh('eip155');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('skips the blockchain API while the active network is unsupported', async () => {
+    const { adapter, gangway, balances, calls } = await connectedSetup(() => ({ body: { balances: [] } }));
+    adapter.emit({
+      type: 'chainChanged',
+      connectorId: 'io.gangway.fake',
+      caipNetworkId: 'eip155:10' as never,
+    });
+    await balances.refresh('eip155');
+    expect(calls).toHaveLength(0);
+    expect(gangway.getAccount().tokenBalance).toBeUndefined();
+  });
+});
+
+describe('remote configuration', () => {
+  it("applies remote features and warns 'Local configuration ignored' when they override local ones", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const remote = { ...DEFAULT_REMOTE_FEATURES, email: false, swaps: false as const };
+    const { gangway, api } = setup(
+      { '/appkit/v1/config': () => ({ body: { features: remote } }) },
+      { features: { swaps: ['1inch'] }, debug: true },
+    );
+    await syncRemoteFeatures(gangway, api);
+    expect(gangway.features.getState()).toMatchObject({ remote, remoteLoaded: true });
+    expect(gangway.alert.getState().alert?.message).toBe(ALERTS.LOCAL_CONFIGURATION_IGNORED.shortMessage);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('keeps every remote feature off in basic mode and asks the server nothing', async () => {
+    const { gangway, api, calls } = setup({}, { basic: true });
+    await syncRemoteFeatures(gangway, api);
+    expect(calls).toHaveLength(0);
+    expect(Object.values(gangway.features.getState().remote).every((value) => value === false)).toBe(true);
+  });
+
+  it.each([
+    [429, 'RATE_LIMITED'],
+    [500, 'SERVER_ERROR'],
+  ] as const)('raises the %s alert for the origins call', async (status, code) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { gangway, api } = setup({ '/projects/v1/origins': () => ({ status, body: {} }) }, { debug: true });
+    expect(await checkAllowedOrigin(gangway, api)).toBe(false);
+    expect(gangway.alert.getState().alert?.message).toBe(ALERTS[code].shortMessage);
+  });
+
+  it("raises 'Invalid App Configuration' when this page's origin is not allowed", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('location', {
+      origin: 'https://evil.example',
+      href: 'https://evil.example/',
+      hostname: 'evil.example',
+    });
+    const { gangway, api } = setup(
+      {
+        '/projects/v1/origins': () => ({
+          body: { allowedOrigins: ['https://*.gangway.dev', 'http://localhost:*'] },
+        }),
+      },
+      { debug: true },
+    );
+    expect(await checkAllowedOrigin(gangway, api)).toBe(false);
+    expect(gangway.alert.getState().alert?.message).toBe(ALERTS.INVALID_APP_CONFIGURATION.shortMessage);
+    vi.stubGlobal('location', { origin: 'http://localhost:5173' });
+    expect(await checkAllowedOrigin(gangway, api)).toBe(true);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('analytics', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends nothing unless the integrator turned analytics on', async () => {
+    const { gangway, api, calls } = setup({
+      '/getAnalyticsConfig': () => ({ body: { isAnalyticsEnabled: true } }),
+    });
+    createAnalytics(gangway, api).track('MODAL_LOADED');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('throttles error events to 5 per 60 s and shows the 403 alert once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let now = 0;
+    const posted: unknown[] = [];
+    const { gangway, api } = setup(
+      {
+        '/getAnalyticsConfig': () => ({ body: { isAnalyticsEnabled: true } }),
+        '/e': (_, init) => {
+          posted.push(JSON.parse(String(init?.body)));
+          return { status: 403, body: { code: 'ORIGIN_NOT_ALLOWED', message: 'no' } };
+        },
+      },
+      { features: { analytics: true }, debug: true },
+    );
+    const alerts: string[] = [];
+    gangway.alert.subscribe((state) => state.alert && alerts.push(state.alert.message));
+    const analytics = createAnalytics(gangway, api, () => now);
+    for (let i = 0; i < 8; i++) analytics.reportError(new Error(`boom ${i}`));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(posted).toHaveLength(ERROR_EVENT_THROTTLE.count);
+    expect(posted[0]).toMatchObject({
+      props: { type: 'error', event: 'INTERNAL_SDK_ERROR', errorMessage: 'boom 0' },
+    });
+    expect(alerts).toEqual([ALERTS.INVALID_APP_CONFIGURATION.shortMessage]);
+    now += ERROR_EVENT_THROTTLE.windowMs;
+    analytics.reportError(new Error('later'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(posted).toHaveLength(ERROR_EVENT_THROTTLE.count + 1);
+  });
+});
+
+describe('wallet directory', () => {
+  beforeEach(() => vi.useRealTimers());
+
+  it('loads featured wallets in the given order, four recommended and the excluded wallets', async () => {
+    const seen: Record<string, string | null>[] = [];
+    const { gangway, api } = setup(
+      {
+        '/getWallets': (url) => {
+          const query = Object.fromEntries(url.searchParams);
+          seen.push(query);
+          if (query.include === 'f2,f1') return { body: { data: [listing('f1'), listing('f2')], count: 2 } };
+          if (query.include === 'x1')
+            return { body: { data: [listing('x1', { rdns: 'io.bad' })], count: 1 } };
+          return { body: { data: ['r1', 'r2', 'r3', 'r4'].map((id) => listing(id)), count: 250 } };
+        },
+      },
+      { featuredWalletIds: ['f2', 'f1'], excludeWalletIds: ['x1'] },
+    );
+    const directory = createWalletDirectory(gangway, gangway.directory, api);
+    await directory.loadInitial();
+    const state = gangway.directory.getState();
+    expect(state.featured.map((w) => w.id)).toEqual(['f2', 'f1']);
+    expect(state.recommended.map((w) => w.id)).toEqual(['r1', 'r2', 'r3', 'r4']);
+    expect(state.excludedWallets).toEqual([{ rdns: 'io.bad', name: 'Wallet x1' }]);
+    expect(state.status).toBe('ready');
+    const recommendedQuery = seen.find((query) => query.entries === '4');
+    expect(recommendedQuery).toMatchObject({ exclude: 'x1,f2,f1', chains: 'eip155:1,eip155:137', page: '1' });
+  });
+
+  it('appends pages of 40 and ignores a page it already has', async () => {
+    const { gangway, api, calls } = setup({
+      '/getWallets': (url) => {
+        const page = Number(url.searchParams.get('page'));
+        expect(url.searchParams.get('entries')).toBe(String(WALLETS_PER_PAGE));
+        return { body: { data: [listing(`p${page}a`), listing(`p${page}b`)], count: 90 } };
+      },
+    });
+    const directory = createWalletDirectory(gangway, gangway.directory, api);
+    await directory.loadPage(1);
+    await directory.loadPage(2);
+    await directory.loadPage(2);
+    expect(gangway.directory.getState()).toMatchObject({ page: 2, count: 90 });
+    expect(gangway.directory.getState().wallets.map((w) => w.id)).toEqual(['p1a', 'p1b', 'p2a', 'p2b']);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('searches 100 entries, waits at least 300 ms and keeps only the latest answer', async () => {
+    const { gangway, api } = setup({
+      '/getWallets': (url) => {
+        expect(url.searchParams.get('entries')).toBe('100');
+        const search = url.searchParams.get('search') ?? '';
+        return { body: { data: [listing(search)], count: 1 } };
+      },
+    });
+    const directory = createWalletDirectory(gangway, gangway.directory, api);
+    const started = Date.now();
+    const first = directory.search('met');
+    const second = directory.search('meta');
+    await Promise.all([first, second]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SEARCH_MIN_WAIT_MS - 5);
+    expect(gangway.directory.getState()).toMatchObject({
+      searchQuery: 'meta',
+      searching: false,
+      searchCount: 1,
+    });
+    expect(gangway.directory.getState().search.map((w) => w.id)).toEqual(['meta']);
+    await directory.search('  ');
+    expect(gangway.directory.getState()).toMatchObject({ searchQuery: '', search: [] });
+  });
+
+  it('shows only wallets with a mobile link, Coinbase, or Phantom/Solflare on Solana, on mobile', async () => {
+    vi.stubGlobal('navigator', {
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile',
+    });
+    const { gangway, api } = setup({
+      '/getWallets': () => ({
+        body: {
+          data: [
+            listing('a', { mobile_link: 'a://' }),
+            listing('b'),
+            listing('c', { name: 'Coinbase Wallet' }),
+            listing('d', { name: 'Phantom' }),
+          ],
+          count: 4,
+        },
+      }),
+    });
+    const directory = createWalletDirectory(gangway, gangway.directory, api);
+    await directory.loadPage(1);
+    expect(gangway.directory.getState().wallets.map((w) => w.id)).toEqual(['a', 'c']);
+    vi.unstubAllGlobals();
+  });
+});

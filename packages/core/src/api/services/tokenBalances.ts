@@ -1,0 +1,72 @@
+// The connected account's token balances from gangway-server (SPEC §3 Token balance), cached and retried per SPEC §9.
+import type { ChainNamespace } from '../../caip/namespaces.ts';
+import type { GangwayContext } from '../../client/GangwayContext.ts';
+import { BALANCE_RETRY_GAP_MS, CACHE_TTL_MS } from '../../constants.ts';
+import { USER_MESSAGES } from '../../errors/catalogue.ts';
+import type { BalanceStore } from '../../stores/balanceStore.ts';
+import type { ApiClient } from '../client.ts';
+import type { TokenBalance } from '../schemas/balance.ts';
+
+/** SPEC §5: tokens with decimals '0' are left out as low quality. */
+export function withoutLowQuality(balances: readonly TokenBalance[]): TokenBalance[] {
+  return balances.filter((balance) => balance.quantity.decimals !== '0');
+}
+
+export interface TokenBalances {
+  refresh(namespace: ChainNamespace, options?: { force?: boolean }): Promise<void>;
+}
+
+export function createTokenBalances(
+  ctx: GangwayContext,
+  store: BalanceStore,
+  api: ApiClient,
+  now: () => number = Date.now,
+): TokenBalances {
+  const unavailable = () => {
+    store.setState({ status: 'unavailable', failedAt: now() });
+    ctx.toast.getState().show('error', USER_MESSAGES.TOKEN_BALANCE_UNAVAILABLE);
+  };
+  return {
+    async refresh(namespace, { force = false } = {}) {
+      const account = ctx.accounts.getState().get(namespace);
+      const network = ctx.networks.getState().active[namespace];
+      if (!account.address || account.status !== 'connected' || !network) return;
+      // Calls on the blockchain API are skipped while the active network is unsupported (SPEC §7).
+      if (network.unsupported) {
+        ctx.accounts.getState().update(namespace, { tokenBalance: undefined });
+        store.setState({ status: 'unavailable' });
+        return;
+      }
+      const { failedAt } = store.getState();
+      if (!force && failedAt !== undefined && now() - failedAt < BALANCE_RETRY_GAP_MS) return;
+
+      const cacheKey = `${network.caipNetworkId}:${account.address}`;
+      const cached = force
+        ? undefined
+        : ctx.storage.getCache<TokenBalance[]>('balance', cacheKey, CACHE_TTL_MS.balance, now());
+      if (cached) {
+        ctx.accounts.getState().update(namespace, { tokenBalance: cached });
+        store.setState({ status: 'ready', failedAt: undefined });
+        return;
+      }
+      store.setState({ status: 'loading' });
+      try {
+        const balances = withoutLowQuality(
+          await api.getBalances({
+            address: account.address,
+            chainId: network.caipNetworkId,
+            forceUpdate: force,
+          }),
+        );
+        const current = ctx.accounts.getState().get(namespace);
+        if (current.address !== account.address || ctx.networks.getState().active[namespace] !== network)
+          return;
+        ctx.storage.setCache('balance', cacheKey, balances, now());
+        ctx.accounts.getState().update(namespace, { tokenBalance: balances });
+        store.setState({ status: 'ready', failedAt: undefined });
+      } catch {
+        unavailable();
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGangway } from '../client/createGangway.ts';
+import { DEFAULT_REMOTE_FEATURES } from '../constants.ts';
+import { createFakeAdapter, fakeConnector } from '../testing/fakeAdapter.ts';
+import { createMemoryStorage } from '../testing/memoryStorage.ts';
+import { testMainnet } from '../testing/networks.ts';
+import { fakeFetch } from './testing.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function setup(apiUrl: string | undefined) {
+  const { fetch, calls } = fakeFetch({
+    '/appkit/v1/config': () => ({ body: { features: DEFAULT_REMOTE_FEATURES } }),
+    '/projects/v1/origins': () => ({ body: { allowedOrigins: ['http://localhost:*'] } }),
+    '/getWallets': () => ({ body: { data: [], count: 0 } }),
+  });
+  vi.stubGlobal('fetch', fetch);
+  const adapter = createFakeAdapter();
+  adapter.announce([fakeConnector()]);
+  const gangway = createGangway({
+    projectId: 'demo',
+    networks: [testMainnet],
+    adapters: [adapter],
+    storage: createMemoryStorage(),
+    ...(apiUrl ? { apiUrl } : {}),
+  });
+  return { gangway, calls };
+}
+
+describe('API services wiring', () => {
+  it('makes no request before the modal opens, then loads configuration and directory on open', async () => {
+    const { gangway, calls } = setup('http://127.0.0.1:9');
+    gangway.start();
+    await gangway.ready;
+    expect(calls).toHaveLength(0);
+    gangway.open();
+    await vi.waitFor(() => expect(gangway.directory.getState().status).toBe('ready'));
+    expect(calls.map((url) => url.pathname).sort()).toEqual([
+      '/appkit/v1/config',
+      '/getWallets',
+      '/projects/v1/origins',
+    ]);
+    expect(gangway.features.getState().remoteLoaded).toBe(true);
+    gangway.close();
+    gangway.open();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls.filter((url) => url.pathname === '/appkit/v1/config')).toHaveLength(1);
+  });
+
+  it('calls no server at all without an apiUrl', async () => {
+    const { gangway, calls } = setup(undefined);
+    gangway.start();
+    gangway.open();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(gangway.services()).toBeUndefined();
+    expect(calls).toHaveLength(0);
+  });
+});
