@@ -1,6 +1,7 @@
 // Every view but Connect ships in its own chunk, loaded with import() on first need and prefetched on open intent.
 import type { ViewData, ViewName } from '@gangway/core';
 import type { ComponentType } from 'react';
+import { whenIdle } from '../internal/whenIdle.ts';
 
 export type ViewProps<V extends ViewName> = { data: ViewData[V] };
 export type ViewModule<V extends ViewName> = { default: ComponentType<ViewProps<V>> };
@@ -43,6 +44,11 @@ export const PREFETCH_ON_INTENT = {
   network: ['Networks', 'SwitchNetwork'],
 } as const satisfies Record<string, readonly LazyViewName[]>;
 
+/** Fetches view chunks when the main thread is idle; they are needed only after the visitor's next choice. */
 export function prefetchViews(views: readonly LazyViewName[]): void {
-  for (const view of views) loadView(view).catch(() => undefined);
+  const missing = views.filter((view) => !pending.has(view));
+  if (missing.length === 0) return;
+  whenIdle(() => {
+    for (const view of missing) loadView(view).catch(() => undefined);
+  });
 }

@@ -2,9 +2,15 @@ import type { Gangway } from '@gangway/core';
 import { useStore } from 'zustand';
 import { LABELS } from '../../labels.ts';
 import { AlertIcon, CloseIcon } from '../icons.tsx';
+import { useShadowStyles } from '../ModalContext.ts';
+import { alertBannerCss } from './AlertBanner.css.ts';
 
-/** The current alert; the alert store only holds one in debug mode (SPEC §8: alerts show visually only then). */
-export function AlertBanner({ gangway }: { gangway: Gangway }) {
+/**
+ * The current alert; the alert store only holds one in debug mode (SPEC §8: alerts show visually only then), so
+ * this ships in its own chunk.
+ */
+export default function AlertBanner({ gangway }: { gangway: Gangway }) {
+  useShadowStyles(alertBannerCss);
   const alert = useStore(gangway.alert, (state) => state.alert);
   if (!alert) return null;
   return (

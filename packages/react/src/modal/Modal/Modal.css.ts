@@ -3,9 +3,7 @@ import { brandIconCss } from '../../components/BrandIcon/BrandIcon.css.ts';
 import { tokenDeclarations } from '../../theme/themeTokens.ts';
 import { connectCss } from '../../views/Connect/Connect.css.ts';
 import { actionListCss } from '../ActionList/ActionList.css.ts';
-import { alertBannerCss } from '../AlertBanner/AlertBanner.css.ts';
 import { modalHeaderCss } from '../ModalHeader/ModalHeader.css.ts';
-import { statusIconCss } from '../StatusIcon/StatusIcon.css.ts';
 import { statusRegionCss } from '../StatusRegion/StatusRegion.css.ts';
 import { viewFrameCss } from '../ViewFrame/ViewFrame.css.ts';
 
@@ -47,11 +45,9 @@ export const modalCss = [
   shellCss,
   modalHeaderCss,
   statusRegionCss,
-  alertBannerCss,
   viewFrameCss,
   actionListCss,
   brandIconCss,
   avatarCss,
-  statusIconCss,
   connectCss,
 ].join('');

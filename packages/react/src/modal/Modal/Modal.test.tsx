@@ -112,7 +112,9 @@ describe('Modal', () => {
     try {
       const { gangway } = await openFromButton({ debug: true });
       act(() => gangway.alert.getState().show('NETWORK_NOT_FOUND'));
-      expect(modal().getByRole('alert').textContent).toContain(ALERTS.NETWORK_NOT_FOUND.shortMessage);
+      expect((await modal().findByRole('alert')).textContent).toContain(
+        ALERTS.NETWORK_NOT_FOUND.shortMessage,
+      );
       fireEvent.click(modal().getByRole('button', { name: 'Dismiss' }));
       expect(modal().queryByRole('alert')).toBeNull();
     } finally {

@@ -1,8 +1,17 @@
 import { currentView } from '@gangway/core';
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { AlertBanner } from '../AlertBanner/AlertBanner.tsx';
 import { CurrentView } from '../CurrentView.tsx';
 import type { ModalHost } from '../createModalHost.ts';
 import { trapTab } from '../focus.ts';
@@ -10,6 +19,8 @@ import { ModalContext, type ModalContextValue } from '../ModalContext.ts';
 import { ModalHeader } from '../ModalHeader/ModalHeader.tsx';
 import { type Announcement, StatusRegion } from '../StatusRegion/StatusRegion.tsx';
 import { viewTitle } from '../viewTitle.ts';
+
+const AlertBanner = lazy(() => import('../AlertBanner/AlertBanner.tsx'));
 
 /**
  * The dialog: labelled by the view title, modal, focus kept inside, Escape and the backdrop close it. Renders
@@ -21,6 +32,7 @@ export function Modal({ host }: { host: ModalHost }) {
   const entry = useStore(gangway.modal, currentView);
   const depth = useStore(gangway.modal, (state) => state.history.length);
   const shaking = useStore(gangway.shake, (state) => state.shaking);
+  const hasAlert = useStore(gangway.alert, (state) => state.alert !== null);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -81,7 +93,11 @@ export function Modal({ host }: { host: ModalHost }) {
             onClose={gangway.close}
           />
           <StatusRegion gangway={gangway} announcement={announcement} />
-          <AlertBanner gangway={gangway} />
+          {hasAlert && (
+            <Suspense fallback={null}>
+              <AlertBanner gangway={gangway} />
+            </Suspense>
+          )}
           <CurrentView key={`${depth}:${entry.view}`} entry={entry} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { ModalOpenerContext } from '../../context/ModalOpenerContext.ts';
@@ -14,15 +14,12 @@ export function ModalPortal() {
   const openerRef = useContext(ModalOpenerContext);
   const open = useStore(gangway.modal, (state) => state.open);
   const created = useRef<ModalHost | null>(null);
-  const [host, setHost] = useState<ModalHost | null>(null);
+  // Created while rendering the first open (once, kept in a ref) so the dialog renders in the same pass as the
+  // click instead of one effect later; the server never renders an open modal.
+  if (open && !created.current) created.current = createModalHost(document.body);
+  const host = created.current;
   useFocusReturn(gangway, openerRef);
   useHostTheme(host);
-
-  useLayoutEffect(() => {
-    if (!open || created.current) return;
-    created.current = createModalHost(document.body);
-    setHost(created.current);
-  }, [open]);
 
   useEffect(() => {
     if (!host) return;

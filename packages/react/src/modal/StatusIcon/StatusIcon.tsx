@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertIcon, CheckIcon } from '../icons.tsx';
+import { useShadowStyles } from '../ModalContext.ts';
+import { statusIconCss } from './StatusIcon.css.ts';
 
 /** A wallet or network icon inside a ring that spins while waiting and turns red on failure. */
 export function StatusIcon({
@@ -9,6 +11,7 @@ export function StatusIcon({
   state: 'pending' | 'error' | 'success';
   children: ReactNode;
 }) {
+  useShadowStyles(statusIconCss);
   return (
     <div className="status-icon" data-state={state}>
       <span className="status-icon__ring" />
