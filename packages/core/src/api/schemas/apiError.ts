@@ -11,11 +11,13 @@ export const API_ERROR_CODES = [
   'ANALYTICS_DISABLED',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
+  'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'UPSTREAM_ERROR',
   'UPSTREAM_TIMEOUT',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

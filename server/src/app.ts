@@ -1,0 +1,49 @@
+// The Fastify application: public routes behind the project guard, the admin API, one error handler.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { notFound } from './errors/ApiError.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { analyticsRoutes } from './routes/analytics/index.ts';
+import { balanceRoutes } from './routes/balance/index.ts';
+import { chainRoutes } from './routes/chains/index.ts';
+import { configRoutes } from './routes/config/index.ts';
+import { directoryRoutes } from './routes/directory/index.ts';
+import { errorHandler } from './routes/errorHandler.ts';
+import { imageRoutes } from './routes/images/index.ts';
+import { priceRoutes } from './routes/prices/index.ts';
+import { projectGuard } from './routes/projectGuard.ts';
+import { rpcRoutes } from './routes/rpc/index.ts';
+import type { Services } from './services/Services.ts';
+
+export function buildApp(services: Services, logger: FastifyServerOptions['logger']): FastifyInstance {
+  const app = Fastify({
+    logger,
+    // Query values stay strings (or arrays when repeated); route schemas decide what they mean.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+  app.decorateRequest('project', null);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request) => {
+    throw notFound(`No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`);
+  });
+
+  app.register(async (publicApi) => {
+    publicApi.addHook('onRequest', projectGuard(services.projects, services.limiter));
+    // CORS preflights of every public route: the guard answers them.
+    publicApi.options('/*', async () => undefined);
+    for (const routes of [
+      configRoutes,
+      directoryRoutes,
+      imageRoutes,
+      analyticsRoutes,
+      chainRoutes,
+      balanceRoutes,
+      priceRoutes,
+      rpcRoutes,
+    ]) {
+      publicApi.register(routes, { services });
+    }
+  });
+  app.register(adminRoutes, { prefix: '/admin/v1', services });
+  return app;
+}

@@ -1,0 +1,233 @@
+// The gangway-server command line: start the server, manage projects, import the wallet directory.
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config/loadConfig.ts';
+import type { ResolvedConfig } from './config/resolveConfig.ts';
+import { type GangwayDatabase, openDatabase } from './db/openDatabase.ts';
+import { importDirectory } from './directory/importDirectory.ts';
+import { ApiError } from './errors/ApiError.ts';
+import { parseFeatureAssignments } from './projects/featureAssignments.ts';
+import type { Project } from './projects/project.ts';
+import {
+  addAllowedOrigins,
+  createProject,
+  listProjects,
+  removeAllowedOrigins,
+  requireProject,
+  rotateAdminToken,
+  setProjectFeatures,
+  updateProject,
+} from './projects/projectRepository.ts';
+import { startServer } from './startServer.ts';
+
+export const USAGE = `Usage: gangway-server <command> [--config FILE]
+
+  start                                       run the server (Ctrl-C stops it)
+  project create [--id ID] [--name NAME] [--origin ORIGIN]... [--json]
+                                              prints the projectId and its admin token (shown once)
+  project list | project show <id>
+  project features set <id> key=value...      email=true, swaps=false, socials=google,x, multiWallet=default
+  project origins add|remove <id> ORIGIN...   https://app.example.com, http://localhost:*, https://*.example.com
+  project origins list <id>
+  project token rotate <id>                   prints the new admin token; the old one stops working
+  project rate-limit set <id> PER_SECOND [BURST] | project rate-limit reset <id>
+  directory import FILE                       a JSON array in the explorer listing shape (icons/ beside it)
+
+Configuration: the JSON file of --config or GANGWAY_CONFIG, then the environment (GANGWAY_HOST,
+GANGWAY_PORT, GANGWAY_PUBLIC_URL, GANGWAY_DATA_DIR, DATABASE_URL, GANGWAY_OPERATOR_TOKEN,
+GANGWAY_LOG_LEVEL, GANGWAY_ANALYTICS, GANGWAY_RPC_TIMEOUT_MS).`;
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Resolves when the process is asked to stop (start only). */
+  stopSignal(): Promise<string>;
+}
+
+const processIo: CliIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  stopSignal: () =>
+    new Promise((resolve) => {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve(signal));
+    }),
+};
+
+class UsageError extends Error {}
+
+/** Runs one command; resolves to the process exit code. */
+export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
+  if (positionals.length === 0 || positionals[0] === 'help' || values.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  try {
+    const config = loadConfig(process.env, values.config ?? process.env.GANGWAY_CONFIG);
+    if (positionals[0] === 'start' && positionals.length === 1) return await start(config, io);
+    return await withDatabase(config, (database) => runDatabaseCommand(database, positionals, values, io));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    io.err(`error: ${error instanceof ApiError || error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      config: { type: 'string' },
+      id: { type: 'string' },
+      name: { type: 'string' },
+      origin: { type: 'string', multiple: true },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+async function start(config: ResolvedConfig, io: CliIo): Promise<number> {
+  const server = await startServer(config);
+  const storage =
+    server.database.kind === 'pglite' ? `PGlite in ${server.database.location}` : server.database.location;
+  io.out(`gangway-server listening on ${server.url} (database: ${storage})`);
+  const signal = await io.stopSignal();
+  io.out(`${signal}: stopping`);
+  await server.close();
+  return 0;
+}
+
+async function withDatabase<T>(
+  config: ResolvedConfig,
+  run: (database: GangwayDatabase) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    owner: 'the gangway-server CLI',
+  });
+  try {
+    return await run(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function runDatabaseCommand(
+  database: GangwayDatabase,
+  positionals: readonly string[],
+  values: ReturnType<typeof parse>['values'],
+  io: CliIo,
+): Promise<number> {
+  const [group, action, ...rest] = positionals;
+  const command = `${group} ${action ?? ''}`.trim();
+  const need = (count: number, what: string) => {
+    if (rest.length < count) throw new UsageError(`${command}: ${what}`);
+  };
+  switch (command) {
+    case 'project create': {
+      const { project, adminToken } = await createProject(database, {
+        id: values.id,
+        name: values.name,
+        allowedOrigins: values.origin ?? [],
+      });
+      if (values.json) io.out(JSON.stringify({ projectId: project.id, adminToken }));
+      else {
+        io.out(`Created project ${project.name}`);
+        io.out(`  projectId:   ${project.id}`);
+        io.out(`  admin token: ${adminToken}`);
+        io.out('The admin token is shown only now; keep it (project token rotate makes a new one).');
+      }
+      return 0;
+    }
+    case 'project list':
+      for (const project of await listProjects(database)) io.out(`${project.id}\t${project.name}`);
+      return 0;
+    case 'project show':
+      need(1, 'give the project id');
+      io.out(describe(await requireProject(database, rest[0]!)));
+      return 0;
+    case 'project features': {
+      if (rest[0] !== 'set') throw new UsageError('project features set <id> key=value...');
+      if (rest.length < 3) throw new UsageError('project features set <id> key=value...');
+      const project = await setProjectFeatures(database, rest[1]!, parseFeatureAssignments(rest.slice(2)));
+      io.out(describe(project));
+      return 0;
+    }
+    case 'project origins': {
+      const [verb, id, ...origins] = rest;
+      if (verb === 'list' && id) {
+        for (const origin of (await requireProject(database, id)).allowedOrigins) io.out(origin);
+        return 0;
+      }
+      if ((verb !== 'add' && verb !== 'remove') || !id || origins.length === 0) {
+        throw new UsageError('project origins add|remove <id> ORIGIN...');
+      }
+      const project =
+        verb === 'add'
+          ? await addAllowedOrigins(database, id, origins)
+          : await removeAllowedOrigins(database, id, origins);
+      for (const origin of project.allowedOrigins) io.out(origin);
+      return 0;
+    }
+    case 'project token': {
+      if (rest[0] !== 'rotate' || !rest[1]) throw new UsageError('project token rotate <id>');
+      io.out(await rotateAdminToken(database, rest[1]));
+      return 0;
+    }
+    case 'project rate-limit': {
+      const [verb, id, perSecond, burst] = rest;
+      if (verb === 'reset' && id) {
+        io.out(describe(await updateProject(database, id, { rateLimit: null })));
+        return 0;
+      }
+      if (
+        verb !== 'set' ||
+        !id ||
+        !perSecond ||
+        !/^\d+$/.test(perSecond) ||
+        (burst && !/^\d+$/.test(burst))
+      ) {
+        throw new UsageError('project rate-limit set <id> PER_SECOND [BURST]');
+      }
+      const rateLimit = { perSecond: Number(perSecond), burst: Number(burst ?? Number(perSecond) * 2) };
+      io.out(describe(await updateProject(database, id, { rateLimit })));
+      return 0;
+    }
+    case 'directory import': {
+      need(1, 'give the dataset file');
+      const result = await importDirectory(database, rest[0]!);
+      io.out(`Imported ${result.wallets} wallets with ${result.icons} icons.`);
+      if (result.skippedIcons.length > 0) {
+        io.out(`Icons missing or unreadable (monograms instead): ${result.skippedIcons.join(', ')}`);
+      }
+      return 0;
+    }
+    default:
+      throw new UsageError(`Unknown command: ${positionals.join(' ')}`);
+  }
+}
+
+function describe(project: Project): string {
+  const rateLimit = project.rateLimit
+    ? `${project.rateLimit.perSecond}/s, burst ${project.rateLimit.burst}`
+    : 'server default';
+  return [
+    `projectId:       ${project.id}`,
+    `name:            ${project.name}`,
+    `features:        ${JSON.stringify(project.features)} (others: defaults)`,
+    `allowed origins: ${project.allowedOrigins.join(' ') || '(none)'}`,
+    `rate limit:      ${rateLimit}`,
+  ].join('\n');
+}

@@ -1,0 +1,104 @@
+// The shape of gangway-server's configuration (JSON file named by GANGWAY_CONFIG, env, or startServer()).
+import * as z from 'zod/mini';
+
+const HexAddressSchema = z
+  .string()
+  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 40-hex-digit address'));
+const HttpUrlSchema = z
+  .string()
+  .check(z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'), z.maxLength(2_000));
+const positiveInt = (max: number) => z.number().check(z.int(), z.minimum(1), z.maximum(max));
+
+export const TokenConfigSchema = z.strictObject({
+  address: HexAddressSchema,
+  /** Overrides of what the chain says (name(), symbol(), decimals()). */
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  symbol: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
+  decimals: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(77))),
+  iconUrl: z.optional(HttpUrlSchema),
+});
+export type TokenConfig = z.infer<typeof TokenConfigSchema>;
+
+export const PriceSourceConfigSchema = z.discriminatedUnion('source', [
+  z.strictObject({
+    /** Prices from Uniswap V2-style pair reserves against a USD stablecoin (priced at 1). */
+    source: z.literal('uniswapV2'),
+    factory: HexAddressSchema,
+    stablecoin: HexAddressSchema,
+    /** Wrapped native token: prices the native currency and tokens paired only with it. */
+    wrappedNative: z.optional(HexAddressSchema),
+  }),
+  z.strictObject({
+    /** Fixed USD prices by token address, "native" for the native currency (tests, stablecoin-only chains). */
+    source: z.literal('fixed'),
+    prices: z.record(
+      z.string().check(z.regex(/^(native|0x[0-9a-fA-F]{40})$/, 'must be "native" or a token address')),
+      z.number().check(z.minimum(0)),
+    ),
+  }),
+]);
+export type PriceSourceConfig = z.infer<typeof PriceSourceConfigSchema>;
+
+export const NativeCurrencySchema = z.strictObject({
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  symbol: z.string().check(z.minLength(1), z.maxLength(32)),
+  decimals: z.number().check(z.int(), z.minimum(0), z.maximum(77)),
+});
+
+export const ChainConfigSchema = z.strictObject({
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  /** Upstream JSON-RPC endpoints, tried in this order (the next one when one fails or times out). */
+  rpcUrls: z.array(HttpUrlSchema).check(z.minLength(1), z.maxLength(10)),
+  /** Default: Ether (ETH, 18 decimals). */
+  nativeCurrency: z.optional(NativeCurrencySchema),
+  /** ERC20 tokens the balance route lists. */
+  tokens: z.optional(z.array(TokenConfigSchema).check(z.maxLength(100))),
+  prices: z.optional(PriceSourceConfigSchema),
+});
+export type ChainConfig = z.infer<typeof ChainConfigSchema>;
+
+export const RateLimitSchema = z.strictObject({
+  perSecond: positiveInt(1_000_000),
+  burst: positiveInt(1_000_000),
+});
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every field is optional; resolveConfig() fills the defaults. */
+export const ServerConfigSchema = z.strictObject({
+  host: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
+  /** 0 picks a free port. */
+  port: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(65_535))),
+  /** Base of the URLs the server hands out (token icons); default http://host:port. */
+  publicUrl: z.optional(HttpUrlSchema),
+  /** PGlite data directory, relative to the working directory. Ignored with databaseUrl. */
+  dataDir: z.optional(z.string().check(z.minLength(1))),
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
+  ),
+  /** Bearer token of the admin API that may create and manage every project. None: only per-project tokens work. */
+  operatorToken: z.optional(
+    z.string().check(z.minLength(16, 'must be at least 16 characters'), z.maxLength(512)),
+  ),
+  logLevel: z.optional(z.enum(LOG_LEVELS)),
+  analytics: z.optional(z.strictObject({ enabled: z.boolean() })),
+  /** Default per-project rate limit (a project may set its own). */
+  rateLimit: z.optional(RateLimitSchema),
+  rpc: z.optional(z.strictObject({ timeoutMs: z.optional(positiveInt(600_000)) })),
+  cache: z.optional(
+    z.strictObject({
+      balanceTtlMs: z.optional(positiveInt(86_400_000)),
+      priceTtlMs: z.optional(positiveInt(86_400_000)),
+      projectTtlMs: z.optional(positiveInt(3_600_000)),
+    }),
+  ),
+  /** Upstreams per CAIP-2 chain id (eip155 only for now). */
+  chains: z.optional(
+    z.record(
+      z.string().check(z.regex(/^eip155:[1-9]\d{0,17}$/, 'must be an eip155 CAIP-2 chain id')),
+      ChainConfigSchema,
+    ),
+  ),
+});
+export type ServerConfig = z.infer<typeof ServerConfigSchema>;

@@ -1,0 +1,80 @@
+// Validates a configuration and fills in the defaults.
+import { CACHE_TTL_MS, type CaipNetworkId, RPC_TIMEOUT_MS } from '@gangway/core';
+import * as z from 'zod/mini';
+import { en } from 'zod/v4/locales';
+import type { RateLimit } from '../projects/project.ts';
+import { type ChainConfig, type LOG_LEVELS, type ServerConfig, ServerConfigSchema } from './configSchema.ts';
+
+export interface ResolvedChainConfig extends Required<Omit<ChainConfig, 'prices'>> {
+  id: CaipNetworkId;
+  prices: ChainConfig['prices'];
+}
+
+export interface ResolvedConfig {
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  operatorToken: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  analyticsEnabled: boolean;
+  rateLimit: RateLimit;
+  rpcTimeoutMs: number;
+  balanceTtlMs: number;
+  priceTtlMs: number;
+  projectTtlMs: number;
+  chains: ResolvedChainConfig[];
+}
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_DATA_DIR = './.data/gangway';
+export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 500, burst: 1_000 };
+const DEFAULT_PRICE_TTL_MS = 30_000;
+const DEFAULT_PROJECT_TTL_MS = 5_000;
+const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 };
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function resolveConfig(input: unknown): ResolvedConfig {
+  const result = z.safeParse(ServerConfigSchema, input ?? {}, { error: en().localeError });
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const path = issue.path
+        .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
+        .join('');
+      const keys = 'keys' in issue && Array.isArray(issue.keys) ? ` (${issue.keys.join(', ')})` : '';
+      return `  ${path.replace(/^\./, '') || '(root)'}: ${issue.message}${keys}`;
+    });
+    throw new ConfigError(`Invalid gangway-server configuration:\n${lines.join('\n')}`);
+  }
+  return withDefaults(result.data);
+}
+
+function withDefaults(config: ServerConfig): ResolvedConfig {
+  return {
+    host: config.host ?? '127.0.0.1',
+    port: config.port ?? DEFAULT_PORT,
+    publicUrl: config.publicUrl?.replace(/\/+$/, ''),
+    dataDir: config.dataDir ?? DEFAULT_DATA_DIR,
+    databaseUrl: config.databaseUrl,
+    operatorToken: config.operatorToken,
+    logLevel: config.logLevel ?? 'info',
+    analyticsEnabled: config.analytics?.enabled ?? true,
+    rateLimit: config.rateLimit ?? DEFAULT_RATE_LIMIT,
+    rpcTimeoutMs: config.rpc?.timeoutMs ?? RPC_TIMEOUT_MS,
+    balanceTtlMs: config.cache?.balanceTtlMs ?? CACHE_TTL_MS.balance,
+    priceTtlMs: config.cache?.priceTtlMs ?? DEFAULT_PRICE_TTL_MS,
+    projectTtlMs: config.cache?.projectTtlMs ?? DEFAULT_PROJECT_TTL_MS,
+    chains: Object.entries(config.chains ?? {}).map(([id, chain]) => ({
+      id: id as CaipNetworkId,
+      name: chain.name ?? id,
+      rpcUrls: chain.rpcUrls,
+      nativeCurrency: chain.nativeCurrency ?? ETHER,
+      tokens: chain.tokens ?? [],
+      prices: chain.prices,
+    })),
+  };
+}

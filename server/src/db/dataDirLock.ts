@@ -1,0 +1,50 @@
+// PGlite lets one process at a time use a data directory. A lock file with the owner's pid turns a second
+// opener (the CLI while the server runs, or a second server) into a clear error instead of corruption.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class DataDirInUseError extends Error {
+  override readonly name = 'DataDirInUseError';
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+    readonly owner: string,
+  ) {
+    super(
+      `The data directory ${dataDir} is in use by ${owner} (pid ${pid}). The embedded database allows one process: ` +
+        'stop it first, use the admin API of the running server, or set DATABASE_URL to use PostgreSQL.',
+    );
+  }
+}
+
+const LOCK_FILE = 'gangway.lock';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the directory's lock for this process; returns the function that gives it back. */
+export function lockDataDir(dataDir: string, owner: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, LOCK_FILE);
+  let holder: { pid?: unknown; owner?: unknown } | null = null;
+  try {
+    holder = JSON.parse(readFileSync(path, 'utf8')) as { pid?: unknown; owner?: unknown };
+  } catch {
+    holder = null;
+  }
+  if (holder && typeof holder.pid === 'number' && holder.pid !== process.pid && isAlive(holder.pid)) {
+    throw new DataDirInUseError(
+      dataDir,
+      holder.pid,
+      typeof holder.owner === 'string' ? holder.owner : 'a process',
+    );
+  }
+  writeFileSync(path, JSON.stringify({ pid: process.pid, owner }));
+  return () => rmSync(path, { force: true });
+}

@@ -1,0 +1,85 @@
+// Schema migrations, in code, applied in order on every start (kysely's Migrator records what ran).
+import { type Kysely, sql } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('projects')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('features', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+        .addColumn('admin_token_hash', 'text', (c) => c.notNull())
+        .addColumn('rate_limit_per_second', 'integer')
+        .addColumn('rate_limit_burst', 'integer')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('project_origins')
+        .addColumn('project_id', 'text', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+        .addColumn('origin', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('project_origins_pk', ['project_id', 'origin'])
+        .execute();
+      await db.schema
+        .createTable('wallets')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('position', 'integer', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('image_id', 'text')
+        .addColumn('rdns', 'text')
+        .addColumn('homepage', 'text')
+        .addColumn('mobile_link', 'text')
+        .addColumn('desktop_link', 'text')
+        .addColumn('webapp_link', 'text')
+        .addColumn('app', 'jsonb', (c) => c.notNull())
+        .addColumn('injected', 'jsonb', (c) => c.notNull())
+        .addColumn('chains', 'jsonb', (c) => c.notNull())
+        .addColumn('badge_type', 'text', (c) => c.notNull().defaultTo('none'))
+        .execute();
+      await db.schema
+        .createTable('images')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('bytes', 'bytea', (c) => c.notNull())
+        .addColumn('etag', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('images_pk', ['kind', 'id'])
+        .execute();
+      await db.schema
+        .createTable('directory_state')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('imported_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('analytics_events')
+        .addColumn('project_id', 'text', (c) => c.notNull())
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('domain', 'text', (c) => c.notNull())
+        .addColumn('client_timestamp', 'bigint', (c) => c.notNull())
+        .addColumn('props', 'jsonb', (c) => c.notNull())
+        .addColumn('origin', 'text')
+        .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('analytics_events_pk', ['project_id', 'event_id'])
+        .execute();
+    },
+  },
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(
+      `Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}

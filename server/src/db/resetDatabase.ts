@@ -1,0 +1,10 @@
+// Empties every table (tests reuse one database per file and reset it between tests).
+import { sql } from 'kysely';
+import type { GangwayDatabase } from './openDatabase.ts';
+
+export async function resetDatabase(database: GangwayDatabase): Promise<void> {
+  await sql`truncate table projects, project_origins, wallets, images, directory_state, analytics_events cascade`.execute(
+    database.db,
+  );
+  database.changes.publish({ type: 'all' });
+}

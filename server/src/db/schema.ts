@@ -1,0 +1,76 @@
+// Tables of gangway-server as kysely sees them. JSON columns are written as JSON text.
+import type { ColumnType, Generated } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+type CreatedAt = ColumnType<Date, never, never>;
+
+export interface ProjectsTable {
+  id: string;
+  name: string;
+  /** Overrides of the remote features; keys not set take SPEC §9's defaults. */
+  features: Json<Record<string, unknown>>;
+  admin_token_hash: string;
+  rate_limit_per_second: number | null;
+  rate_limit_burst: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface ProjectOriginsTable {
+  project_id: string;
+  origin: string;
+  created_at: CreatedAt;
+}
+
+export interface WalletsTable {
+  id: string;
+  /** 1-based position in the imported dataset: the directory's order. */
+  position: number;
+  name: string;
+  image_id: string | null;
+  rdns: string | null;
+  homepage: string | null;
+  mobile_link: string | null;
+  desktop_link: string | null;
+  webapp_link: string | null;
+  app: Json<Record<string, string | null>>;
+  injected: Json<{ namespace: string; injected_id: string }[]>;
+  chains: Json<string[]>;
+  badge_type: string;
+}
+
+export interface ImagesTable {
+  /** 'wallet' (directory icons); the other image routes fall back to generated monograms. */
+  kind: string;
+  id: string;
+  content_type: string;
+  bytes: Uint8Array;
+  etag: string;
+}
+
+export interface DirectoryStateTable {
+  id: number;
+  /** Bumped by every import, so servers sharing a database reload their in-memory index. */
+  version: number;
+  imported_at: ColumnType<Date, Date, Date>;
+}
+
+export interface AnalyticsEventsTable {
+  project_id: string;
+  event_id: string;
+  url: string;
+  domain: string;
+  client_timestamp: number;
+  props: Json<Record<string, unknown>>;
+  origin: string | null;
+  received_at: Generated<Date>;
+}
+
+export interface Database {
+  projects: ProjectsTable;
+  project_origins: ProjectOriginsTable;
+  wallets: WalletsTable;
+  images: ImagesTable;
+  directory_state: DirectoryStateTable;
+  analytics_events: AnalyticsEventsTable;
+}

@@ -1,0 +1,172 @@
+// The wallet directory in memory: loaded from the database at start and after every import (servers that
+// share a database notice another's import within a few seconds), queried without touching the database,
+// with the serialised answers of recent queries kept.
+import { WALLETS_PER_PAGE } from '@gangway/core';
+import type { GetWalletsQuery, WalletListing } from '@gangway/core/api/schemas/index';
+import type { GangwayDatabase } from '../db/openDatabase.ts';
+import { type SearchableName, searchableName, searchRank } from './walletSearch.ts';
+
+interface IndexedWallet {
+  listing: WalletListing;
+  search: SearchableName;
+  chains: ReadonlySet<string>;
+  /** Set when an icon is stored for it. */
+  storedImageId: string | null;
+}
+
+const MAX_CACHED_ANSWERS = 2_000;
+const VERSION_CHECK_MS = 5_000;
+
+export class WalletIndex {
+  #wallets: IndexedWallet[] = [];
+  #byImageId = new Map<string, IndexedWallet>();
+  #answers = new Map<string, string>();
+  #version = -1;
+  #checkedAt = 0;
+  #reloading: Promise<void> | null = null;
+  readonly #unsubscribe: () => void;
+
+  constructor(private readonly database: GangwayDatabase) {
+    this.#unsubscribe = database.changes.subscribe((change) => {
+      if (change.type !== 'project') void this.reload();
+    });
+  }
+
+  get size(): number {
+    return this.#wallets.length;
+  }
+
+  reload(): Promise<void> {
+    this.#reloading ??= this.#load().finally(() => {
+      this.#reloading = null;
+    });
+    return this.#reloading;
+  }
+
+  close(): void {
+    this.#unsubscribe();
+  }
+
+  /** The JSON answer of GET /getWallets. */
+  answer(query: GetWalletsQuery): string {
+    this.#checkVersion();
+    const key = JSON.stringify([
+      query.page,
+      query.entries,
+      query.include,
+      query.exclude,
+      query.chains,
+      query.search?.trim().toLowerCase(),
+      query.badge_type,
+    ]);
+    const cached = this.#answers.get(key);
+    if (cached !== undefined) return cached;
+    const answer = JSON.stringify(this.query(query));
+    if (this.#answers.size >= MAX_CACHED_ANSWERS) this.#answers.clear();
+    this.#answers.set(key, answer);
+    return answer;
+  }
+
+  query(query: GetWalletsQuery): { data: WalletListing[]; count: number } {
+    const include = query.include && query.include.length > 0 ? new Set(query.include) : null;
+    const exclude = query.exclude && query.exclude.length > 0 ? new Set(query.exclude) : null;
+    const chains = query.chains && query.chains.length > 0 ? query.chains : null;
+    const search = query.search?.trim() ?? '';
+    const certifiedOnly = query.badge_type === 'certified';
+    let matches: IndexedWallet[] = this.#wallets.filter(
+      (wallet) =>
+        (!include || include.has(wallet.listing.id)) &&
+        !exclude?.has(wallet.listing.id) &&
+        (!chains || chains.some((chain) => wallet.chains.has(chain))) &&
+        (!certifiedOnly || wallet.listing.badge_type === 'certified'),
+    );
+    if (search.length > 0) {
+      matches = matches
+        .flatMap((wallet) => {
+          const rank = searchRank(wallet.search, search);
+          return rank === null ? [] : [{ wallet, rank }];
+        })
+        .sort((a, b) => a.rank - b.rank || a.wallet.listing.order - b.wallet.listing.order)
+        .map((entry) => entry.wallet);
+    }
+    const entries = query.entries ?? WALLETS_PER_PAGE;
+    const start = ((query.page ?? 1) - 1) * entries;
+    return {
+      data: matches.slice(start, start + entries).map((wallet) => wallet.listing),
+      count: matches.length,
+    };
+  }
+
+  /** The wallet an image id belongs to: its stored icon's id, or its own id (monogram). */
+  walletForImage(imageId: string): { name: string; storedImageId: string | null } | undefined {
+    const wallet = this.#byImageId.get(imageId);
+    return wallet && { name: wallet.listing.name, storedImageId: wallet.storedImageId };
+  }
+
+  #checkVersion(): void {
+    const now = Date.now();
+    if (now - this.#checkedAt < VERSION_CHECK_MS) return;
+    this.#checkedAt = now;
+    void this.database.db
+      .selectFrom('directory_state')
+      .select('version')
+      .executeTakeFirst()
+      .then((state) => {
+        if ((state?.version ?? 0) !== this.#version) return this.reload();
+      })
+      .catch(() => {
+        // The next check tries again; the index keeps serving what it has.
+      });
+  }
+
+  async #load(): Promise<void> {
+    const [rows, state] = await Promise.all([
+      this.database.db.selectFrom('wallets').selectAll().orderBy('position').execute(),
+      this.database.db.selectFrom('directory_state').select('version').executeTakeFirst(),
+    ]);
+    const wallets = rows.map((row): IndexedWallet => {
+      const app = row.app as Record<string, string | null>;
+      const listing: WalletListing = {
+        id: row.id,
+        name: row.name,
+        image_id: row.image_id ?? row.id,
+        rdns: row.rdns,
+        homepage: row.homepage,
+        mobile_link: row.mobile_link,
+        desktop_link: row.desktop_link,
+        webapp_link: row.webapp_link,
+        app_store: app.ios ?? null,
+        play_store: app.android ?? null,
+        chrome_store: app.chrome ?? null,
+        app: {
+          ios: app.ios ?? null,
+          android: app.android ?? null,
+          chrome: app.chrome ?? null,
+          firefox: app.firefox ?? null,
+          edge: app.edge ?? null,
+          safari: app.safari ?? null,
+        },
+        injected: row.injected,
+        chains: row.chains,
+        badge_type: row.badge_type === 'certified' ? 'certified' : 'none',
+        order: row.position,
+      };
+      return {
+        listing,
+        search: searchableName(row.name),
+        chains: new Set(row.chains),
+        storedImageId: row.image_id,
+      };
+    });
+    const byImageId = new Map<string, IndexedWallet>();
+    for (const wallet of wallets) {
+      byImageId.set(wallet.listing.id, wallet);
+      byImageId.set(wallet.listing.image_id, wallet);
+    }
+    this.#wallets = wallets;
+    this.#byImageId = byImageId;
+    this.#answers = new Map();
+    this.#version = state?.version ?? 0;
+    this.#checkedAt = Date.now();
+  }
+}

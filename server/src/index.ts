@@ -1,0 +1,47 @@
+// gangway-server's programmatic API: what the CLI uses, and what devnet and tests call.
+export {
+  type ChainConfig,
+  type PriceSourceConfig,
+  type ServerConfig,
+  ServerConfigSchema,
+  type TokenConfig,
+} from './config/configSchema.ts';
+export { loadConfig } from './config/loadConfig.ts';
+export {
+  ConfigError,
+  DEFAULT_DATA_DIR,
+  DEFAULT_PORT,
+  DEFAULT_RATE_LIMIT,
+  type ResolvedConfig,
+  resolveConfig,
+} from './config/resolveConfig.ts';
+export { DataDirInUseError } from './db/dataDirLock.ts';
+export { type GangwayDatabase, type OpenDatabaseOptions, openDatabase } from './db/openDatabase.ts';
+export { resetDatabase } from './db/resetDatabase.ts';
+export { BUILTIN_DIRECTORY_FILE, seedBuiltinDirectory } from './directory/builtinDirectory.ts';
+export {
+  DirectoryImportError,
+  type DirectoryImportResult,
+  importDirectory,
+} from './directory/importDirectory.ts';
+export { ApiError } from './errors/ApiError.ts';
+export { parseFeatureAssignments } from './projects/featureAssignments.ts';
+export type { Project, RateLimit } from './projects/project.ts';
+export {
+  addAllowedOrigins,
+  type CreatedProject,
+  type CreateProjectInput,
+  createProject,
+  deleteProject,
+  type FeaturesChange,
+  getProject,
+  listProjects,
+  removeAllowedOrigins,
+  requireProject,
+  rotateAdminToken,
+  setAllowedOrigins,
+  setProjectFeatures,
+  type UpdateProjectInput,
+  updateProject,
+} from './projects/projectRepository.ts';
+export { type RunningServer, type StartServerOptions, startServer } from './startServer.ts';

@@ -1,0 +1,67 @@
+// The hot path's view of projects: merged features, compiled origin matcher and rate limit, cached for a
+// short TTL (and dropped at once on in-process changes) so requests do not query the database.
+import { DEFAULT_REMOTE_FEATURES, type RemoteFeatures } from '@gangway/core';
+import type { GangwayDatabase } from '../db/openDatabase.ts';
+import { OriginMatcher } from './originPattern.ts';
+import type { RateLimit } from './project.ts';
+import { getProject } from './projectRepository.ts';
+
+export interface ActiveProject {
+  id: string;
+  features: RemoteFeatures;
+  allowedOrigins: readonly string[];
+  origins: OriginMatcher;
+  rateLimit: RateLimit;
+}
+
+interface Entry {
+  project: ActiveProject | null;
+  expiresAt: number;
+}
+
+/** Unknown ids are cached too (so random ids cannot hammer the database); past this many entries the cache starts over. */
+const MAX_ENTRIES = 10_000;
+
+export class ProjectCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #loading = new Map<string, Promise<ActiveProject | null>>();
+  readonly #unsubscribe: () => void;
+
+  constructor(
+    private readonly database: GangwayDatabase,
+    private readonly options: { ttlMs: number; defaultRateLimit: RateLimit },
+  ) {
+    this.#unsubscribe = database.changes.subscribe((change) => {
+      if (change.type === 'project') this.#entries.delete(change.projectId);
+      if (change.type === 'all') this.#entries.clear();
+    });
+  }
+
+  get(id: string): ActiveProject | null | Promise<ActiveProject | null> {
+    const entry = this.#entries.get(id);
+    if (entry && entry.expiresAt > Date.now()) return entry.project;
+    const loading = this.#loading.get(id);
+    if (loading) return loading;
+    const load = this.#load(id).finally(() => this.#loading.delete(id));
+    this.#loading.set(id, load);
+    return load;
+  }
+
+  close(): void {
+    this.#unsubscribe();
+  }
+
+  async #load(id: string): Promise<ActiveProject | null> {
+    const project = await getProject(this.database, id);
+    const active: ActiveProject | null = project && {
+      id: project.id,
+      features: { ...DEFAULT_REMOTE_FEATURES, ...project.features },
+      allowedOrigins: project.allowedOrigins,
+      origins: new OriginMatcher(project.allowedOrigins),
+      rateLimit: project.rateLimit ?? this.options.defaultRateLimit,
+    };
+    if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
+    this.#entries.set(id, { project: active, expiresAt: Date.now() + this.options.ttlMs });
+    return active;
+  }
+}

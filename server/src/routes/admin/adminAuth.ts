@@ -1,0 +1,41 @@
+// Admin API authentication: `Authorization: Bearer <token>` with the operator token (every project, and
+// creating projects) or a project's own admin token (that project only).
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../errors/ApiError.ts';
+import { secretsEqual } from '../../projects/adminToken.ts';
+import { verifyAdminToken } from '../../projects/projectRepository.ts';
+import type { Services } from '../../services/Services.ts';
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header === undefined ? null : /^Bearer ([\x21-\x7e]{1,512})$/i.exec(header);
+  if (!match?.[1]) throw unauthorized('Send Authorization: Bearer <operator or project admin token>');
+  return match[1];
+}
+
+export function adminAuth(services: Services) {
+  const operatorToken = services.config.operatorToken;
+  const isOperator = (token: string) => operatorToken !== undefined && secretsEqual(token, operatorToken);
+
+  return {
+    requireOperator(request: FastifyRequest): void {
+      const token = bearerToken(request);
+      if (isOperator(token)) return;
+      if (operatorToken === undefined) {
+        throw unauthorized(
+          'This server has no operator token (set GANGWAY_OPERATOR_TOKEN to use this admin call)',
+        );
+      }
+      throw forbidden('FORBIDDEN', 'This admin call needs the operator token');
+    },
+
+    async requireProjectAccess(request: FastifyRequest, projectId: string): Promise<void> {
+      const token = bearerToken(request);
+      if (isOperator(token)) return;
+      // Unknown project and wrong token answer alike, so tokens cannot probe which projects exist.
+      if (!(await verifyAdminToken(services.database, projectId, token))) {
+        throw unauthorized(`The token is not the operator token nor project ${projectId}'s admin token`);
+      }
+    },
+  };
+}

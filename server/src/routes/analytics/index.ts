@@ -1,0 +1,45 @@
+// GET /getAnalyticsConfig and POST /e: an event is acknowledged (202) only once it is committed.
+import {
+  type AnalyticsAck,
+  type AnalyticsConfigResponse,
+  AnalyticsEventSchema,
+} from '@gangway/core/api/schemas/index';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError, forbidden } from '../../errors/ApiError.ts';
+import type { RouteOptions } from '../../services/Services.ts';
+import { parseInput } from '../parseInput.ts';
+import { guardedProject } from '../projectGuard.ts';
+
+const EVENT_BODY_LIMIT = 64 * 1024;
+
+export const analyticsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  app.get(
+    '/getAnalyticsConfig',
+    async (): Promise<AnalyticsConfigResponse> => ({
+      isAnalyticsEnabled: services.config.analyticsEnabled,
+    }),
+  );
+
+  app.post('/e', { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply): Promise<AnalyticsAck> => {
+    const project = guardedProject(request);
+    if (!services.config.analyticsEnabled) {
+      throw forbidden('ANALYTICS_DISABLED', 'Analytics is turned off on this server');
+    }
+    // navigator.sendBeacon posts text/plain: read it as JSON too.
+    const event = parseInput(AnalyticsEventSchema, readJson(request.body), 'body');
+    await services.analytics.write({ projectId: project.id, origin: request.headers.origin ?? null, event });
+    reply.code(202);
+    return { eventId: event.eventId };
+  });
+};
+
+function readJson(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw new ApiError(400, 'INVALID_JSON', `The body is not valid JSON: ${(error as Error).message}`, {
+      field: 'body',
+    });
+  }
+}

@@ -1,0 +1,44 @@
+// GET /v1/account/{address}/balance: native and listed ERC20 balances with USD values.
+import { parseEvmAddress } from '@gangway/core';
+import {
+  BalanceParamsSchema,
+  BalanceQuerySchema,
+  type BalanceResponse,
+  type TokenBalance,
+} from '@gangway/core/api/schemas/index';
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest } from '../../errors/ApiError.ts';
+import type { TokenBalanceEntry } from '../../services/balanceService.ts';
+import type { RouteOptions } from '../../services/Services.ts';
+import { publicLink, requireSupportedChain } from '../chainSupport.ts';
+import { parseInput } from '../parseInput.ts';
+import { guardedProject } from '../projectGuard.ts';
+
+export const balanceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  app.get('/v1/account/:address/balance', async (request): Promise<BalanceResponse> => {
+    const project = guardedProject(request);
+    const account = parseEvmAddress(parseInput(BalanceParamsSchema, request.params, 'params').address);
+    if (!account) throw badRequest('address', 'Invalid path parameter "address"');
+    const query = parseInput(BalanceQuerySchema, request.query, 'query');
+    const force = (query.forceUpdate ?? '') !== '';
+    const publicUrl = services.publicUrl();
+    const toTokenBalance = ({ icon, ...entry }: TokenBalanceEntry): TokenBalance => ({
+      ...entry,
+      iconUrl: publicLink(publicUrl, icon, project.id),
+    });
+
+    if (query.chainId) {
+      const chainId = requireSupportedChain(services.rpc, query.chainId);
+      const entries = await services.balances.balances(chainId, account, { force });
+      return { balances: entries.map(toTokenBalance) };
+    }
+    // Every chain: the ones that answer (an all-chains view should not fail because one chain is down).
+    const settled = await Promise.allSettled(
+      services.rpc.chains.map((chainId) => services.balances.balances(chainId, account, { force })),
+    );
+    const answered = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failure = settled.find((result) => result.status === 'rejected');
+    if (answered.length === 0 && failure) throw failure.reason;
+    return { balances: answered.flat().map(toTokenBalance) };
+  });
+};

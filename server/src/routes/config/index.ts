@@ -1,0 +1,26 @@
+// GET /appkit/v1/config and GET /projects/v1/origins.
+import type { ConfigResponse, OriginsResponse } from '@gangway/core/api/schemas/index';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../../services/Services.ts';
+import { guardedProject } from '../projectGuard.ts';
+
+export const configRoutes: FastifyPluginAsync<RouteOptions> = async (app) => {
+  app.get('/appkit/v1/config', async (request): Promise<ConfigResponse> => {
+    const { features } = guardedProject(request);
+    return {
+      features: {
+        ...features,
+        swaps: features.swaps && [...features.swaps],
+        onramp: features.onramp && [...features.onramp],
+        socials: features.socials && [...features.socials],
+      },
+    };
+  });
+
+  app.get(
+    '/projects/v1/origins',
+    async (request): Promise<OriginsResponse> => ({
+      allowedOrigins: [...guardedProject(request).allowedOrigins],
+    }),
+  );
+};

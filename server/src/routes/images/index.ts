@@ -1,0 +1,67 @@
+// The four image routes: stored icons where there are some, generated monograms for every other known id,
+// 404 for unknown ids.
+import { ONRAMP_CURRENCIES } from '@gangway/core';
+import { ImageParamsSchema } from '@gangway/core/api/schemas/index';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../errors/ApiError.ts';
+import type { ImageBody } from '../../images/imageStore.ts';
+import type { RouteOptions } from '../../services/Services.ts';
+import { parseInput } from '../parseInput.ts';
+
+const IMAGE_MAX_AGE_S = 86_400;
+/** A stored SVG may hold scripts: browsers must never run them or treat the file as anything else. */
+const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const CURRENCY_SIGNS: Record<string, string> = { USD: '$', EUR: '€' };
+
+function sendImage(request: FastifyRequest, reply: FastifyReply, image: ImageBody) {
+  reply
+    .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_S}`)
+    .header('etag', image.etag)
+    .header('x-content-type-options', 'nosniff');
+  if (image.contentType === 'image/svg+xml')
+    reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
+  if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+  return reply.type(image.contentType).send(image.bytes);
+}
+
+export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  const { images, wallets, catalog, config } = services;
+  const idOf = (request: FastifyRequest) => parseInput(ImageParamsSchema, request.params, 'params').id;
+
+  app.get('/getWalletImage/:id', async (request, reply) => {
+    const id = idOf(request);
+    const wallet = wallets.walletForImage(id);
+    if (!wallet) throw notFound(`No wallet image ${id}`);
+    const stored = wallet.storedImageId ? await images.stored('wallet', wallet.storedImageId) : null;
+    return sendImage(request, reply, stored ?? images.monogram(id, wallet.name));
+  });
+
+  // Network images: one per configured chain, by CAIP-2 id (eip155:1).
+  app.get('/public/getAssetImage/:id', async (request, reply) => {
+    const id = idOf(request);
+    const chain = config.chains.find((candidate) => candidate.id === id);
+    if (!chain) throw notFound(`No asset image ${id}`);
+    return sendImage(request, reply, images.monogram(id, chain.name));
+  });
+
+  // Fiat currencies of the on-ramp (USD, EUR) and the tokens the server knows.
+  app.get('/public/getCurrencyImage/:id', async (request, reply) => {
+    const id = idOf(request);
+    const code = id.toUpperCase();
+    if ((ONRAMP_CURRENCIES as readonly string[]).includes(code)) {
+      return sendImage(request, reply, images.monogram(code, CURRENCY_SIGNS[code] ?? code));
+    }
+    await catalog.describeAllListed();
+    const token = catalog.byImageId(id);
+    if (!token) throw notFound(`No currency image ${id}`);
+    return sendImage(request, reply, images.monogram(token.imageId, token.symbol));
+  });
+
+  app.get('/public/getTokenImage/:id', async (request, reply) => {
+    const id = idOf(request);
+    await catalog.describeAllListed();
+    const token = catalog.byImageId(id);
+    if (!token) throw notFound(`No token image ${id}`);
+    return sendImage(request, reply, images.monogram(token.imageId, token.symbol));
+  });
+};

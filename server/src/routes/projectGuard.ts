@@ -1,0 +1,68 @@
+// Runs before every public route: the request names a known project (query projectId), comes from one of
+// its allowed origins (CORS is answered only for those), and fits in the project's rate limit.
+//
+// Requests without an Origin header (servers, curl, <img> tags, the CLI) are not browser cross-origin
+// calls: CORS cannot protect anything there, so they pass on projectId and rate limit alone.
+import { SdkQuerySchema } from '@gangway/core/api/schemas/index';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, rateLimited } from '../errors/ApiError.ts';
+import type { ActiveProject, ProjectCache } from '../projects/projectCache.ts';
+import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
+import { parseInput } from './parseInput.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    project: ActiveProject | null;
+  }
+  interface FastifyContextConfig {
+    /** 'jsonrpc': errors of this route are JSON-RPC error objects. */
+    errorFormat?: 'jsonrpc';
+  }
+}
+
+const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
+const ALLOWED_HEADERS = 'content-type, accept, x-sdk-type, x-sdk-version';
+const EXPOSED_HEADERS = 'retry-after, etag';
+const PREFLIGHT_MAX_AGE_S = '600';
+
+export function projectGuard(projects: ProjectCache, limiter: RateLimiter) {
+  return async function guard(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | undefined> {
+    reply.header('vary', 'Origin');
+    const { projectId } = parseInput(SdkQuerySchema, request.query, 'query');
+    const project = await projects.get(projectId);
+    if (!project) throw forbidden('UNKNOWN_PROJECT', `Unknown project ${projectId}`);
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (!project.origins.matches(origin)) {
+        throw forbidden(
+          'ORIGIN_NOT_ALLOWED',
+          `Origin ${origin.slice(0, 200)} is not allowed for project ${projectId}`,
+        );
+      }
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+    }
+    const decision = await limiter.consume(project.id, project.rateLimit);
+    if (!decision.allowed) throw rateLimited(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
+    request.project = project;
+    if (request.method === 'OPTIONS') {
+      reply
+        .code(204)
+        .header('access-control-allow-methods', ALLOWED_METHODS)
+        .header('access-control-allow-headers', ALLOWED_HEADERS)
+        .header('access-control-max-age', PREFLIGHT_MAX_AGE_S)
+        .send();
+      return reply;
+    }
+    return undefined;
+  };
+}
+
+/** The project the guard admitted (routes behind the guard only). */
+export function guardedProject(request: FastifyRequest): ActiveProject {
+  if (!request.project) throw new Error('Route registered outside the project guard');
+  return request.project;
+}

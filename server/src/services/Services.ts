@@ -1,0 +1,34 @@
+import type { AnalyticsWriter } from '../analytics/AnalyticsWriter.ts';
+import type { ResolvedConfig } from '../config/resolveConfig.ts';
+import type { GangwayDatabase } from '../db/openDatabase.ts';
+import type { WalletIndex } from '../directory/walletIndex.ts';
+import type { ImageStore } from '../images/imageStore.ts';
+import type { ProjectCache } from '../projects/projectCache.ts';
+import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
+import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
+import type { BalanceService } from './balanceService.ts';
+import type { PriceService } from './priceService.ts';
+import type { RpcProxy } from './rpcProxy.ts';
+import type { TokenCatalog } from './tokenCatalog.ts';
+
+/** Everything the routes use, built once by startServer. */
+export interface Services {
+  config: ResolvedConfig;
+  database: GangwayDatabase;
+  projects: ProjectCache;
+  limiter: RateLimiter;
+  wallets: WalletIndex;
+  images: ImageStore;
+  catalog: TokenCatalog;
+  prices: PriceService;
+  balances: BalanceService;
+  rpc: RpcUpstream;
+  rpcProxy: RpcProxy;
+  analytics: AnalyticsWriter;
+  /** Base URL of the links the server hands out (known once it listens). */
+  publicUrl(): string;
+}
+
+export interface RouteOptions {
+  services: Services;
+}

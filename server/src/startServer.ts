@@ -1,0 +1,131 @@
+// Starts gangway-server: configuration, database (migrated, built-in directory seeded), upstreams, routes.
+import type { FastifyInstance } from 'fastify';
+import { AnalyticsWriter } from './analytics/AnalyticsWriter.ts';
+import { buildApp } from './app.ts';
+import type { ServerConfig } from './config/configSchema.ts';
+import { type ResolvedConfig, resolveConfig } from './config/resolveConfig.ts';
+import { type GangwayDatabase, openDatabase } from './db/openDatabase.ts';
+import { seedBuiltinDirectory } from './directory/builtinDirectory.ts';
+import { WalletIndex } from './directory/walletIndex.ts';
+import { ImageStore } from './images/imageStore.ts';
+import { ProjectCache } from './projects/projectCache.ts';
+import { TokenBucketLimiter } from './rateLimit/TokenBucketLimiter.ts';
+import { BalanceService } from './services/balanceService.ts';
+import { PriceService } from './services/priceService.ts';
+import { RpcProxy } from './services/rpcProxy.ts';
+import type { Services } from './services/Services.ts';
+import { TokenCatalog } from './services/tokenCatalog.ts';
+import { FixedPriceSource } from './upstreams/prices/FixedPriceSource.ts';
+import type { PriceSource } from './upstreams/prices/PriceSource.ts';
+import { UniswapV2PriceSource } from './upstreams/prices/UniswapV2PriceSource.ts';
+import { HttpRpcUpstream } from './upstreams/rpc/HttpRpcUpstream.ts';
+
+export interface StartServerOptions {
+  /** Use this database instead of opening one from the configuration (it stays open on close()). */
+  database?: GangwayDatabase;
+}
+
+export interface RunningServer {
+  /** Where the server listens, e.g. http://127.0.0.1:8787. */
+  url: string;
+  port: number;
+  config: ResolvedConfig;
+  /** For seeding with the project and directory functions (PGlite allows no second process). */
+  database: GangwayDatabase;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  config: ServerConfig | ResolvedConfig = {},
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
+  const resolved = 'analyticsEnabled' in config ? config : resolveConfig(config);
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: resolved.databaseUrl,
+      dataDir: resolved.dataDir,
+      owner: 'gangway-server',
+    }));
+  const ownsDatabase = options.database === undefined;
+  try {
+    await seedBuiltinDirectory(database);
+    let publicUrl = resolved.publicUrl ?? '';
+    const services = await buildServices(resolved, database, () => publicUrl);
+    const app = buildApp(services, { level: resolved.logLevel });
+    try {
+      await app.listen({ host: resolved.host, port: resolved.port });
+    } catch (error) {
+      await closeServices(services);
+      throw error;
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : resolved.port;
+    const url = `http://${urlHost(resolved.host)}:${port}`;
+    publicUrl ||= url;
+    return {
+      url,
+      port,
+      config: resolved,
+      database,
+      app,
+      async close() {
+        await app.close();
+        await closeServices(services);
+        if (ownsDatabase) await database.close();
+      },
+    };
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}
+
+async function buildServices(
+  config: ResolvedConfig,
+  database: GangwayDatabase,
+  publicUrl: () => string,
+): Promise<Services> {
+  const rpc = new HttpRpcUpstream({
+    endpoints: Object.fromEntries(config.chains.map((chain) => [chain.id, chain.rpcUrls])),
+    timeoutMs: config.rpcTimeoutMs,
+  });
+  const catalog = new TokenCatalog(rpc, config.chains);
+  const sources = new Map<string, PriceSource>();
+  for (const chain of config.chains) {
+    if (chain.prices?.source === 'uniswapV2')
+      sources.set(chain.id, new UniswapV2PriceSource(rpc, chain.id, chain.prices, catalog));
+    if (chain.prices?.source === 'fixed') sources.set(chain.id, new FixedPriceSource(chain.prices.prices));
+  }
+  const prices = new PriceService(sources, config.priceTtlMs);
+  const wallets = new WalletIndex(database);
+  await wallets.reload();
+  return {
+    config,
+    database,
+    projects: new ProjectCache(database, { ttlMs: config.projectTtlMs, defaultRateLimit: config.rateLimit }),
+    limiter: new TokenBucketLimiter(),
+    wallets,
+    images: new ImageStore(database),
+    catalog,
+    prices,
+    balances: new BalanceService({ upstream: rpc, catalog, prices, ttlMs: config.balanceTtlMs }),
+    rpc,
+    rpcProxy: new RpcProxy(rpc),
+    analytics: new AnalyticsWriter(database),
+    publicUrl,
+  };
+}
+
+async function closeServices(services: Services): Promise<void> {
+  await services.analytics.close();
+  services.projects.close();
+  services.wallets.close();
+  services.images.close();
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
