@@ -6,6 +6,7 @@ import {
   type RemoteFeaturesPatch,
   RemoteFeaturesPatchSchema,
 } from '@gangway/core/api/schemas/index';
+import { sql } from 'kysely';
 import * as z from 'zod/mini';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { badRequest, conflict, notFound } from '../errors/ApiError.ts';
@@ -90,8 +91,7 @@ export async function getProject(database: GangwayDatabase, id: string): Promise
     .selectFrom('project_origins')
     .select('origin')
     .where('project_id', '=', id)
-    .orderBy('created_at')
-    .orderBy('origin')
+    .orderBy(sql`origin collate "C"`)
     .execute();
   return {
     id: row.id,

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/openDatabase.ts';
+import {
+  findPostgresBinaries,
+  type PostgresCluster,
+  startPostgresCluster,
+} from './helpers/postgresCluster.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory to copy (never open it directly). */
+    pgliteTemplate: string;
+    /** URL of the test cluster's maintenance database, or null when PostgreSQL is not tested. */
+    postgresUrl: string | null;
+    postgresSkipReason: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const root = mkdtempSync(join(tmpdir(), 'gangway-test-'));
+  const template = join(root, 'pglite-template');
+  const binaries = findPostgresBinaries();
+  const wantPostgres = process.env.GANGWAY_TEST_POSTGRES !== '0';
+  const [cluster] = await Promise.all([
+    wantPostgres && binaries ? startPostgresCluster(binaries) : Promise.resolve<PostgresCluster | null>(null),
+    openDatabase({ dataDir: template, owner: 'test template' }).then((database) => database.close()),
+  ]);
+  project.provide('pgliteTemplate', template);
+  project.provide('postgresUrl', cluster?.url ?? null);
+  project.provide(
+    'postgresSkipReason',
+    !wantPostgres ? 'GANGWAY_TEST_POSTGRES=0' : 'no initdb/pg_ctl found (apt-get install postgresql)',
+  );
+  return async () => {
+    await cluster?.stop();
+    rmSync(root, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,93 @@
+// A stand-in JSON-RPC node whose behaviour a test switches: answering, hanging, answering garbage or 500.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeRpcBehaviour = 'answer' | 'hang' | 'garbage' | 'http500' | 'notJsonRpc';
+
+export interface FakeRpc {
+  url: string;
+  /** JSON-RPC requests received (a batch counts each item). */
+  readonly calls: string[];
+  behaviour: FakeRpcBehaviour;
+  close(): Promise<void>;
+}
+
+interface Request {
+  id: unknown;
+  method: string;
+}
+
+export async function startFakeRpc(
+  chainId: number,
+  behaviour: FakeRpcBehaviour = 'answer',
+): Promise<FakeRpc> {
+  const hanging: ServerResponse[] = [];
+  const fake: FakeRpc = {
+    url: '',
+    calls: [],
+    behaviour,
+    close: async () => {},
+  };
+  const answer = (request: Request) => {
+    switch (request.method) {
+      case 'eth_chainId':
+        return { jsonrpc: '2.0', id: request.id, result: `0x${chainId.toString(16)}` };
+      case 'net_version':
+        return { jsonrpc: '2.0', id: request.id, result: String(chainId) };
+      case 'eth_blockNumber':
+        return { jsonrpc: '2.0', id: request.id, result: '0x10' };
+      default:
+        return {
+          jsonrpc: '2.0',
+          id: request.id,
+          error: { code: -32601, message: `${request.method} not found` },
+        };
+    }
+  };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Request | Request[];
+      const requests = Array.isArray(body) ? body : [body];
+      fake.calls.push(...requests.map((request) => request.method));
+      switch (fake.behaviour) {
+        case 'hang':
+          hanging.push(res);
+          return;
+        case 'garbage':
+          res.writeHead(200, { 'content-type': 'text/html' }).end('<html>502 Bad Gateway</html>');
+          return;
+        case 'http500':
+          res.writeHead(500).end('{"error":"down"}');
+          return;
+        case 'notJsonRpc':
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+          return;
+        case 'answer': {
+          const answers = requests.map(answer);
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(Array.isArray(body) ? answers.reverse() : answers[0]));
+        }
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = async () => {
+    for (const res of hanging) res.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return fake;
+}
+
+/** A loopback URL nothing listens on. */
+export async function deadUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
