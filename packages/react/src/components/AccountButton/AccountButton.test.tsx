@@ -21,6 +21,13 @@ describe('AccountButton', () => {
     expect(modal().getByRole('dialog', { name: 'Account' })).toBeTruthy();
   });
 
+  it('hides the balance on small screens by default, with static media-query classes', async () => {
+    const harness = renderWithGangway(<AccountButton />);
+    await connectHarness(harness);
+    expect(screen.getByTestId('gw-account-balance').className).toContain('gw-hide-small');
+    expect(screen.getByTestId('gw-account-balance').className).not.toContain('gw-hide-large');
+  });
+
   it('can hide the balance', async () => {
     const harness = renderWithGangway(<AccountButton showBalance={false} />);
     await connectHarness(harness);

@@ -7,27 +7,36 @@ import { PREFETCH_ON_INTENT } from '../../views/viewLoaders.ts';
 import { avatarCss } from '../Avatar/Avatar.css.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { ButtonStyles, HoistedStyle } from '../ButtonStyles/ButtonStyles.tsx';
+import { hiddenOn, type ResponsiveFlag } from '../ButtonStyles/responsive.ts';
 import { accountButtonCss } from './AccountButton.css.ts';
 
 export interface AccountButtonProps {
-  /** Default true: the native balance (3 decimals) and its symbol before the address. */
-  showBalance?: boolean;
+  /**
+   * The native balance (3 decimals) and its symbol before the address. Default: on large screens only, so the
+   * button fits a phone's top bar.
+   */
+  showBalance?: ResponsiveFlag;
   /** The account of this namespace; the active namespace when omitted. */
   namespace?: ChainNamespace;
   className?: string;
 }
 
 /** The connected account (address truncated 4…6, native balance); opens the Account view. Renders nothing when disconnected. */
-export function AccountButton({ showBalance = true, namespace, className }: AccountButtonProps) {
+export function AccountButton({
+  showBalance = { smallScreen: false, largeScreen: true },
+  namespace,
+  className,
+}: AccountButtonProps) {
   const gangway = useGangway();
   const { address, balance, balanceSymbol, isConnected } = useAccount(namespace);
   const theme = useButtonTheme();
   const { handlers, remember } = useModalTrigger(PREFETCH_ON_INTENT.account);
   if (!isConnected || !address) return null;
   const balanceText =
-    showBalance && balance !== undefined
+    showBalance !== false && balance !== undefined
       ? `${formatQuantity(balance)} ${balanceSymbol ?? ''}`.trim()
       : undefined;
+  const balanceHidden = hiddenOn(showBalance);
   return (
     <>
       <ButtonStyles />
@@ -45,7 +54,7 @@ export function AccountButton({ showBalance = true, namespace, className }: Acco
         }}
       >
         {balanceText && (
-          <span className="gw-account-btn__balance" data-testid="gw-account-balance">
+          <span className={`gw-account-btn__balance ${balanceHidden}`} data-testid="gw-account-balance">
             {balanceText}
           </span>
         )}

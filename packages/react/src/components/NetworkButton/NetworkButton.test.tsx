@@ -13,6 +13,12 @@ describe('NetworkButton', () => {
     expect(modal().getByRole('dialog', { name: 'Choose Network' })).toBeTruthy();
   });
 
+  it('keeps the name as accessible name when it shows only the icon', () => {
+    renderWithGangway(<NetworkButton showName={false} />);
+    const button = screen.getByRole('button', { name: 'Ethereum' });
+    expect(button.querySelector('.gw-sr-small.gw-sr-large')?.textContent).toBe('Ethereum');
+  });
+
   it('flags a network the app does not support', async () => {
     const harness = renderWithGangway(<NetworkButton />, { allowUnsupportedChain: true });
     harness.gangway.start();

@@ -6,14 +6,20 @@ import { PREFETCH_ON_INTENT } from '../../views/viewLoaders.ts';
 import { brandIconCss } from '../BrandIcon/BrandIcon.css.ts';
 import { BrandIcon } from '../BrandIcon/BrandIcon.tsx';
 import { ButtonStyles, HoistedStyle } from '../ButtonStyles/ButtonStyles.tsx';
+import { hiddenOn, type ResponsiveFlag } from '../ButtonStyles/responsive.ts';
 import { networkButtonCss } from './NetworkButton.css.ts';
 
 export interface NetworkButtonProps {
+  /** The network's name beside its icon. Default: on large screens only (it stays the button's accessible name). */
+  showName?: ResponsiveFlag;
   className?: string;
 }
 
 /** The active network; opens the network list. Flags a network the app does not support. */
-export function NetworkButton({ className }: NetworkButtonProps) {
+export function NetworkButton({
+  showName = { smallScreen: false, largeScreen: true },
+  className,
+}: NetworkButtonProps) {
   const gangway = useGangway();
   const { activeNetwork, isUnsupported } = useNetwork();
   const theme = useButtonTheme();
@@ -37,7 +43,7 @@ export function NetworkButton({ className }: NetworkButtonProps) {
         }}
       >
         <BrandIcon name={activeNetwork.name} src={activeNetwork.assets?.imageUrl} size={22} shape="circle" />
-        {activeNetwork.name}
+        <span className={hiddenOn(showName, true)}>{activeNetwork.name}</span>
       </button>
     </>
   );

@@ -5,7 +5,7 @@ export const actionListCss = `
 .item:hover{background:var(--gw-surface-hover)}
 .item:active{transform:scale(.985)}
 .item:disabled{cursor:default;opacity:.6;transform:none}
-.item[aria-current=true]{box-shadow:inset 0 0 0 1.5px var(--gw-accent)}
+.item[aria-current=true]{background:color-mix(in srgb,var(--gw-accent) 10%,var(--gw-surface))}
 .item__label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .item__tag{flex:none;padding:3px 8px;border-radius:999px;background:var(--gw-background);color:var(--gw-muted);font-size:12px;font-weight:500}
 .item__trailing{display:inline-flex;flex:none;color:var(--gw-muted)}

@@ -52,8 +52,11 @@ export function Modal({ host }: { host: ModalHost }) {
   }, [open, host]);
 
   useEffect(() => {
-    if (!open) setAnnouncement(null);
-  }, [open]);
+    if (open) return;
+    setAnnouncement(null);
+    // A toast belongs to the session it reported on; it must not greet the next opening.
+    gangway.toast.getState().hide();
+  }, [open, gangway]);
 
   if (!open || !entry) return null;
 

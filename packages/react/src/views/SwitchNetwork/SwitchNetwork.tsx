@@ -31,7 +31,10 @@ export default function SwitchNetwork({ data }: ViewProps<'SwitchNetwork'>) {
     announce(LABELS.approveSwitch(name));
     gangway.switchNetwork(data.caipNetworkId).then(
       (switched) => {
-        gangway.toast.getState().show('success', USER_MESSAGES.NETWORK_SWITCHED({ name: switched.name }));
+        // Leaving an unsupported network closes the modal (SPEC §4): nothing is left to confirm it in.
+        if (gangway.modal.getState().open) {
+          gangway.toast.getState().show('success', USER_MESSAGES.NETWORK_SWITCHED({ name: switched.name }));
+        }
         leaveSwitchView(gangway);
       },
       (error: unknown) => {
