@@ -1,0 +1,57 @@
+import { type CaipNetwork, createGangway, defineNetwork, type GangwayOptions } from '@gangway/core';
+import { evmAdapter } from '@gangway/evm';
+import { defineChain } from 'viem';
+import { createConfig, http } from 'wagmi';
+import { readDemoConfig } from './config.ts';
+import { NETWORK_ICONS } from './networkIcons.ts';
+
+export const demoConfig = readDemoConfig(import.meta.env);
+
+const NATIVE = {
+  1: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  137: { name: 'POL', symbol: 'POL', decimals: 18 },
+  8453: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+} as const;
+
+/** The requested chains as viem chains (for wagmi), pointing at the configured RPC URLs. */
+const chains = demoConfig.chains.map((chain) =>
+  defineChain({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: NATIVE[chain.chainId as keyof typeof NATIVE] ?? NATIVE[1],
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  }),
+);
+
+/** The integrator's own wagmi config: Gangway's EVM adapter uses it, so wagmi's hooks see Gangway's connection. */
+export const wagmiConfig = createConfig({
+  chains: [chains[0]!, ...chains.slice(1)],
+  transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
+});
+
+export const networks = chains.map((chain) =>
+  defineNetwork({
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: chain.rpcUrls,
+    testnet: true,
+    assets: { imageUrl: NETWORK_ICONS[chain.id] },
+  }),
+) as [CaipNetwork, ...CaipNetwork[]];
+
+export const gangwayOptions: GangwayOptions = {
+  projectId: demoConfig.projectId,
+  ...(demoConfig.apiUrl ? { apiUrl: demoConfig.apiUrl } : {}),
+  networks,
+  adapters: [evmAdapter({ wagmiConfig })],
+  enableReconnect: demoConfig.enableReconnect,
+  metadata: {
+    name: 'Gangway Demo',
+    description: 'The Gangway wallet-connection widget against devnet',
+    url: typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin,
+    icons: [],
+  },
+};
+
+export const gangway = createGangway(gangwayOptions);

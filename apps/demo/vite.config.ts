@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { type DemoConfig, readDemoConfig } from './src/config.ts';
+
+const devWalletBundle = fileURLToPath(new URL('../../devnet/dist/dev-wallet.js', import.meta.url));
+
+/**
+ * Dev only: serves the Gangway Dev Wallet at /dev-wallet.js and loads it before the app, configured for the same
+ * chains (window.__GANGWAY_DEV_WALLET__). Build it with `npm run build:wallet -w devnet`.
+ */
+function devWallet(config: DemoConfig): Plugin {
+  const chains = [...config.chains, config.unrequestedChain].map(({ chainId, name, rpcUrl }) => ({
+    chainId,
+    name,
+    rpcUrl,
+    nativeCurrency:
+      chainId === 137
+        ? { name: 'POL', symbol: 'POL', decimals: 18 }
+        : { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  }));
+  return {
+    name: 'gangway-dev-wallet',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/dev-wallet.js', (_request, response) => {
+        response.setHeader('content-type', 'text/javascript; charset=utf-8');
+        response.setHeader('cache-control', 'no-store');
+        response.end(
+          existsSync(devWalletBundle)
+            ? readFileSync(devWalletBundle)
+            : 'console.warn("[demo] devnet/dist/dev-wallet.js is missing: run `npm run build:wallet -w devnet`");',
+        );
+      });
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        children: `window.__GANGWAY_DEV_WALLET__ = ${JSON.stringify({ chains, panel: { corner: 'bottom-right' } })};`,
+        injectTo: 'head-prepend',
+      },
+      { tag: 'script', attrs: { src: '/dev-wallet.js' }, injectTo: 'head' },
+    ],
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const config = readDemoConfig({ ...loadEnv(mode, process.cwd(), ''), ...process.env });
+  return {
+    plugins: [react(), devWallet(config)],
+    server: { host: '127.0.0.1', port: config.port, strictPort: true },
+    preview: { host: '127.0.0.1', port: config.port, strictPort: true },
+  };
+});
