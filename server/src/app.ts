@@ -1,6 +1,6 @@
 // The Fastify application: public routes behind the project guard, the admin API, one error handler.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { notFound } from './errors/ApiError.ts';
+import { ApiError, notFound } from './errors/ApiError.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { analyticsRoutes } from './routes/analytics/index.ts';
 import { balanceRoutes } from './routes/balance/index.ts';
@@ -20,6 +20,17 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     // Query values stay strings (or arrays when repeated); route schemas decide what they mean.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Errors Fastify raises before routing (a path with bad percent-encoding) go through the same handler.
+    frameworkErrors: (error, request, reply) =>
+      errorHandler(
+        error.code === 'FST_ERR_BAD_URL'
+          ? new ApiError(400, 'BAD_REQUEST', 'The URL is not valid: bad percent-encoding in the path', {
+              field: 'url',
+            })
+          : error,
+        request,
+        reply,
+      ),
   });
   app.decorateRequest('project', null);
   app.setErrorHandler(errorHandler);

@@ -1,7 +1,12 @@
 // Balances, prices and the RPC proxy against devnet's anvil chains (tokens and Uniswap V2 deployed), plus
 // upstreams that are down, hang or answer garbage.
+
+import {
+  BalanceResponseSchema,
+  FungiblePriceResponseSchema,
+  type TokenBalance,
+} from '@gangway/core/api/schemas/index';
 import { type Devnet, devAccounts, PAIR_LIQUIDITY, startChains } from '@gangway/devnet';
-import { BalanceResponseSchema, FungiblePriceResponseSchema, type TokenBalance } from '@gangway/core/api/schemas/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createProject } from '../src/projects/projectRepository.ts';
@@ -62,7 +67,12 @@ beforeAll(async () => {
     chains: {
       'eip155:1': {
         rpcUrls: [chain1!.rpcUrl],
-        tokens: [{ address: contracts.usdc }, { address: contracts.usdt }, { address: contracts.gway }, { address: contracts.zero }],
+        tokens: [
+          { address: contracts.usdc },
+          { address: contracts.usdt },
+          { address: contracts.gway },
+          { address: contracts.zero },
+        ],
         prices: uniswap,
       },
       'eip155:137': {
@@ -118,10 +128,14 @@ describe('balances', () => {
     ]);
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     // anvil may answer eth_sendTransaction just before it mines the block.
-    await expect.poll(() => anvil(devnet.chains[0]!.rpcUrl, 'eth_getTransactionReceipt', [hash])).toMatchObject({ status: '0x1' });
+    await expect
+      .poll(() => anvil(devnet.chains[0]!.rpcUrl, 'eth_getTransactionReceipt', [hash]))
+      .toMatchObject({ status: '0x1' });
     const cached = (await balances('eip155:1')).find((balance) => balance.symbol === 'USDT');
     expect(cached?.quantity.numeric).toBe(before?.quantity.numeric);
-    const fresh = (await balances('eip155:1', { forceUpdate: 'eip155:1:usdt' })).find((balance) => balance.symbol === 'USDT');
+    const fresh = (await balances('eip155:1', { forceUpdate: 'eip155:1:usdt' })).find(
+      (balance) => balance.symbol === 'USDT',
+    );
     expect(fresh?.quantity.numeric).toBe('999750');
   });
 
@@ -134,7 +148,9 @@ describe('balances', () => {
   it('answers every chain that answers when no chainId is given', async () => {
     const response = await get(`/v1/account/${holder}/balance`);
     expect(response.status).toBe(200);
-    const chains = new Set(z.parse(BalanceResponseSchema, response.json).balances.map((balance) => balance.chainId));
+    const chains = new Set(
+      z.parse(BalanceResponseSchema, response.json).balances.map((balance) => balance.chainId),
+    );
     expect([...chains].sort()).toEqual(['eip155:1', 'eip155:137']);
   });
 
@@ -142,7 +158,10 @@ describe('balances', () => {
     const started = Date.now();
     const hung = await get(`/v1/account/${holder}/balance`, { chainId: 'eip155:10' });
     expect(hung.status).toBe(504);
-    expect(hung.json).toMatchObject({ code: 'UPSTREAM_TIMEOUT', message: `Every RPC endpoint of eip155:10 did not answer within ${TIMEOUT_MS} ms` });
+    expect(hung.json).toMatchObject({
+      code: 'UPSTREAM_TIMEOUT',
+      message: `Every RPC endpoint of eip155:10 did not answer within ${TIMEOUT_MS} ms`,
+    });
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_500);
     const garbled = await get(`/v1/account/${holder}/balance`, { chainId: 'eip155:8453' });
     expect(garbled.status).toBe(502);
@@ -156,7 +175,13 @@ describe('prices', () => {
     const { usdc, gway, weth, zero } = devnet.contracts[1]!;
     const response = await post('/v1/fungible/price', {
       currency: 'usd',
-      addresses: [`eip155:1:${usdc}`, `eip155:1:${gway}`, `eip155:1:${weth}`, 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', `eip155:1:${zero}`],
+      addresses: [
+        `eip155:1:${usdc}`,
+        `eip155:1:${gway}`,
+        `eip155:1:${weth}`,
+        'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+        `eip155:1:${zero}`,
+      ],
     });
     expect(response.status).toBe(200);
     const { fungibles } = z.parse(FungiblePriceResponseSchema, response.json);
@@ -174,9 +199,22 @@ describe('RPC proxy', () => {
   const rpc = (chainId: string, body: unknown) => post('/v1/', body, { chainId });
 
   it('forwards single and batch requests to anvil', async () => {
-    const single = await rpc('eip155:1', { jsonrpc: '2.0', id: 7, method: 'eth_getBalance', params: [holder, 'latest'] });
-    expect(single.json).toEqual({ jsonrpc: '2.0', id: 7, result: await anvil(devnet.chains[0]!.rpcUrl, 'eth_getBalance', [holder, 'latest']) });
-    const batch = Array.from({ length: 200 }, (_, id) => ({ jsonrpc: '2.0', id, method: id % 2 ? 'eth_blockNumber' : 'eth_chainId' }));
+    const single = await rpc('eip155:1', {
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'eth_getBalance',
+      params: [holder, 'latest'],
+    });
+    expect(single.json).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      result: await anvil(devnet.chains[0]!.rpcUrl, 'eth_getBalance', [holder, 'latest']),
+    });
+    const batch = Array.from({ length: 200 }, (_, id) => ({
+      jsonrpc: '2.0',
+      id,
+      method: id % 2 ? 'eth_blockNumber' : 'eth_chainId',
+    }));
     const answers = (await rpc('eip155:1', batch)).json as { id: number; result: string }[];
     expect(answers).toHaveLength(200);
     expect(answers.map((answer) => answer.id)).toEqual(batch.map((request) => request.id));
@@ -191,7 +229,11 @@ describe('RPC proxy', () => {
   it('answers hanging and garbled upstreams with clear JSON-RPC errors', async () => {
     const hung = await rpc('eip155:10', { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' });
     expect(hung.status).toBe(504);
-    expect(hung.json).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32002, data: { code: 'UPSTREAM_TIMEOUT' } } });
+    expect(hung.json).toMatchObject({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32002, data: { code: 'UPSTREAM_TIMEOUT' } },
+    });
     const garbled = await rpc('eip155:8453', { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' });
     expect(garbled.status).toBe(502);
     expect(garbled.json).toMatchObject({ error: { code: -32002, data: { code: 'UPSTREAM_ERROR' } } });

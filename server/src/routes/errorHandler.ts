@@ -36,7 +36,7 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   if (apiError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
   else if (apiError.statusCode >= 500) request.log.warn({ code: apiError.code }, apiError.message);
   reply.code(apiError.statusCode).headers(apiError.headers);
-  if (request.routeOptions.config.errorFormat === 'jsonrpc') {
+  if (request.routeOptions?.config?.errorFormat === 'jsonrpc') {
     void reply.send(jsonRpcErrorBody(apiError.code, apiError.message, apiError.field));
     return;
   }
