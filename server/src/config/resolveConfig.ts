@@ -45,8 +45,10 @@ export function resolveConfig(input: unknown): ResolvedConfig {
       const path = issue.path
         .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
         .join('');
-      const keys = 'keys' in issue && Array.isArray(issue.keys) ? ` (${issue.keys.join(', ')})` : '';
-      return `  ${path.replace(/^\./, '') || '(root)'}: ${issue.message}${keys}`;
+      // A bad record key reports its own check's message one level down.
+      const message =
+        issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+      return `  ${path.replace(/^\./, '') || '(root)'}: ${message}`;
     });
     throw new ConfigError(`Invalid gangway-server configuration:\n${lines.join('\n')}`);
   }

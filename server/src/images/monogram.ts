@@ -8,11 +8,11 @@ export function monogramInitials(label: string): string {
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
-  const letters =
-    words.length >= 2
-      ? [...(words[0] ?? '')].slice(0, 1).concat([...(words[1] ?? '')].slice(0, 1))
-      : [...(words[0] ?? '?')].slice(0, 2);
-  return letters.join('').toUpperCase() || '?';
+  const [first, second] = words;
+  if (first && second) return `${[...first][0]}${[...second][0]}`.toUpperCase();
+  if (first) return [...first].slice(0, 2).join('').toUpperCase();
+  // No letters or digits (a currency sign): the label's first character.
+  return [...label.trim()][0] ?? '?';
 }
 
 export function monogramSvg(id: string, label: string): string {

@@ -1,0 +1,56 @@
+import { RPC_TIMEOUT_MS } from '@gangway/core';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './loadConfig.ts';
+import { ConfigError, DEFAULT_DATA_DIR, DEFAULT_PORT, resolveConfig } from './resolveConfig.ts';
+
+describe('configuration', () => {
+  it('fills defaults', () => {
+    const config = resolveConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: DEFAULT_PORT,
+      dataDir: DEFAULT_DATA_DIR,
+      analyticsEnabled: true,
+      rpcTimeoutMs: RPC_TIMEOUT_MS,
+      chains: [],
+    });
+  });
+
+  it('names every bad field', () => {
+    const attempt = () =>
+      resolveConfig({
+        port: 70_000,
+        operatorToken: 'short',
+        chains: { 'eip155:1': { rpcUrls: ['ftp://x'] }, solana: { rpcUrls: ['http://a'] } },
+        extra: true,
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/port: Too big/);
+    expect(attempt).toThrow(/operatorToken: must be at least 16 characters/);
+    expect(attempt).toThrow(/chains\.eip155:1\.rpcUrls\[0\]: must be an http\(s\) URL/);
+    expect(attempt).toThrow(/chains\.solana: must be an eip155 CAIP-2 chain id/);
+    expect(attempt).toThrow(/\(root\): .*extra/);
+  });
+
+  it('reads the environment over the file', () => {
+    const config = loadConfig(
+      {
+        GANGWAY_PORT: '9000',
+        DATABASE_URL: 'postgres://u@h/db',
+        GANGWAY_ANALYTICS: 'off',
+        GANGWAY_RPC_TIMEOUT_MS: '500',
+      },
+      undefined,
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u@h/db',
+      analyticsEnabled: false,
+      rpcTimeoutMs: 500,
+    });
+    expect(() => loadConfig({ GANGWAY_PORT: 'eighty' }, undefined)).toThrow(
+      'GANGWAY_PORT must be a whole number',
+    );
+    expect(() => loadConfig({}, '/nonexistent/gangway.json')).toThrow(/Cannot read the configuration file/);
+  });
+});
