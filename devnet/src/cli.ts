@@ -1,11 +1,17 @@
-// npx tsx devnet/src/cli.ts chains [--base-port N | --auto-ports] [--chains 1,137] [--no-contracts]
+// npx tsx devnet/src/cli.ts start | chains [--base-port N | --auto-ports] [--chains 1,137] [--no-contracts]
 import { parseArgs } from 'node:util';
 import { startChains } from './devnet.ts';
 import { describeDevnet } from './print-devnet.ts';
+import { startStack } from './stack/startStack.ts';
 
-const USAGE = `Usage: npx tsx devnet/src/cli.ts chains [options]
+const USAGE = `Usage: npx tsx devnet/src/cli.ts start [--auto-ports] [--preview] [--no-reconnect]
+       npx tsx devnet/src/cli.ts chains [options]
 
-Starts local anvil chains (Ethereum 1, Polygon 137, Base 8453, Optimism 10), deploys the
+start: the whole demo on this machine: anvil chains with contracts, gangway-server with the
+demo project and the wallet directory, and the demo page (Vite dev server, or --preview for the
+production build). Prints the URL and stays up until Ctrl-C.
+
+chains: starts local anvil chains (Ethereum 1, Polygon 137, Base 8453, Optimism 10), deploys the
 devnet tokens and Uniswap V2 on each, prints what runs and stays up until Ctrl-C.
 
 Options:
@@ -49,9 +55,45 @@ async function chainsCommand(args: string[]): Promise<void> {
   process.once('SIGTERM', shutdown);
 }
 
+async function startCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'auto-ports': { type: 'boolean', default: false },
+      preview: { type: 'boolean', default: false },
+      'no-reconnect': { type: 'boolean', default: false },
+    },
+  });
+  const started = Date.now();
+  const stack = await startStack({
+    ports: values['auto-ports'] ? 'auto' : 'default',
+    demo: values.preview ? 'preview' : 'dev',
+    ...(values['no-reconnect'] ? { enableReconnect: false } : {}),
+    log: (line) => console.log(`  ${line}`),
+  });
+  console.log(`\n${describeDevnet(stack.devnet)}`);
+  console.log(`\ngangway-server   ${stack.apiUrl}  (project ${stack.projectId})`);
+  console.log(`admin API token ${stack.operatorToken}`);
+  console.log(
+    `\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s. Open the demo in Chromium:\n\n    ${stack.demoUrl}\n`,
+  );
+  console.log(
+    'The Gangway Dev Wallet panel sits in the corner of the page: approve or reject each request there.',
+  );
+  console.log('Press Ctrl-C to stop.');
+  const shutdown = async (signal: NodeJS.Signals) => {
+    console.log(`\n${signal}: stopping…`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
 const [command, ...rest] = process.argv.slice(2);
 try {
-  if (command === 'chains') await chainsCommand(rest);
+  if (command === 'start') await startCommand(rest);
+  else if (command === 'chains') await chainsCommand(rest);
   else {
     console.log(USAGE);
     process.exitCode = command === undefined || command === '-h' || command === '--help' ? 0 : 1;

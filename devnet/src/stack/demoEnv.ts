@@ -1,0 +1,44 @@
+import type { DevnetChain } from '../chains/devnet-chain.ts';
+import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
+
+export interface DemoEnvInput {
+  /** RPC URL the demo's networks use, per chain id (the server's RPC proxy, or anvil directly). */
+  rpcUrls: Readonly<Record<number, string>>;
+  apiUrl?: string;
+  projectId?: string;
+  enableReconnect?: boolean;
+  /** The dev wallet the demo loads in dev mode. */
+  devWallet?: DevWalletBrowserConfig;
+}
+
+/** The demo's configuration as the environment variables apps/demo/src/config.ts reads. */
+export function demoEnv(input: DemoEnvInput): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [chainId, url] of Object.entries(input.rpcUrls)) env[`VITE_RPC_${chainId}`] = url;
+  if (input.apiUrl) env.VITE_GANGWAY_API_URL = input.apiUrl;
+  if (input.projectId) env.VITE_GANGWAY_PROJECT_ID = input.projectId;
+  if (input.enableReconnect !== undefined) env.VITE_ENABLE_RECONNECT = String(input.enableReconnect);
+  if (input.devWallet) env.VITE_DEV_WALLET_CONFIG = JSON.stringify(input.devWallet);
+  return env;
+}
+
+/** The dev wallet as the demo and browser tests start it: it knows every devnet chain but Base (8453). */
+export const DEMO_WALLET_UNKNOWN_CHAIN_IDS: readonly number[] = [8453];
+
+export function demoWalletConfig(
+  chains: readonly DevnetChain[],
+  overrides: Omit<DevWalletBrowserConfig, 'chains'> = {},
+): DevWalletBrowserConfig {
+  return {
+    chains: chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({
+      chainId,
+      name,
+      rpcUrl,
+      nativeCurrency,
+    })),
+    knownChainIds: chains
+      .map((chain) => chain.chainId)
+      .filter((id) => !DEMO_WALLET_UNKNOWN_CHAIN_IDS.includes(id)),
+    ...overrides,
+  };
+}

@@ -1,0 +1,164 @@
+// Everything the demo and the browser tests need, on this machine: anvil chains with contracts, gangway-server
+// with the demo project and the wallet directory, and the demo page.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createProject,
+  type GangwayDatabase,
+  getProject,
+  importDirectory,
+  openDatabase,
+  type RunningServer,
+  setAllowedOrigins,
+  startServer,
+} from 'gangway-server';
+import { freePorts } from '../chains/free-port.ts';
+import { type Devnet, startChains } from '../devnet.ts';
+import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
+import { demoEnv, demoWalletConfig } from './demoEnv.ts';
+import { devnetServerChains } from './serverConfig.ts';
+import { DEFAULT_DEMO_PORT, type RunningDemo, startDemo } from './startDemo.ts';
+import { walletDatasetPath } from './walletDataset.ts';
+
+export const DEMO_PROJECT_ID = 'gangway-demo';
+export const DEFAULT_SERVER_PORT = 8787;
+/** The chains the demo requests; devnet also runs Optimism (10), which the demo leaves out on purpose. */
+export const DEMO_CHAIN_IDS: readonly number[] = [1, 137, 8453];
+
+export interface StartStackOptions {
+  /** 'auto' picks free ports for everything (tests); default: chains 8545+, server 8787, demo 5173. */
+  ports?: 'auto' | 'default';
+  /** The demo page: a Vite dev server, a production build served by `vite preview`, or none. */
+  demo?: 'dev' | 'preview' | false;
+  /** PGlite data directory; default a temporary one removed on stop. */
+  dataDir?: string;
+  /** A wallet dataset to import; default ../shared/data/wallets when present, false for the built-in one. */
+  walletDataset?: string | false;
+  enableReconnect?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  devnet: Devnet;
+  server: RunningServer;
+  apiUrl: string;
+  projectId: string;
+  /** Bearer token of the server's admin API for every project (printed by the CLI). */
+  operatorToken: string;
+  /** The RPC URLs the demo's networks use: the server's RPC proxy per chain id. */
+  rpcUrls: Record<number, string>;
+  /** The dev wallet as the demo loads it (it does not know Base until the app adds it). */
+  walletConfig: DevWalletBrowserConfig;
+  demoUrl?: string;
+  walletsImported: number;
+  stop(): Promise<void>;
+}
+
+async function seedDemoProject(
+  database: GangwayDatabase,
+  origins: readonly string[],
+  log: (line: string) => void,
+) {
+  const existing = await getProject(database, DEMO_PROJECT_ID);
+  if (existing) await setAllowedOrigins(database, DEMO_PROJECT_ID, origins);
+  else await createProject(database, { id: DEMO_PROJECT_ID, name: 'Gangway demo', allowedOrigins: origins });
+  log(`Project ${DEMO_PROJECT_ID}: allowed origins ${origins.join(', ')}`);
+}
+
+export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
+  const log = options.log ?? (() => undefined);
+  const auto = options.ports === 'auto';
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => undefined);
+  };
+  try {
+    const devnet = await startChains({ basePort: auto ? 'auto' : undefined });
+    stops.push(() => devnet.stop());
+    log(
+      `Chains: ${devnet.chains.map((chain) => `${chain.name} (${chain.chainId}) ${chain.rpcUrl}`).join(', ')}`,
+    );
+
+    const [serverPort = DEFAULT_SERVER_PORT, demoPort = DEFAULT_DEMO_PORT] = auto
+      ? await freePorts(2)
+      : [DEFAULT_SERVER_PORT, DEFAULT_DEMO_PORT];
+    const demoOrigins = [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`];
+
+    const temporaryDataDir = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'gangway-server-'));
+    if (temporaryDataDir) stops.push(() => rm(temporaryDataDir, { recursive: true, force: true }));
+    const database = await openDatabase({
+      dataDir: options.dataDir ?? temporaryDataDir,
+      owner: 'gangway-devnet',
+    });
+    stops.push(() => database.close());
+
+    let walletsImported = 0;
+    const dataset =
+      options.walletDataset === false ? undefined : (options.walletDataset ?? walletDatasetPath());
+    if (dataset) {
+      const result = await importDirectory(database, dataset);
+      walletsImported = result.wallets;
+      log(`Wallet directory: ${result.wallets} wallets, ${result.icons} icons from ${dataset}`);
+    } else {
+      log('Wallet directory: the built-in dataset (../shared/data/wallets not found)');
+    }
+    await seedDemoProject(database, demoOrigins, log);
+
+    const operatorToken = randomBytes(24).toString('hex');
+    const server = await startServer(
+      {
+        host: '127.0.0.1',
+        port: serverPort,
+        operatorToken,
+        logLevel: 'warn',
+        chains: devnetServerChains(devnet.chains, devnet.contracts),
+      },
+      { database },
+    );
+    stops.push(() => server.close());
+    const apiUrl = server.url;
+    log(`gangway-server: ${apiUrl}`);
+
+    const rpcUrls: Record<number, string> = Object.fromEntries(
+      devnet.chains.map((chain) => [
+        chain.chainId,
+        `${apiUrl}/v1/?chainId=${encodeURIComponent(chain.caipNetworkId)}&projectId=${DEMO_PROJECT_ID}`,
+      ]),
+    );
+    const walletConfig = demoWalletConfig(devnet.chains);
+
+    let demo: RunningDemo | undefined;
+    if (options.demo) {
+      demo = await startDemo({
+        mode: options.demo,
+        port: demoPort,
+        env: demoEnv({
+          rpcUrls,
+          apiUrl,
+          projectId: DEMO_PROJECT_ID,
+          devWallet: walletConfig,
+          ...(options.enableReconnect === undefined ? {} : { enableReconnect: options.enableReconnect }),
+        }),
+      });
+      stops.push(() => demo?.close() ?? Promise.resolve());
+      log(`Demo: ${demo.url}`);
+    }
+    return {
+      devnet,
+      server,
+      apiUrl,
+      projectId: DEMO_PROJECT_ID,
+      operatorToken,
+      rpcUrls,
+      walletConfig,
+      ...(demo ? { demoUrl: demo.url } : {}),
+      walletsImported,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
