@@ -18,6 +18,8 @@ export class DataDirInUseError extends Error {
 }
 
 const LOCK_FILE = 'gangway.lock';
+/** Directories this process holds: a second open in the same process would corrupt them just the same. */
+const held = new Set<string>();
 
 function isAlive(pid: number): boolean {
   try {
@@ -30,6 +32,7 @@ function isAlive(pid: number): boolean {
 
 /** Takes the directory's lock for this process; returns the function that gives it back. */
 export function lockDataDir(dataDir: string, owner: string): () => void {
+  if (held.has(dataDir)) throw new DataDirInUseError(dataDir, process.pid, 'this process');
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
   let holder: { pid?: unknown; owner?: unknown } | null = null;
@@ -46,5 +49,9 @@ export function lockDataDir(dataDir: string, owner: string): () => void {
     );
   }
   writeFileSync(path, JSON.stringify({ pid: process.pid, owner }));
-  return () => rmSync(path, { force: true });
+  held.add(dataDir);
+  return () => {
+    held.delete(dataDir);
+    rmSync(path, { force: true });
+  };
 }
