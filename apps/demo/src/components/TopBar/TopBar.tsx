@@ -54,7 +54,7 @@ export function TopBar() {
   return (
     <header className="topbar">
       <div className="topbar__inner">
-        <a className="brand" href="/" aria-label="Gangway demo home">
+        <a className="brand" href="/">
           <span className="brand__mark" aria-hidden="true">
             <svg
               width="18"

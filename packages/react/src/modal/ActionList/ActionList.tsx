@@ -89,7 +89,6 @@ export function ActionList({
               className="item"
               data-testid={item.testId}
               tabIndex={index === activeIndex ? 0 : -1}
-              aria-label={item.label}
               aria-current={item.current || undefined}
               aria-describedby={tagId}
               disabled={item.disabled}
@@ -104,7 +103,8 @@ export function ActionList({
               {item.icon}
               <span className="item__label">{item.label}</span>
               {item.tag && (
-                <span className="item__tag" id={tagId}>
+                // Hidden from the name (the wallet's name alone), read as the description instead.
+                <span className="item__tag" id={tagId} aria-hidden="true">
                   {item.tag}
                 </span>
               )}

@@ -21,7 +21,7 @@ async function openConnect(options = {}, stored: Record<string, string> = {}, co
 function walletNames() {
   return modal()
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('button')?.getAttribute('aria-label'));
+    .map((item) => item.querySelector('.item__label')?.textContent);
 }
 
 describe('Connect view', () => {

@@ -25,7 +25,7 @@ describe('UnsupportedChain view', () => {
     expect(
       modal()
         .getAllByRole('listitem')
-        .map((item) => item.querySelector('button')?.getAttribute('aria-label')),
+        .map((item) => item.querySelector('.item__label')?.textContent),
     ).toEqual(['Ethereum', 'Polygon', 'Base']);
   });
 
