@@ -1,0 +1,24 @@
+import { formatQuantity, formatUnits } from '@gangway/core';
+import type { E2EStack } from './stackInfo.ts';
+
+async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result: T };
+  return body.result;
+}
+
+/** The native balance as the account button shows it: whole units, 3 decimals, read straight from anvil. */
+export async function displayedNativeBalance(
+  stack: E2EStack,
+  chainId: number,
+  address: string,
+): Promise<string> {
+  const chain = stack.chains.find((candidate) => candidate.chainId === chainId);
+  if (!chain) throw new Error(`No devnet chain ${chainId}`);
+  const wei = BigInt(await rpc<string>(chain.rpcUrl, 'eth_getBalance', [address, 'latest']));
+  return formatQuantity(formatUnits(wei, 18));
+}

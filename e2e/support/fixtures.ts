@@ -1,0 +1,36 @@
+import type { DevWalletBrowserConfig } from '@gangway/devnet/wallet';
+import { test as base, expect } from '@playwright/test';
+import { DevWalletPanel } from './devWallet.ts';
+import { type E2EStack, readStack } from './stackInfo.ts';
+import { Widget } from './widget.ts';
+
+interface Fixtures {
+  stack: E2EStack;
+  /** Overrides of the dev wallet's start-up config for one test (e.g. a misbehaviour). */
+  walletOverrides: Partial<DevWalletBrowserConfig>;
+  wallet: DevWalletPanel;
+  widget: Widget;
+  /** Hosts every request of the page went to. */
+  requestedHosts: Set<string>;
+}
+
+export const test = base.extend<Fixtures>({
+  stack: async ({}, use) => use(readStack()),
+  walletOverrides: [{}, { option: true }],
+  requestedHosts: async ({ page }, use) => {
+    const hosts = new Set<string>();
+    page.on('request', (request) => hosts.add(new URL(request.url()).host));
+    await use(hosts);
+  },
+  page: async ({ page, stack, walletOverrides }, use) => {
+    // The dev wallet is injected before any page script, the way a browser extension is.
+    const config = { ...stack.walletConfig, ...walletOverrides };
+    await page.addInitScript({ content: `window.__GANGWAY_DEV_WALLET__ = ${JSON.stringify(config)};` });
+    await page.addInitScript({ path: stack.walletBundle });
+    await use(page);
+  },
+  wallet: async ({ page }, use) => use(new DevWalletPanel(page)),
+  widget: async ({ page }, use) => use(new Widget(page)),
+});
+
+export { expect };

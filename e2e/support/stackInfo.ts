@@ -1,0 +1,21 @@
+import type { DevWalletBrowserConfig } from '@gangway/devnet/wallet';
+
+/** What the global setup started, handed to the test workers through the environment. */
+export interface E2EStack {
+  demoUrl: string;
+  apiUrl: string;
+  projectId: string;
+  operatorToken: string;
+  walletConfig: DevWalletBrowserConfig;
+  walletBundle: string;
+  chains: { chainId: number; name: string; rpcUrl: string; caipNetworkId: string }[];
+  walletsImported: number;
+}
+
+export const STACK_ENV = 'GANGWAY_E2E_STACK';
+
+export function readStack(): E2EStack {
+  const raw = process.env[STACK_ENV];
+  if (!raw) throw new Error(`${STACK_ENV} is not set: run the specs through e2e/playwright.config.ts`);
+  return JSON.parse(raw) as E2EStack;
+}
