@@ -12,6 +12,8 @@ configure({ getElementError: (message) => new Error(message ?? 'element not foun
 beforeAll(() => Promise.all(LAZY_VIEWS.map((view) => loadView(view))));
 
 afterEach(() => {
+  // Server-rendering tests run without a DOM.
+  if (typeof document === 'undefined') return;
   cleanup();
   for (const element of document.querySelectorAll('gangway-modal')) element.remove();
 });

@@ -1,11 +1,14 @@
 import { ALERTS, USER_MESSAGES } from '@gangway/core';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ConnectButton } from '../../components/ConnectButton/ConnectButton.tsx';
 import { GangwayButton } from '../../components/GangwayButton/GangwayButton.tsx';
+import { GangwayProvider } from '../../GangwayProvider/GangwayProvider.tsx';
 import {
   activeInModal,
   connectHarness,
+  createHarness,
   modal,
   modalElement,
   modalRoot,
@@ -136,5 +139,24 @@ describe('Modal', () => {
     act(() => gangway.open());
     await settle(1);
     expect(document.querySelector('gangway-modal')).toBeNull();
+  });
+
+  it('works under StrictMode: one modal element, one wallet prompt', async () => {
+    const { gangway, adapter } = createHarness();
+    adapter.behaviour.connect = () => new Promise(() => undefined);
+    render(
+      <StrictMode>
+        <GangwayProvider gangway={gangway}>
+          <ConnectButton />
+        </GangwayProvider>
+      </StrictMode>,
+    );
+    fireEvent.click(screen.getByTestId('gw-connect-button'));
+    await settle(1);
+    fireEvent.click(modal().getByRole('button', { name: 'Fake Wallet' }));
+    await settle();
+    expect(document.querySelectorAll('gangway-modal')).toHaveLength(1);
+    expect(modal().getByTestId('gw-view-ConnectingExternal')).toBeTruthy();
+    expect(adapter.calls.filter((call) => call.method === 'connect')).toHaveLength(1);
   });
 });
