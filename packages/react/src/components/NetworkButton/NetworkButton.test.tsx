@@ -31,7 +31,7 @@ describe('NetworkButton', () => {
       }),
     );
     const button = screen.getByTestId('gw-network-button');
-    expect(button.textContent).toBe('UUnknown Network');
+    expect(button.textContent).toBe('Unknown Network');
     expect(button.hasAttribute('data-unsupported')).toBe(true);
   });
 });

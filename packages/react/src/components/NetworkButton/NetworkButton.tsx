@@ -42,7 +42,27 @@ export function NetworkButton({
           gangway.open('Networks');
         }}
       >
-        <BrandIcon name={activeNetwork.name} src={activeNetwork.assets?.imageUrl} size={22} shape="circle" />
+        {isUnsupported ? (
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M12 3 2 20h20L12 3Z" strokeLinejoin="round" />
+            <path d="M12 10v4M12 17v.01" strokeLinecap="round" />
+          </svg>
+        ) : (
+          <BrandIcon
+            name={activeNetwork.name}
+            src={activeNetwork.assets?.imageUrl}
+            size={22}
+            shape="circle"
+          />
+        )}
         <span className={hiddenOn(showName, true)}>{activeNetwork.name}</span>
       </button>
     </>
