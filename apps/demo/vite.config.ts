@@ -4,13 +4,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { type DemoConfig, readDemoConfig } from './src/config.ts';
 
+/** The dev wallet starts without Base (8453): switching there shows the 4902 → wallet_addEthereumChain flow. */
+const DEV_WALLET_KNOWN_CHAIN_IDS = [1, 137, 10];
+
 const devWalletBundle = fileURLToPath(new URL('../../devnet/dist/dev-wallet.js', import.meta.url));
 
 /**
  * Dev only: serves the Gangway Dev Wallet at /dev-wallet.js and loads it before the app, configured for the same
  * chains (window.__GANGWAY_DEV_WALLET__). Build it with `npm run build:wallet -w devnet`.
  */
-function devWallet(config: DemoConfig): Plugin {
+function devWallet(config: DemoConfig, injectedConfig: string | undefined): Plugin {
   const chains = [...config.chains, config.unrequestedChain].map(({ chainId, name, rpcUrl }) => ({
     chainId,
     name,
@@ -37,7 +40,7 @@ function devWallet(config: DemoConfig): Plugin {
     transformIndexHtml: () => [
       {
         tag: 'script',
-        children: `window.__GANGWAY_DEV_WALLET__ = ${JSON.stringify({ chains, panel: { corner: 'bottom-right' } })};`,
+        children: `window.__GANGWAY_DEV_WALLET__ = ${injectedConfig ?? JSON.stringify({ chains, knownChainIds: DEV_WALLET_KNOWN_CHAIN_IDS })};`,
         injectTo: 'head-prepend',
       },
       { tag: 'script', attrs: { src: '/dev-wallet.js' }, injectTo: 'head' },
@@ -46,9 +49,11 @@ function devWallet(config: DemoConfig): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const config = readDemoConfig({ ...loadEnv(mode, process.cwd(), ''), ...process.env });
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const config = readDemoConfig(env);
   return {
-    plugins: [react(), devWallet(config)],
+    // VITE_DEV_WALLET_CONFIG: the dev wallet config devnet's launcher hands over (same chains, same known ones).
+    plugins: [react(), devWallet(config, env.VITE_DEV_WALLET_CONFIG)],
     server: { host: '127.0.0.1', port: config.port, strictPort: true },
     preview: { host: '127.0.0.1', port: config.port, strictPort: true },
   };

@@ -5,7 +5,14 @@ import { createConfig, http } from 'wagmi';
 import { readDemoConfig } from './config.ts';
 import { NETWORK_ICONS } from './networkIcons.ts';
 
-export const demoConfig = readDemoConfig(import.meta.env);
+/** `?reconnect=false` on the page's URL turns enableReconnect off for that visit (the browser tests use it). */
+function urlOverrides(): Record<string, string> {
+  if (typeof location === 'undefined') return {};
+  const reconnect = new URLSearchParams(location.search).get('reconnect');
+  return reconnect === null ? {} : { VITE_ENABLE_RECONNECT: reconnect };
+}
+
+export const demoConfig = readDemoConfig({ ...import.meta.env, ...urlOverrides() });
 
 const NATIVE = {
   1: { name: 'Ether', symbol: 'ETH', decimals: 18 },

@@ -1,0 +1,42 @@
+import { truncateAddress } from '@gangway/core';
+import { expect, test } from '../support/fixtures.ts';
+import { connectDevWallet, FIRST_ACCOUNT } from '../support/flows.ts';
+
+test('a reload restores the connection without asking the wallet again', async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  await connectDevWallet(page, stack, widget, wallet);
+  await page.reload();
+  await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
+  await expect(page.locator('[data-testid="devwallet-request"]')).toHaveCount(0);
+});
+
+test('after a disconnect a reload stays disconnected', async ({ page, stack, widget, wallet }) => {
+  await connectDevWallet(page, stack, widget, wallet);
+  await widget.accountButton.click();
+  await expect(widget.view('Account')).toBeVisible();
+  await widget.view('Account').getByTestId('gw-disconnect').click();
+  await expect(widget.connectButton).toBeVisible();
+  expect((await wallet.state()).sitePermitted).toBe(false);
+  await page.reload();
+  await expect(widget.connectButton).toBeVisible();
+  await expect(widget.accountButton).toHaveCount(0);
+});
+
+test('with enableReconnect off a reload does not restore the connection', async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  await connectDevWallet(page, stack, widget, wallet);
+  await page.goto(`${stack.demoUrl}/?reconnect=false`);
+  await expect(widget.connectButton).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(widget.accountButton).toHaveCount(0);
+  // The wallet still grants the site: only the widget's option kept it from reconnecting.
+  expect((await wallet.state()).sitePermitted).toBe(true);
+});

@@ -1,0 +1,16 @@
+import { truncateAddress } from '@gangway/core';
+import type { Page } from '@playwright/test';
+import type { DevWalletPanel } from './devWallet.ts';
+import { expect } from './fixtures.ts';
+import type { E2EStack } from './stackInfo.ts';
+import type { Widget } from './widget.ts';
+
+export const FIRST_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+/** Opens the demo and connects the dev wallet's first account on Ethereum. */
+export async function connectDevWallet(page: Page, stack: E2EStack, widget: Widget, wallet: DevWalletPanel) {
+  await page.goto(stack.demoUrl);
+  await widget.pickDevWallet();
+  await wallet.approve('eth_requestAccounts');
+  await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
+}
