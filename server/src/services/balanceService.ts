@@ -12,15 +12,21 @@ import type { TokenCatalog, TokenInfo } from './tokenCatalog.ts';
 /** A token balance whose icon is still a path on this server (the route makes it a URL). */
 export type TokenBalanceEntry = Omit<TokenBalance, 'iconUrl'> & { icon: string };
 
-interface CachedBalances {
-  expiresAt: number;
-  balances: Promise<TokenBalanceEntry[]>;
+interface CacheEntry {
+  /** The last successful read. */
+  value?: TokenBalanceEntry[];
+  freshUntil: number;
+  /** A read under way. */
+  pending?: Promise<TokenBalanceEntry[]>;
+  /** Reads started and the latest one applied: an older read finishing late never replaces a newer answer. */
+  started: number;
+  applied: number;
 }
 
 const MAX_CACHED_ACCOUNTS = 100_000;
 
 export class BalanceService {
-  readonly #cache = new Map<string, CachedBalances>();
+  readonly #cache = new Map<string, CacheEntry>();
 
   constructor(
     private readonly deps: {
@@ -33,24 +39,53 @@ export class BalanceService {
     },
   ) {}
 
-  balances(
+  async balances(
     chainId: CaipNetworkId,
     account: Address,
     options: { force?: boolean } = {},
   ): Promise<TokenBalanceEntry[]> {
     const key = `${chainId}|${account.toLowerCase()}`;
-    const cached = this.#cache.get(key);
-    if (cached && cached.expiresAt > Date.now() && !options.force) return cached.balances;
-    const balances = this.#read(chainId, account, options.force ?? false);
-    if (this.#cache.size >= MAX_CACHED_ACCOUNTS) this.#cache.clear();
-    this.#cache.set(key, { expiresAt: Date.now() + this.deps.ttlMs, balances });
-    balances.catch(() => {
-      if (this.#cache.get(key)?.balances === balances) this.#cache.delete(key);
-    });
-    return balances;
+    const entry = this.#cache.get(key);
+    const now = Date.now();
+    if (!options.force && entry?.value) {
+      if (entry.freshUntil > now) return entry.value;
+      // For one more TTL an expired answer is served while a fresh read runs, so no request waits on the chain.
+      if (entry.freshUntil + this.deps.ttlMs > now) {
+        this.#read(key, chainId, account, false).catch(() => undefined);
+        return entry.value;
+      }
+    }
+    return this.#read(key, chainId, account, options.force ?? false);
   }
 
-  async #read(chainId: CaipNetworkId, account: Address, force: boolean): Promise<TokenBalanceEntry[]> {
+  #read(key: string, chainId: CaipNetworkId, account: Address, force: boolean): Promise<TokenBalanceEntry[]> {
+    let entry = this.#cache.get(key);
+    if (entry?.pending && !force) return entry.pending;
+    if (!entry) {
+      if (this.#cache.size >= MAX_CACHED_ACCOUNTS) this.#cache.clear();
+      entry = { freshUntil: 0, started: 0, applied: 0 };
+      this.#cache.set(key, entry);
+    }
+    const target = entry;
+    const sequence = ++target.started;
+    const pending = this.#readChain(chainId, account, force).then((value) => {
+      if (sequence > target.applied) {
+        target.applied = sequence;
+        target.value = value;
+        target.freshUntil = Date.now() + this.deps.ttlMs;
+      }
+      return value;
+    });
+    target.pending = pending;
+    void pending
+      .finally(() => {
+        if (target.pending === pending) target.pending = undefined;
+      })
+      .catch(() => undefined);
+    return pending;
+  }
+
+  async #readChain(chainId: CaipNetworkId, account: Address, force: boolean): Promise<TokenBalanceEntry[]> {
     // SPEC §5: tokens with decimals 0 are left out as low quality.
     const tokens = (await this.deps.catalog.listed(chainId)).filter((token) => token.decimals !== 0);
     const { nativeBalance, results } = await readWithBalanceReader(
