@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { connectDevWallet } from '../support/flows.ts';
+import { DEV_WALLET_RDNS } from '../support/widget.ts';
+
+/** axe-core on the dialog only (the host page and the dev wallet's panel are not the widget). */
+async function expectNoViolations(page: Page, view: string) {
+  const results = await new AxeBuilder({ page }).include('gangway-modal').analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations in ${view}`).toEqual([]);
+  expect(results.passes.length, `axe checked ${view}`).toBeGreaterThan(0);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the connect views pass axe-core (${theme})`, async ({ page, stack, widget, wallet }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(stack.demoUrl);
+    await widget.open();
+    await expectNoViolations(page, `Connect (${theme})`);
+
+    await widget.view('Connect').getByTestId('gw-all-wallets').click();
+    await expect(widget.view('AllWallets')).toBeVisible();
+    await expectNoViolations(page, `AllWallets (${theme})`);
+    await page.getByTestId('gw-modal-back').click();
+
+    await widget.wallet(DEV_WALLET_RDNS).click();
+    await expect(widget.view('ConnectingExternal')).toBeVisible();
+    await expectNoViolations(page, `ConnectingExternal waiting (${theme})`);
+    await wallet.reject('eth_requestAccounts');
+    await expect(widget.view('ConnectingExternal')).toContainText('Connection rejected');
+    await expectNoViolations(page, `ConnectingExternal rejected (${theme})`);
+  });
+}
+
+test('the account and network views pass axe-core', async ({ page, stack, widget, wallet }) => {
+  await connectDevWallet(page, stack, widget, wallet);
+  await widget.accountButton.click();
+  await expect(widget.view('Account')).toBeVisible();
+  await expectNoViolations(page, 'Account');
+
+  await widget.view('Account').getByTestId('gw-account-network').click();
+  await expect(widget.view('Networks')).toBeVisible();
+  await expectNoViolations(page, 'Networks');
+  await widget.network('eip155:137').click();
+  await expect(widget.view('SwitchNetwork')).toBeVisible();
+  await expectNoViolations(page, 'SwitchNetwork');
+  await wallet.approve('wallet_switchEthereumChain');
+  await expect(widget.networkButton).toContainText('Polygon');
+  await page.keyboard.press('Escape');
+  await expect(widget.dialog).toBeHidden();
+
+  await wallet.switchChain(10);
+  await expect(widget.view('UnsupportedChain')).toBeVisible();
+  await expectNoViolations(page, 'UnsupportedChain');
+});

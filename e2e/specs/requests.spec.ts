@@ -1,0 +1,32 @@
+import { expect, test } from '../support/fixtures.ts';
+import { connectDevWallet } from '../support/flows.ts';
+
+test('no request leaves the page before the modal opens, and only configured hosts are ever contacted', async ({
+  page,
+  stack,
+  widget,
+}) => {
+  const demoHost = new URL(stack.demoUrl).host;
+  const apiHost = new URL(stack.apiUrl).host;
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+
+  await page.goto(stack.demoUrl);
+  await page.waitForLoadState('networkidle');
+  const beforeOpen = requests.filter((url) => new URL(url).host !== demoHost);
+  expect(beforeOpen).toEqual([]);
+
+  await widget.open();
+  await expect(widget.view('Connect')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const hosts = new Set(requests.map((url) => new URL(url).host));
+  expect([...hosts].sort()).toEqual([apiHost, demoHost].sort());
+  expect(requests.some((url) => url.includes('/appkit/v1/config'))).toBe(true);
+});
+
+test("wagmi's own hooks see the connection the widget made", async ({ page, stack, widget, wallet }) => {
+  await connectDevWallet(page, stack, widget, wallet);
+  const wagmiPanel = page.getByRole('region', { name: 'wagmi' });
+  await expect(wagmiPanel).toContainText('connected');
+  await expect(wagmiPanel).toContainText('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+});
