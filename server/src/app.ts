@@ -38,6 +38,9 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`);
   });
 
+  // For load balancers and process managers: no project, no database.
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
   app.register(async (publicApi) => {
     publicApi.addHook('onRequest', projectGuard(services.projects, services.limiter));
     // CORS preflights of every public route: the guard answers them.

@@ -1,5 +1,5 @@
 // Starts gangway-server: configuration, database (migrated, built-in directory seeded), upstreams, routes.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AnalyticsWriter } from './analytics/AnalyticsWriter.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config/configSchema.ts';
@@ -52,8 +52,14 @@ export async function startServer(
   try {
     await seedBuiltinDirectory(database);
     let publicUrl = resolved.publicUrl ?? '';
-    const services = await buildServices(resolved, database, () => publicUrl);
+    // Services report upstream trouble through the app's logger, which exists once the app does.
+    let log: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
+    const services = await buildServices(resolved, database, () => publicUrl, {
+      warn: (details, message) => log?.warn(details, message),
+      error: (details, message) => log?.error(details, message),
+    });
     const app = buildApp(services, { level: resolved.logLevel });
+    log = app.log;
     try {
       await app.listen({ host: resolved.host, port: resolved.port });
     } catch (error) {
@@ -82,14 +88,21 @@ export async function startServer(
   }
 }
 
+interface ServiceLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 async function buildServices(
   config: ResolvedConfig,
   database: GangwayDatabase,
   publicUrl: () => string,
+  log: ServiceLog,
 ): Promise<Services> {
   const rpc = new HttpRpcUpstream({
     endpoints: Object.fromEntries(config.chains.map((chain) => [chain.id, chain.rpcUrls])),
     timeoutMs: config.rpcTimeoutMs,
+    onAttemptFailed: (failure) => log.warn(failure, 'RPC endpoint failed; trying the next one'),
   });
   const catalog = new TokenCatalog(rpc, config.chains);
   const sources = new Map<string, PriceSource>();
@@ -110,10 +123,19 @@ async function buildServices(
     images: new ImageStore(database),
     catalog,
     prices,
-    balances: new BalanceService({ upstream: rpc, catalog, prices, ttlMs: config.balanceTtlMs }),
+    balances: new BalanceService({
+      upstream: rpc,
+      catalog,
+      prices,
+      ttlMs: config.balanceTtlMs,
+      onPriceFailure: (chainId, error) =>
+        log.warn({ chainId, err: error }, 'pricing balances failed; answered with price 0'),
+    }),
     rpc,
     rpcProxy: new RpcProxy(rpc),
-    analytics: new AnalyticsWriter(database),
+    analytics: new AnalyticsWriter(database, (error) =>
+      log.error({ err: error }, 'storing analytics events failed'),
+    ),
     publicUrl,
   };
 }

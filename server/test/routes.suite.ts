@@ -142,6 +142,12 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       expect(errorBody(last.json).code).toBe('RATE_LIMITED');
     });
 
+    it('answers the health check without a project', async () => {
+      const response = await call(server.url, 'GET', '/healthz');
+      expect(response.status).toBe(200);
+      expect(response.json).toEqual({ status: 'ok' });
+    });
+
     it('answers 404 for unknown routes', async () => {
       const response = await get('/nope');
       expect(response.status).toBe(404);

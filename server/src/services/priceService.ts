@@ -8,6 +8,8 @@ interface CachedPrice {
   expiresAt: number;
 }
 
+const MAX_CACHED_PRICES = 100_000;
+
 export class PriceService {
   readonly #cache = new Map<string, CachedPrice>();
 
@@ -41,6 +43,7 @@ export class PriceService {
       const fresh = await source.prices(missing);
       for (const token of missing) {
         const price = fresh.get(token) ?? null;
+        if (this.#cache.size >= MAX_CACHED_PRICES) this.#cache.clear();
         this.#cache.set(`${chainId}|${token}`, { price, expiresAt: now + this.ttlMs });
         if (price !== null) found.set(token, price);
       }

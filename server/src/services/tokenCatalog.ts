@@ -28,6 +28,8 @@ export function tokenImageId(symbol: string, caipAddress: string): string {
   return cleaned.length > 0 ? cleaned : caipAddress;
 }
 
+const MAX_DESCRIBED_TOKENS = 50_000;
+
 export class TokenCatalog {
   readonly #chains = new Map<string, ResolvedChainConfig>();
   /** Per chain and lower-case address; null: the chain answered, but not like an ERC20 token. */
@@ -138,6 +140,8 @@ export class TokenCatalog {
         decimals === null || symbol === null || name === null
           ? null
           : this.#info(chainId, address, { name, symbol, decimals }, token?.iconUrl);
+      // Anyone can ask for prices of random addresses: past this many the cache starts over.
+      if (this.#metadata.size >= MAX_DESCRIBED_TOKENS) this.#metadata.clear();
       this.#metadata.set(this.#key(chainId, address), info);
     }
   }

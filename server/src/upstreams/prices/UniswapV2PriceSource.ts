@@ -43,6 +43,8 @@ const GET_RESERVES = encodeFunctionData({ abi: PAIR_ABI, functionName: 'getReser
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 /** A missing pair may be created later: look again after this long. */
 const MISSING_PAIR_RETRY_MS = 60_000;
+/** Lookups kept (random token addresses must not grow memory without end). */
+const MAX_PAIR_LOOKUPS = 50_000;
 
 type PairKey = `${Address}|${Address}`;
 type PairLookup = { address: Address } | { missingUntil: number };
@@ -138,6 +140,7 @@ export class UniswapV2PriceSource implements PriceSource {
       );
       unknown.forEach((key, index) => {
         const pair = decodeAddress(results[index]);
+        if (this.#pairs.size >= MAX_PAIR_LOOKUPS) this.#pairs.clear();
         this.#pairs.set(key, pair ? { address: pair } : { missingUntil: now + MISSING_PAIR_RETRY_MS });
       });
     }
