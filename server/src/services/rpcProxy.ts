@@ -11,7 +11,7 @@ import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 const CACHEABLE_METHODS: ReadonlySet<string> = new Set(['eth_chainId', 'net_version']);
 /** Namespaces of public node methods; admin, debug and test-node namespaces (anvil_, evm_, debug_…) stay closed. */
 const ALLOWED_PREFIXES = ['eth_', 'net_', 'web3_'] as const;
-/** Methods that would use keys held by the node; wallets sign on the user's side. */
+/** Methods that would use keys held by the node (or, on anvil, send as any account); wallets sign on the user's side. */
 const NODE_KEY_METHODS: ReadonlySet<string> = new Set([
   'eth_sign',
   'eth_signTransaction',
@@ -19,6 +19,7 @@ const NODE_KEY_METHODS: ReadonlySet<string> = new Set([
   'eth_signTypedData_v3',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'eth_sendUnsignedTransaction',
 ]);
 
 export function isProxiedMethod(method: string): boolean {
