@@ -1,7 +1,7 @@
 import { ALERTS, USER_MESSAGES } from '@gangway/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConnectButton } from '../../components/ConnectButton/ConnectButton.tsx';
 import { GangwayButton } from '../../components/GangwayButton/GangwayButton.tsx';
 import { GangwayProvider } from '../../GangwayProvider/GangwayProvider.tsx';
@@ -158,5 +158,20 @@ describe('Modal', () => {
     expect(document.querySelectorAll('gangway-modal')).toHaveLength(1);
     expect(modal().getByTestId('gw-view-ConnectingExternal')).toBeTruthy();
     expect(adapter.calls.filter((call) => call.method === 'connect')).toHaveLength(1);
+  });
+
+  it('lets the adapters preload their wallet code once the list is on screen, once per instance', async () => {
+    const harness = renderWithGangway(<ConnectButton />);
+    const preload = vi.fn(async () => undefined);
+    harness.adapter.preload = preload;
+    fireEvent.click(screen.getByTestId('gw-connect-button'));
+    await settle(1);
+    expect(preload).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(preload).toHaveBeenCalledTimes(1);
+    act(() => harness.gangway.close());
+    act(() => harness.gangway.open());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,17 +1,9 @@
 import { currentView } from '@gangway/core';
-import {
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
+import { preloadAdapters } from '../../internal/preloadAdapters.ts';
+import { whenIdle } from '../../internal/whenIdle.ts';
 import { CurrentView } from '../CurrentView.tsx';
 import type { ModalHost } from '../createModalHost.ts';
 import { trapTab } from '../focus.ts';
@@ -22,9 +14,12 @@ import { viewTitle } from '../viewTitle.ts';
 
 const AlertBanner = lazy(() => import('../AlertBanner/AlertBanner.tsx'));
 
+/** Long enough for the opening frames to paint first; short next to a visitor reading the wallet list. */
+const ADAPTER_PRELOAD_DELAY_MS = 300;
+
 /**
- * The dialog: labelled by the view title, modal, focus kept inside, Escape and the backdrop close it. Renders
- * nothing while closed.
+ * The dialog: labelled by the view title, modal, focus kept inside (views move it in, see ViewFrame), Escape and
+ * the backdrop close it. Renders nothing while closed.
  */
 export function Modal({ host }: { host: ModalHost }) {
   const gangway = useGangway();
@@ -45,11 +40,12 @@ export function Modal({ host }: { host: ModalHost }) {
     [host],
   );
 
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (open && dialog && !dialog.contains(host.shadowRoot.activeElement))
-      dialog.focus({ preventScroll: true });
-  }, [open, host]);
+  useEffect(() => {
+    if (!open) return;
+    // Adapters load their wallet libraries once the list is on screen, before the visitor picks a wallet.
+    const timer = setTimeout(() => whenIdle(() => preloadAdapters(gangway)), ADAPTER_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, gangway]);
 
   useEffect(() => {
     if (open) return;

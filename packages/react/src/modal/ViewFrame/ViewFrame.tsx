@@ -7,23 +7,30 @@ export interface ViewFrameProps {
   children: ReactNode;
 }
 
+function focusInto(frame: HTMLElement): void {
+  const target = frame.querySelector<HTMLElement>('[data-autofocus]');
+  if (target) {
+    target.focus({ preventScroll: true });
+    return;
+  }
+  const dialog = frame.closest<HTMLElement>('[role="dialog"]');
+  const root = frame.getRootNode() as ShadowRoot | Document;
+  if (dialog && !dialog.contains(root.activeElement)) dialog.focus({ preventScroll: true });
+}
+
 /**
- * The root of every view. On mount it moves focus to the view's `[data-autofocus]` element, or to the dialog
- * when focus would otherwise be lost with the previous view.
+ * The root of every view. When it appears it moves focus to the view's `[data-autofocus]` element, or to the
+ * dialog when focus would otherwise be lost with the previous view.
  */
 export function ViewFrame({ name, variant, children }: ViewFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const frame = ref.current;
-    if (!frame) return;
-    const target = frame.querySelector<HTMLElement>('[data-autofocus]');
-    if (target) {
-      target.focus({ preventScroll: true });
-      return;
-    }
-    const dialog = frame.closest<HTMLElement>('[role="dialog"]');
-    const root = frame.getRootNode() as ShadowRoot | Document;
-    if (dialog && !dialog.contains(root.activeElement)) dialog.focus({ preventScroll: true });
+    // In the next frame rather than in the commit: focus() forces a layout, and inside the click that opened the
+    // modal it would be a second one before the first paint.
+    const frame = requestAnimationFrame(() => {
+      if (ref.current) focusInto(ref.current);
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <div ref={ref} className={`view${variant ? ` view--${variant}` : ''}`} data-testid={`gw-view-${name}`}>
