@@ -1,0 +1,40 @@
+// Builds the bench pages for production with the same Vite settings, so their bytes compare fairly.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+export const PAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'pages');
+export const BUILD_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../results/widget-build');
+
+export type PageName = 'bare' | 'gangway';
+
+export async function buildPage(name: PageName, env: Record<string, string>): Promise<string> {
+  Object.assign(process.env, env);
+  const outDir = join(BUILD_DIR, name);
+  await build({
+    root: join(PAGES_DIR, name),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+/** gzip size (level 9, as a static server would pre-compress) of every JS file of a build. */
+export async function gzipSizes(outDir: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir)) {
+      const path = join(dir, entry);
+      if ((await stat(path)).isDirectory()) await walk(path);
+      else if (entry.endsWith('.js'))
+        sizes.set(path.slice(outDir.length), gzipSync(await readFile(path), { level: 9 }).length);
+    }
+  };
+  await walk(outDir);
+  return sizes;
+}

@@ -1,0 +1,25 @@
+// An integrator's first try: one network, the EVM adapter, the provider and the Connect Wallet button.
+import { createGangway, defineNetwork } from '@gangway/core';
+import { evmAdapter } from '@gangway/evm';
+import { ConnectButton, GangwayProvider } from '@gangway/react';
+import { createRoot } from 'react-dom/client';
+
+const gangway = createGangway({
+  projectId: import.meta.env.VITE_GANGWAY_PROJECT_ID,
+  apiUrl: import.meta.env.VITE_GANGWAY_API_URL,
+  networks: [
+    defineNetwork({
+      id: 1,
+      name: 'Ethereum',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [import.meta.env.VITE_RPC_1] } },
+    }),
+  ],
+  adapters: [evmAdapter()],
+});
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <GangwayProvider gangway={gangway}>
+    <ConnectButton />
+  </GangwayProvider>,
+);

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly VITE_GANGWAY_PROJECT_ID: string;
+  readonly VITE_GANGWAY_API_URL: string;
+  readonly VITE_RPC_1: string;
+}
