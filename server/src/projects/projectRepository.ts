@@ -1,6 +1,7 @@
 // Projects in the database: the functions behind the CLI, the admin API and devnet's seeding.
 
 import { REMOTE_FEATURE_KEYS } from '@gangway/core';
+import { normaliseOriginPattern } from '@gangway/core/api/originPattern';
 import {
   PROJECT_ID_PATTERN,
   type RemoteFeaturesPatch,
@@ -11,7 +12,6 @@ import * as z from 'zod/mini';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { badRequest, conflict, notFound } from '../errors/ApiError.ts';
 import { generateAdminToken, generateProjectId, hashToken, tokenMatchesHash } from './adminToken.ts';
-import { normaliseOriginPattern } from './originPattern.ts';
 import type { Project, RateLimit } from './project.ts';
 
 export interface CreateProjectInput {

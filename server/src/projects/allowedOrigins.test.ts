@@ -1,6 +1,7 @@
+// The allowed-origin rules the server enforces (core's originPattern module, shared with the widget).
+import { normaliseOriginPattern, OriginMatcher } from '@gangway/core/api/originPattern';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseOriginPattern, OriginMatcher } from './originPattern.ts';
 
 describe('allowed-origin patterns', () => {
   it('normalises case, trailing slashes and default ports', () => {
