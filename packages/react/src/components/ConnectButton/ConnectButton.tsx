@@ -2,6 +2,7 @@ import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useButtonTheme } from '../../internal/useButtonTheme.ts';
 import { useModalTrigger } from '../../internal/useModalTrigger.ts';
+import { LABELS } from '../../labels.ts';
 import { PREFETCH_ON_INTENT } from '../../views/viewLoaders.ts';
 import { ButtonStyles } from '../ButtonStyles/ButtonStyles.tsx';
 
@@ -12,7 +13,7 @@ export interface ConnectButtonProps {
 }
 
 /** Opens the modal on the wallet list; shows "Connecting…" while a connection is made or restored. */
-export function ConnectButton({ label = 'Connect Wallet', className }: ConnectButtonProps) {
+export function ConnectButton({ label = LABELS.connectWallet, className }: ConnectButtonProps) {
   const gangway = useGangway();
   const { isConnecting } = useAccount();
   const theme = useButtonTheme();
@@ -34,7 +35,7 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
         }}
       >
         {isConnecting && <span className="gw-btn__spinner" aria-hidden="true" />}
-        {isConnecting ? 'Connecting…' : label}
+        {isConnecting ? LABELS.connecting : label}
       </button>
     </>
   );
