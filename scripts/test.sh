@@ -10,10 +10,11 @@ npm install --no-audit --no-fund --loglevel=error
 bash scripts/ensure-system-deps.sh
 npm run --silent build:wallet -w devnet
 
-echo "== lint" && npx biome check .
-echo "== types" && bash scripts/typecheck.sh
-echo "== unit and integration (Vitest)"
+# Every stage runs even when an earlier one fails, so one run shows everything that is wrong.
 status=0
+echo "== lint" && { npx biome check . || status=$?; }
+echo "== types" && { bash scripts/typecheck.sh || status=$?; }
+echo "== unit and integration (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=$?
 echo "== browser (Playwright, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \

@@ -15,6 +15,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   stack: async ({}, use) => use(readStack()),
   walletOverrides: [{}, { option: true }],
   requestedHosts: async ({ page }, use) => {
