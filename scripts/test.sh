@@ -17,7 +17,7 @@ echo "== types" && { bash scripts/typecheck.sh || status=$?; }
 echo "== unit and integration (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=$?
 echo "== browser (Playwright, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/playwright.json" \
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json || status=$?
 node scripts/summarize-results.mjs "$results"
 exit $status

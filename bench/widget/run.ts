@@ -3,7 +3,8 @@
 // Run: npx tsx bench/widget/run.ts [--runs 9]
 
 import { parseArgs } from 'node:util';
-import { ensureDevWalletBundle, startStack } from '@gangway/devnet';
+import { ensureDevWalletBundle } from '@gangway/devnet';
+import { startStack } from '@gangway/devnet/stack';
 import { addAllowedOrigins } from 'gangway-server';
 import { chromium, type Page } from 'playwright-core';
 import { buildPage, gzipSizes, type PageName } from './buildPages.ts';

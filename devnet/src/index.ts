@@ -1,4 +1,5 @@
-// Node entry of @gangway/devnet. Browser code should import '@gangway/devnet/wallet' instead.
+// Node entry of @gangway/devnet: chains, contracts, dev wallet. Browser code imports '@gangway/devnet/wallet';
+// the whole stack with gangway-server and the demo is '@gangway/devnet/stack'.
 export { DEV_MNEMONIC, DEV_PRIVATE_KEYS, type DevAccount, deployerAccount, devAccounts } from './accounts.ts';
 export { type AnvilOptions, type AnvilProcess, AnvilStartError, startAnvil } from './chains/anvil-process.ts';
 export {

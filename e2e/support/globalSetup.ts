@@ -1,6 +1,7 @@
 // Starts the whole product once for every spec: anvil chains, gangway-server with the demo project and the real
 // wallet dataset, and the demo page built for production.
-import { ensureDevWalletBundle, startStack } from '@gangway/devnet';
+import { ensureDevWalletBundle } from '@gangway/devnet';
+import { startStack } from '@gangway/devnet/stack';
 import { type E2EStack, STACK_ENV } from './stackInfo.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

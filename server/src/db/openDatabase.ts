@@ -52,6 +52,9 @@ function openPostgres(databaseUrl: string): GangwayDatabase {
         oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server drops (restart, failover, shutdown) must not crash the process: the pool
+  // opens a new one for the next query.
+  pool.on('error', (error) => console.warn(`[gangway-server] PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

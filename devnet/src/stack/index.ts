@@ -1,0 +1,11 @@
+// The whole stack: chains, gangway-server with the demo project, the demo page.
+export { DEMO_WALLET_UNKNOWN_CHAIN_IDS, demoEnv, demoWalletConfig } from './demoEnv.ts';
+export { DEMO_ROOT, startDemo } from './startDemo.ts';
+export {
+  DEMO_CHAIN_IDS,
+  DEMO_PROJECT_ID,
+  type Stack,
+  type StartStackOptions,
+  startStack,
+} from './startStack.ts';
+export { walletDatasetPath } from './walletDataset.ts';
