@@ -38,15 +38,3 @@ export { type UniswapArtifactName, uniswapArtifact } from './contracts/uniswap-a
 export { type Devnet, type StartChainsOptions, startChains } from './devnet.ts';
 export { JsonRpcError, JsonRpcTransportError, jsonRpc } from './json-rpc.ts';
 export { describeDevnet } from './print-devnet.ts';
-export { DEMO_WALLET_UNKNOWN_CHAIN_IDS, demoEnv, demoWalletConfig } from './stack/demoEnv.ts';
-export { DEMO_ROOT, startDemo } from './stack/startDemo.ts';
-export {
-  DEMO_CHAIN_IDS,
-  DEMO_PROJECT_ID,
-  type Stack,
-  type StartStackOptions,
-  startStack,
-} from './stack/startStack.ts';
-export { walletDatasetPath } from './stack/walletDataset.ts';
-export { buildDevWalletBundle, devWalletBundlePath, ensureDevWalletBundle } from './wallet/bundle.ts';
-export * from './wallet/index.ts';
