@@ -38,3 +38,5 @@ export { type UniswapArtifactName, uniswapArtifact } from './contracts/uniswap-a
 export { type Devnet, type StartChainsOptions, startChains } from './devnet.ts';
 export { JsonRpcError, JsonRpcTransportError, jsonRpc } from './json-rpc.ts';
 export { describeDevnet } from './print-devnet.ts';
+export { buildDevWalletBundle, devWalletBundlePath, ensureDevWalletBundle } from './wallet/bundle.ts';
+export * from './wallet/index.ts';
