@@ -1,4 +1,5 @@
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.tsx';
+export type { ResponsiveFlag } from './components/ButtonStyles/responsive.ts';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton/ConnectButton.tsx';
 export { GangwayButton, type GangwayButtonProps } from './components/GangwayButton/GangwayButton.tsx';
 export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton/NetworkButton.tsx';
