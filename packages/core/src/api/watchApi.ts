@@ -29,11 +29,18 @@ function balanceKey(ctx: GangwayContext, namespace: ChainNamespace): string {
   return `${account.status}|${account.address ?? ''}|${network?.caipNetworkId ?? ''}`;
 }
 
+/** Runs `task` after the next frame is painted, so work started by opening never delays the modal's first paint. */
+function afterPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
+}
+
 /** Subscribes the API services to the modal and the account; returns the unsubscribe. */
 export function watchApi(ctx: GangwayContext, load: ServicesLoader): () => void {
   const namespace = () => ctx.networks.getState().activeNamespace;
   const offModal = ctx.modal.subscribe((state, previous) => {
-    if (state.open && !previous.open) void load()?.then((services) => services.onModalOpen(namespace()));
+    if (!state.open || previous.open) return;
+    afterPaint(() => void load()?.then((services) => services.onModalOpen(namespace())));
   });
   let lastKey = balanceKey(ctx, namespace());
   const onAccountOrNetwork = () => {

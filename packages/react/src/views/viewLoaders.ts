@@ -37,9 +37,13 @@ export function loadView<V extends LazyViewName>(view: V): Promise<ViewModule<V>
   return promise as Promise<ViewModule<V>>;
 }
 
-/** Views a visitor reaches next from each button: fetched on hover or focus so the click finds them loaded. */
+/**
+ * Lazy views a button's click shows: fetched on hover or focus so the click finds them loaded. The Connect button
+ * needs none (Connect ships in the initial bundle); fetching the views after it there would compete with the click
+ * itself, so the Connect view prefetches them once it is on screen.
+ */
 export const PREFETCH_ON_INTENT = {
-  connect: ['ConnectingExternal', 'AllWallets'],
+  connect: [],
   account: ['Account', 'Networks'],
   network: ['Networks', 'SwitchNetwork'],
 } as const satisfies Record<string, readonly LazyViewName[]>;
