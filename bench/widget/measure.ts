@@ -46,7 +46,11 @@ export async function timeClick(
  * way the issue's reference figures were taken, driver round trips included. One target per visit, so a second
  * wait's round trip is never counted.
  */
-export async function timeClickFromDriver(page: Page, targets: Targets, until: 'view' | 'list'): Promise<number> {
+export async function timeClickFromDriver(
+  page: Page,
+  targets: Targets,
+  until: 'view' | 'list',
+): Promise<number> {
   const start = performance.now();
   await page.click(targets.button, { noWaitAfter: true });
   await page.locator(targets[until]).first().waitFor({ state: 'visible' });
