@@ -1,9 +1,10 @@
 export * from './accounts/AccountState.ts';
 export * from './adapter/ChainAdapter.ts';
-export type { ApiClient, ImageKind, WalletsQuery } from './api/client.ts';
+export type { ApiClient, WalletsQuery } from './api/client.ts';
 export type { TokenBalance } from './api/schemas/balance.ts';
 export type { WalletListing } from './api/schemas/wallets.ts';
 export type { ApiServices } from './api/services/index.ts';
+export type { ImageKind } from './api/urls.ts';
 export * from './caip/index.ts';
 export * from './client/createGangway.ts';
 export type { GangwayContext } from './client/GangwayContext.ts';

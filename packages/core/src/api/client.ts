@@ -1,7 +1,7 @@
 // The calls of SPEC §7 that gangway-server answers, each validated against its shared schema.
 import type { CaipAddress, CaipNetworkId } from '../caip/ids.ts';
 import type { RemoteFeatures } from '../constants.ts';
-import { apiRequest, apiUrl, type HttpOptions, statusCategory } from './http.ts';
+import { apiRequest, type HttpOptions, statusCategory } from './http.ts';
 import {
   AnalyticsAckSchema,
   AnalyticsConfigResponseSchema,
@@ -13,14 +13,7 @@ import { ConfigResponseSchema } from './schemas/features.ts';
 import { OriginsResponseSchema } from './schemas/origins.ts';
 import { type FungiblePrice, FungiblePriceResponseSchema } from './schemas/prices.ts';
 import { type BadgeType, type GetWalletsResponse, GetWalletsResponseSchema } from './schemas/wallets.ts';
-
-export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token';
-const IMAGE_PATHS: Record<ImageKind, string> = {
-  wallet: '/getWalletImage',
-  asset: '/public/getAssetImage',
-  currency: '/public/getCurrencyImage',
-  token: '/public/getTokenImage',
-};
+import { apiUrl, type ImageKind, imageUrl } from './urls.ts';
 
 /** getWallets parameters; lists are sent comma-joined. */
 export interface WalletsQuery {
@@ -74,7 +67,7 @@ export function createApiClient(options: HttpOptions): ApiClient {
         query: { ...query },
         schema: GetWalletsResponseSchema,
       }),
-    imageUrl: (kind, id) => apiUrl(options, `${IMAGE_PATHS[kind]}/${encodeURIComponent(id)}`),
+    imageUrl: (kind, id) => imageUrl(options, kind, id),
     isAnalyticsEnabled: async () => {
       try {
         return (

@@ -1,9 +1,10 @@
 // One request path for every call to gangway-server: query parameters projectId, st, sv; a timeout; status codes
 // mapped to the catalogue; the answer validated against its schema.
 import * as z from 'zod/mini';
-import { API_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from '../constants.ts';
+import { API_TIMEOUT_MS } from '../constants.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import { ApiErrorBodySchema } from './schemas/apiError.ts';
+import { apiUrl, type QueryValue } from './urls.ts';
 
 export interface HttpOptions {
   apiUrl: string;
@@ -11,8 +12,6 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
-
-export type QueryValue = string | number | boolean | readonly string[] | undefined;
 
 export interface ApiRequest<T> {
   path: string;
@@ -31,23 +30,6 @@ export class ApiHttpError extends GangwayError<'HTTP_STATUS'> {
     this.status = status;
     this.apiCode = apiCode;
   }
-}
-
-export function apiUrl(
-  options: HttpOptions,
-  path: string,
-  query: Readonly<Record<string, QueryValue>> = {},
-): string {
-  const url = new URL(`${options.apiUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`);
-  const params = url.searchParams;
-  params.set('projectId', options.projectId);
-  params.set('st', SDK_TYPE);
-  params.set('sv', SDK_VERSION);
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return url.toString();
 }
 
 export async function apiRequest<T>(options: HttpOptions, request: ApiRequest<T>): Promise<T> {

@@ -5,6 +5,7 @@ import { handleAdapterEvent } from '../actions/handleAdapterEvent.ts';
 import { switchNetwork } from '../actions/switchNetwork.ts';
 import { syncOnStartup } from '../actions/syncOnStartup.ts';
 import type { ApiServices } from '../api/services/index.ts';
+import { type ImageKind, imageUrl } from '../api/urls.ts';
 import { createServicesLoader, watchApi } from '../api/watchApi.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
@@ -48,6 +49,8 @@ export interface Gangway extends GangwayContext {
    * when no apiUrl or projectId is configured.
    */
   services(): Promise<ApiServices> | undefined;
+  /** An image served by gangway-server (wallet, token, network, currency); undefined without an apiUrl. */
+  imageUrl(kind: ImageKind, id: string): string | undefined;
   readonly options: ResolvedOptions;
 }
 
@@ -133,5 +136,9 @@ export function createGangway(input: GangwayOptions): Gangway {
     getAccount,
     getActiveNetwork: () => activeNetwork(ctx.networks.getState()),
     services,
+    imageUrl: (kind, id) =>
+      options.apiUrl
+        ? imageUrl({ apiUrl: options.apiUrl, projectId: options.projectId }, kind, id)
+        : undefined,
   };
 }
