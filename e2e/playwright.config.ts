@@ -1,16 +1,5 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@gangway/devnet';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium with the flags that keep it quiet on a closed network (INFRA.md). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './specs',
@@ -24,7 +13,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 860 },

@@ -3,7 +3,7 @@
 // Run: npx tsx bench/widget/run.ts [--runs 9]
 
 import { parseArgs } from 'node:util';
-import { ensureDevWalletBundle } from '@gangway/devnet';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureDevWalletBundle } from '@gangway/devnet';
 import { startStack } from '@gangway/devnet/stack';
 import { addAllowedOrigins } from 'gangway-server';
 import { chromium, type Page } from 'playwright-core';
@@ -18,23 +18,12 @@ import {
 } from './measure.ts';
 import { serveDirectory } from './staticServer.ts';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' } } });
 const RUNS = Math.max(7, Number(values.runs));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const stack = await startStack({ ports: 'auto', demo: false });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 try {
   const env = {
     VITE_GANGWAY_PROJECT_ID: stack.projectId,

@@ -14,6 +14,7 @@ export type { DevnetChain } from './chains/devnet-chain.ts';
 export { type LaunchChainsOptions, type LaunchedChains, launchChains } from './chains/launch-chains.ts';
 export { revertSnapshot, takeSnapshot } from './chains/snapshot.ts';
 export { viemChain } from './chains/viem-chain.ts';
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 export { type CompiledContract, type CompiledTokens, compileTokens } from './contracts/compile-tokens.ts';
 export { deployContracts, PAIR_LIQUIDITY } from './contracts/deploy-contracts.ts';
 export {

@@ -1,9 +1,8 @@
 import { truncateAddress } from '@gangway/core';
 import { displayedNativeBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { FIRST_ACCOUNT } from '../support/flows.ts';
 import { DEV_WALLET_NAME, DEV_WALLET_RDNS } from '../support/widget.ts';
-
-const FIRST_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 test('a visitor connects the Gangway Dev Wallet and sees address and devnet balance', async ({
   page,

@@ -1,5 +1,6 @@
 import type { DevnetChain } from '../chains/devnet-chain.ts';
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
+import { devWalletConfigFor } from '../wallet/init-script.ts';
 
 export interface DemoEnvInput {
   /** RPC URL the demo's networks use, per chain id (the server's RPC proxy, or anvil directly). */
