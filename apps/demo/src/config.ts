@@ -16,6 +16,8 @@ export interface DemoConfig {
   /** gangway-server's URL; unset until the server is part of the demo (the widget then calls no server). */
   apiUrl: string | undefined;
   enableReconnect: boolean;
+  /** Shows the widget's alerts in the modal (they always go to the console). */
+  debug: boolean;
   port: number;
 }
 
@@ -49,6 +51,7 @@ export function readDemoConfig(env: Env): DemoConfig {
     projectId: text(env, 'VITE_GANGWAY_PROJECT_ID') ?? 'gangway-demo',
     apiUrl: text(env, 'VITE_GANGWAY_API_URL'),
     enableReconnect: flag(env, 'VITE_ENABLE_RECONNECT', true),
+    debug: flag(env, 'VITE_DEBUG', false),
     port: Number(text(env, 'DEMO_PORT') ?? 5173),
   };
 }

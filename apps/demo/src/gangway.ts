@@ -5,11 +5,25 @@ import { createConfig, http } from 'wagmi';
 import { readDemoConfig } from './config.ts';
 import { NETWORK_ICONS } from './networkIcons.ts';
 
-/** `?reconnect=false` on the page's URL turns enableReconnect off for that visit (the browser tests use it). */
+/**
+ * Settings a visit can override on the page's URL (the browser tests use them): `?reconnect=false`,
+ * `?projectId=…`, `?debug=true`.
+ */
+const URL_OVERRIDES = {
+  reconnect: 'VITE_ENABLE_RECONNECT',
+  projectId: 'VITE_GANGWAY_PROJECT_ID',
+  debug: 'VITE_DEBUG',
+};
+
 function urlOverrides(): Record<string, string> {
   if (typeof location === 'undefined') return {};
-  const reconnect = new URLSearchParams(location.search).get('reconnect');
-  return reconnect === null ? {} : { VITE_ENABLE_RECONNECT: reconnect };
+  const params = new URLSearchParams(location.search);
+  return Object.fromEntries(
+    Object.entries(URL_OVERRIDES).flatMap(([param, name]) => {
+      const value = params.get(param);
+      return value === null ? [] : [[name, value]];
+    }),
+  );
 }
 
 export const demoConfig = readDemoConfig({ ...import.meta.env, ...urlOverrides() });
@@ -53,6 +67,7 @@ export const gangwayOptions: GangwayOptions = {
   networks,
   adapters: [evmAdapter({ wagmiConfig })],
   enableReconnect: demoConfig.enableReconnect,
+  debug: demoConfig.debug,
   metadata: {
     name: 'Gangway Demo',
     description: 'The Gangway wallet-connection widget against devnet',

@@ -1,5 +1,9 @@
 // Runs before every public route: the request names a known project (query projectId), comes from one of
-// its allowed origins (CORS is answered only for those), and fits in the project's rate limit.
+// its allowed origins (only those get answers and preflights), and fits in the project's rate limit.
+//
+// A refusal is readable by the page that caused it: the widget must be able to tell its integrator that the
+// origin or project is wrong ('Invalid App Configuration') instead of seeing an opaque network failure. The
+// refusal says nothing the page does not know, and a preflight from a refused origin still fails.
 //
 // Requests without an Origin header (servers, curl, <img> tags, the CLI) are not browser cross-origin
 // calls: CORS cannot protect anything there, so they pass on projectId and rate limit alone.
@@ -31,10 +35,11 @@ export function projectGuard(projects: ProjectCache, limiter: RateLimiter) {
     reply: FastifyReply,
   ): Promise<FastifyReply | undefined> {
     reply.header('vary', 'Origin');
+    const origin = request.headers.origin;
+    if (origin !== undefined) reply.header('access-control-allow-origin', origin);
     const { projectId } = parseInput(SdkQuerySchema, request.query, 'query');
     const project = await projects.get(projectId);
     if (!project) throw forbidden('UNKNOWN_PROJECT', `Unknown project ${projectId}`);
-    const origin = request.headers.origin;
     if (origin !== undefined) {
       if (!project.origins.matches(origin)) {
         throw forbidden(
@@ -42,7 +47,6 @@ export function projectGuard(projects: ProjectCache, limiter: RateLimiter) {
           `Origin ${origin.slice(0, 200)} is not allowed for project ${projectId}`,
         );
       }
-      reply.header('access-control-allow-origin', origin);
       reply.header('access-control-expose-headers', EXPOSED_HEADERS);
     }
     const decision = await limiter.consume(project.id, project.rateLimit);

@@ -46,6 +46,9 @@ export function ConfigCard() {
         <Field label="Reconnect" testId="demo-config-reconnect">
           {yesNo(options.enableReconnect)}
         </Field>
+        <Field label="Debug alerts" testId="demo-config-debug">
+          {yesNo(options.debug)}
+        </Field>
         <Field label="Network switch" testId="demo-config-network-switch">
           {yesNo(options.enableNetworkSwitch)}
         </Field>

@@ -1,0 +1,32 @@
+import { ALERTS } from '@gangway/core';
+import { createProject } from '../support/adminApi.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test("a page whose origin the project does not allow gets 'Invalid App Configuration'", async ({
+  page,
+  stack,
+  widget,
+}) => {
+  const id = `e2e-closed-${test.info().workerIndex}-${Date.now()}`;
+  await createProject(stack, { id, allowedOrigins: ['https://somewhere-else.example'] });
+  await page.goto(`${stack.demoUrl}/?projectId=${id}&debug=true`);
+  await widget.open();
+  await expect(page.getByTestId('gw-alert')).toContainText(ALERTS.INVALID_APP_CONFIGURATION.shortMessage);
+  // Installed wallets still work without the server.
+  await expect(widget.view('Connect').getByTestId('gw-wallet-io.gangway.devwallet')).toBeVisible();
+});
+
+test("the widget takes the project's remote features from the server", async ({ page, stack, widget }) => {
+  const id = `e2e-remote-${test.info().workerIndex}-${Date.now()}`;
+  await createProject(stack, {
+    id,
+    allowedOrigins: [new URL(stack.demoUrl).origin],
+    features: { email: false, swaps: false },
+  });
+  const config = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'));
+  await page.goto(`${stack.demoUrl}/?projectId=${id}&debug=true`);
+  await widget.open();
+  const body = (await (await config).json()) as { features: { email: boolean; swaps: unknown } };
+  expect(body.features).toMatchObject({ email: false, swaps: false });
+  await expect(page.getByTestId('gw-alert')).toHaveCount(0);
+});
