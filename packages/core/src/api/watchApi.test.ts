@@ -56,3 +56,43 @@ describe('API services wiring', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('errors of product actions', () => {
+  it('go to analytics when the integrator turned it on, and are rethrown', async () => {
+    const posted: unknown[] = [];
+    const { fetch } = fakeFetch({
+      '/getAnalyticsConfig': () => ({ body: { isAnalyticsEnabled: true } }),
+      '/e': (_, init) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return { status: 202, body: { eventId: 'x' } };
+      },
+    });
+    vi.stubGlobal('fetch', fetch);
+    const adapter = createFakeAdapter();
+    adapter.announce([fakeConnector()]);
+    adapter.behaviour.connect = async () => {
+      throw new Error('wallet exploded');
+    };
+    const gangway = createGangway({
+      projectId: 'demo',
+      apiUrl: 'http://127.0.0.1:9',
+      networks: [testMainnet],
+      adapters: [adapter],
+      storage: createMemoryStorage(),
+      features: { analytics: true },
+    });
+    gangway.start();
+    await expect(gangway.connect({ connectorId: 'io.gangway.fake', namespace: 'eip155' })).rejects.toThrow(
+      'Failed to connect',
+    );
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      props: {
+        type: 'error',
+        event: 'INTERNAL_SDK_ERROR',
+        errorType: 'GangwayError',
+        errorMessage: 'Failed to connect',
+      },
+    });
+  });
+});

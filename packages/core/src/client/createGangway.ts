@@ -116,6 +116,25 @@ export function createGangway(input: GangwayOptions): Gangway {
     return stopCurrent;
   };
 
+  /**
+   * SPEC §8: an error inside a product action carries a category, goes to analytics (when the integrator turned
+   * analytics on; throttled there) and is rethrown.
+   */
+  const reported =
+    <A extends unknown[], R>(action: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await action(...args);
+      } catch (error) {
+        if (ctx.features.getState().local.analytics) {
+          void services()
+            ?.then((loaded) => loaded.analytics.reportError(error))
+            .catch(() => undefined);
+        }
+        throw error;
+      }
+    };
+
   const getAccount = (namespace?: ChainNamespace) =>
     ctx.accounts.getState().get(namespace ?? ctx.networks.getState().activeNamespace);
 
@@ -130,9 +149,9 @@ export function createGangway(input: GangwayOptions): Gangway {
       modal.show(getAccount().status === 'connected' ? 'Account' : 'Connect');
     },
     close: () => ctx.modal.getState().close(),
-    connect: (params) => connect(ctx, params),
-    disconnect: (params) => disconnect(ctx, params),
-    switchNetwork: (network) => switchNetwork(ctx, network),
+    connect: reported((params) => connect(ctx, params)),
+    disconnect: reported((params) => disconnect(ctx, params)),
+    switchNetwork: reported((network) => switchNetwork(ctx, network)),
     getAccount,
     getActiveNetwork: () => activeNetwork(ctx.networks.getState()),
     services,
