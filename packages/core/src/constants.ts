@@ -216,6 +216,12 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>
   cosmos: 'eoa',
 };
 
+/**
+ * The token address standing for a chain's native currency in token balances and prices (as in
+ * `eip155:1:0xeeee…eeee`).
+ */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
 // ---- Display formats (SPEC §5) ----
 export const QUANTITY_DECIMALS = 3;
 export const TOKEN_BALANCE_DECIMALS = 2;

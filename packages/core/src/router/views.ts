@@ -7,6 +7,8 @@ export interface ViewData {
   AllWallets: undefined;
   ConnectingExternal: { connectorId: string; namespace: ChainNamespace };
   ConnectingWalletConnect: { walletId: string };
+  /** A directory or custom wallet that is not installed in this browser: where to get it. */
+  GetWallet: { walletId: string };
   ConnectingFarcaster: undefined;
   EmailLogin: undefined;
   SwitchNetwork: { caipNetworkId: CaipNetworkId };

@@ -20,6 +20,15 @@ describe('modal router', () => {
     expect(modal.getState().open).toBe(true);
   });
 
+  it('carries the wallet id of GetWallet', () => {
+    const modal = createModalStore();
+    modal.getState().show('AllWallets');
+    modal.getState().push('GetWallet', { walletId: 'c57ca95b' });
+    expect(currentView(modal.getState())).toEqual({ view: 'GetWallet', data: { walletId: 'c57ca95b' } });
+    modal.getState().back();
+    expect(currentView(modal.getState())?.view).toBe('AllWallets');
+  });
+
   it('closes when going back from the first view', () => {
     const modal = createModalStore();
     modal.getState().show('Account');

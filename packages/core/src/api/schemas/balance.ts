@@ -2,11 +2,9 @@
 import * as z from 'zod/mini';
 import { CaipAddressSchema, CaipNetworkIdSchema, EvmAddressSchema, SdkQuerySchema } from './primitives.ts';
 
-/**
- * The token address standing for a chain's native currency (as in `eip155:1:0xeeee…eeee`), so every
- * token balance and price carries a CAIP-10 address and the price route can price the native currency.
- */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+// Every token balance and price carries a CAIP-10 address; the native currency's is NATIVE_TOKEN_ADDRESS, so the
+// price route can price it too. Defined with the constants: the widget's views need it without zod.
+export { NATIVE_TOKEN_ADDRESS } from '../../constants.ts';
 
 export const FIAT_CURRENCIES = ['usd'] as const;
 export const FiatCurrencySchema = z.enum(FIAT_CURRENCIES);
