@@ -30,3 +30,38 @@ test("the widget takes the project's remote features from the server", async ({ 
   expect(body.features).toMatchObject({ email: false, swaps: false });
   await expect(page.getByTestId('gw-alert')).toHaveCount(0);
 });
+
+test('with analytics on, a failed connection is reported and the server acknowledges it once stored', async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  const events: { status: number; body: unknown }[] = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/e') return;
+    events.push({ status: response.status(), body: response.request().postDataJSON() });
+  });
+  await page.goto(`${stack.demoUrl}/?analytics=true`);
+  await widget.pickDevWallet();
+  await wallet.reject('eth_requestAccounts');
+  const isError = (event: { body: unknown }) =>
+    (event.body as { props: { type: string } }).props.type === 'error';
+  await expect.poll(() => events.filter(isError).length).toBe(1);
+  const [error] = events.filter(isError);
+  expect(error?.status).toBe(202);
+  expect(error?.body).toMatchObject({ props: { type: 'error', errorMessage: 'Connection rejected' } });
+  expect(events.every((event) => event.status === 202)).toBe(true);
+});
+
+test('with analytics off (the default), nothing is sent', async ({ page, stack, widget, wallet }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/e') sent.push(request.url());
+  });
+  await page.goto(stack.demoUrl);
+  await widget.pickDevWallet();
+  await wallet.reject('eth_requestAccounts');
+  await page.waitForTimeout(500);
+  expect(sent).toEqual([]);
+});

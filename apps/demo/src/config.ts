@@ -18,6 +18,8 @@ export interface DemoConfig {
   enableReconnect: boolean;
   /** Shows the widget's alerts in the modal (they always go to the console). */
   debug: boolean;
+  /** Sends the widget's analytics events to gangway-server (off unless asked for). */
+  analytics: boolean;
   port: number;
 }
 
@@ -52,6 +54,7 @@ export function readDemoConfig(env: Env): DemoConfig {
     apiUrl: text(env, 'VITE_GANGWAY_API_URL'),
     enableReconnect: flag(env, 'VITE_ENABLE_RECONNECT', true),
     debug: flag(env, 'VITE_DEBUG', false),
+    analytics: flag(env, 'VITE_ANALYTICS', false),
     port: Number(text(env, 'DEMO_PORT') ?? 5173),
   };
 }

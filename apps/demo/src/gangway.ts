@@ -7,12 +7,13 @@ import { NETWORK_ICONS } from './networkIcons.ts';
 
 /**
  * Settings a visit can override on the page's URL (the browser tests use them): `?reconnect=false`,
- * `?projectId=…`, `?debug=true`.
+ * `?projectId=…`, `?debug=true`, `?analytics=true`.
  */
 const URL_OVERRIDES = {
   reconnect: 'VITE_ENABLE_RECONNECT',
   projectId: 'VITE_GANGWAY_PROJECT_ID',
   debug: 'VITE_DEBUG',
+  analytics: 'VITE_ANALYTICS',
 };
 
 function urlOverrides(): Record<string, string> {
@@ -68,6 +69,7 @@ export const gangwayOptions: GangwayOptions = {
   adapters: [evmAdapter({ wagmiConfig })],
   enableReconnect: demoConfig.enableReconnect,
   debug: demoConfig.debug,
+  features: { analytics: demoConfig.analytics },
   metadata: {
     name: 'Gangway Demo',
     description: 'The Gangway wallet-connection widget against devnet',

@@ -49,6 +49,9 @@ export function ConfigCard() {
         <Field label="Debug alerts" testId="demo-config-debug">
           {yesNo(options.debug)}
         </Field>
+        <Field label="Analytics" testId="demo-config-analytics">
+          {yesNo(options.localFeatures.analytics)}
+        </Field>
         <Field label="Network switch" testId="demo-config-network-switch">
           {yesNo(options.enableNetworkSwitch)}
         </Field>
