@@ -30,4 +30,5 @@ export const LABELS = {
     'Your wallet is on a network this app does not support. Switch to one of these networks to continue.',
   viewLoadFailed: 'This part of the widget could not be loaded. Check your connection and try again.',
   networkOf: (name: string) => `Network: ${name}`,
+  getWallet: 'Get a Wallet',
 } as const;

@@ -1,7 +1,8 @@
 // Line icons of the modal: decorative, the control they sit in carries the accessible name.
 import type { ReactNode } from 'react';
 
-function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
+/** The shared frame of the line icons; views with icons of their own build them on it. */
+export function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
   return (
     <svg
       width={size}

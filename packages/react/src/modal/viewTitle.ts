@@ -1,5 +1,6 @@
 import { findConnector, findRequested, type Gangway, type RouteEntry } from '@gangway/core';
 import { LABELS } from '../labels.ts';
+import { findWallet } from '../wallets/findWallet.ts';
 
 /** The header title of a view; it also labels the dialog. Known without loading the view's chunk. */
 export function viewTitle(entry: RouteEntry, gangway: Gangway): string {
@@ -12,6 +13,11 @@ export function viewTitle(entry: RouteEntry, gangway: Gangway): string {
       return (
         findConnector(gangway.connectors.getState(), entry.data.connectorId, entry.data.namespace)?.name ??
         LABELS.connectWallet
+      );
+    case 'GetWallet':
+      return (
+        findWallet(gangway.directory.getState(), gangway.options.customWallets, entry.data.walletId)?.wallet
+          .name ?? LABELS.getWallet
       );
     case 'Account':
       return LABELS.account;

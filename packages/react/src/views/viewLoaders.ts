@@ -9,6 +9,7 @@ export type ViewModule<V extends ViewName> = { default: ComponentType<ViewProps<
 const loaders = {
   AllWallets: () => import('./AllWallets/AllWallets.tsx'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal.tsx'),
+  GetWallet: () => import('./GetWallet/GetWallet.tsx'),
   Account: () => import('./Account/Account.tsx'),
   Networks: () => import('./Networks/Networks.tsx'),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork.tsx'),

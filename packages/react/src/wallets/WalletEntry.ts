@@ -1,18 +1,22 @@
 import type { Connector } from '@gangway/core';
 
-/** One wallet in a list: an installed connector today; a directory wallet (no connector yet) later. */
+/** One wallet in a list: an installed connector, or a directory or custom wallet that is not installed. */
 export interface WalletEntry {
+  /** Unique in its list; it ends up in the test id. */
   id: string;
   name: string;
   imageUrl?: string | undefined;
   /** Present when the wallet can connect right here (installed or announced). */
   connector?: Connector;
+  /** A directory or custom wallet without a connector: selecting it opens GetWallet for this id. */
+  walletId?: string;
   tag?: 'recent' | 'installed';
 }
 
-/** Where a wallet list gets its wallets: the installed ones now; the paged, searchable directory next. */
-export interface WalletListSource {
-  wallets: readonly WalletEntry[];
-  /** True while a page is being fetched (never for installed wallets). */
-  loading: boolean;
+/** The place of a directory wallet that has not arrived yet. */
+export interface WalletPlaceholder {
+  id: string;
+  placeholder: true;
 }
+
+export type WalletListEntry = WalletEntry | WalletPlaceholder;

@@ -1,28 +1,44 @@
 import { BrandIcon } from '../components/BrandIcon/BrandIcon.tsx';
 import { useGangway } from '../hooks/useGangway.ts';
 import { LABELS } from '../labels.ts';
-import type { ActionListItem } from '../modal/ActionList/ActionList.tsx';
+import type { ActionListEntry } from '../modal/ActionList/ActionList.tsx';
 import { prefetchViews } from '../views/viewLoaders.ts';
-import type { WalletEntry } from './WalletEntry.ts';
+import type { WalletEntry, WalletListEntry } from './WalletEntry.ts';
 
 const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as const;
 
-/** Turns wallets into list items that open ConnectingExternal for the picked wallet. */
-export function useWalletItems(wallets: readonly WalletEntry[], iconSize: number): ActionListItem[] {
+/**
+ * Turns wallets into list items: an installed wallet opens ConnectingExternal, any other GetWallet (WalletConnect
+ * sessions come with a later issue). Directory icons load lazily, with a monogram until (or unless) they do.
+ */
+export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: number): ActionListEntry[] {
   const gangway = useGangway();
-  return wallets.map((wallet) => ({
-    key: wallet.id,
-    label: wallet.name,
-    testId: `gw-wallet-${wallet.id}`,
-    icon: <BrandIcon name={wallet.name} src={wallet.imageUrl} size={iconSize} shape="rounded" />,
-    tag: wallet.tag ? TAG_LABELS[wallet.tag] : undefined,
-    onIntent: () => prefetchViews(['ConnectingExternal']),
-    onSelect: () => {
-      const { connector } = wallet;
-      if (!connector) return;
-      gangway.modal
-        .getState()
-        .push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain });
-    },
-  }));
+  const select = (wallet: WalletEntry) => {
+    const { connector, walletId } = wallet;
+    const modal = gangway.modal.getState();
+    if (connector)
+      modal.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain });
+    else if (walletId) modal.push('GetWallet', { walletId });
+  };
+  return wallets.map((wallet) =>
+    'placeholder' in wallet
+      ? { key: wallet.id, placeholder: true }
+      : {
+          key: wallet.id,
+          label: wallet.name,
+          testId: `gw-wallet-${wallet.id}`,
+          icon: (
+            <BrandIcon
+              name={wallet.name}
+              src={wallet.imageUrl}
+              size={iconSize}
+              shape="rounded"
+              lazy={!wallet.connector}
+            />
+          ),
+          tag: wallet.tag ? TAG_LABELS[wallet.tag] : undefined,
+          onIntent: () => prefetchViews([wallet.connector ? 'ConnectingExternal' : 'GetWallet']),
+          onSelect: () => select(wallet),
+        },
+  );
 }

@@ -15,10 +15,12 @@ export interface BrandIconProps {
   src?: string | undefined;
   size: number;
   shape: 'rounded' | 'circle';
+  /** Load the image only when it nears the viewport (long directory lists). */
+  lazy?: boolean;
 }
 
 /** A wallet or network icon, falling back to a monogram when there is no image or it fails to load. */
-export function BrandIcon({ name, src, size, shape }: BrandIconProps) {
+export function BrandIcon({ name, src, size, shape, lazy = false }: BrandIconProps) {
   const [failed, setFailed] = useState<string | undefined>();
   const showImage = src !== undefined && src !== '' && failed !== src;
   const style = {
@@ -34,7 +36,16 @@ export function BrandIcon({ name, src, size, shape }: BrandIconProps) {
       aria-hidden="true"
     >
       {showImage ? (
-        <img src={src} alt="" width={size} height={size} draggable={false} onError={() => setFailed(src)} />
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          draggable={false}
+          loading={lazy ? 'lazy' : undefined}
+          decoding={lazy ? 'async' : undefined}
+          onError={() => setFailed(src)}
+        />
       ) : (
         (name.trim()[0] ?? '?').toUpperCase()
       )}

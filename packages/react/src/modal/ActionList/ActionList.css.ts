@@ -14,4 +14,12 @@ export const actionListCss = `
 .list--grid .item:hover{background:var(--gw-surface)}
 .list--grid .item__label{width:100%;font-size:12px}
 .list--grid .item__tag{display:none}
+.item--placeholder{cursor:default;pointer-events:none}
+.skeleton{display:block;flex:none;border-radius:8px;background:var(--gw-surface-hover);animation:gw-pulse 1.4s ease-in-out infinite}
+.skeleton--icon{width:40px;height:40px;border-radius:28%}
+.skeleton--text{width:38%;height:12px}
+.list--grid .skeleton{background:var(--gw-surface)}
+.list--grid .skeleton--icon{width:56px;height:56px}
+.list--grid .skeleton--text{width:64%;height:10px;margin-top:4px}
+@keyframes gw-pulse{50%{opacity:.5}}
 `;

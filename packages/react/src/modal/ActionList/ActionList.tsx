@@ -16,8 +16,16 @@ export interface ActionListItem {
   onIntent?: () => void;
 }
 
+/** Keeps the place of an item that is still loading, so that its arrival moves nothing else. */
+export interface ActionListPlaceholder {
+  key: string;
+  placeholder: true;
+}
+
+export type ActionListEntry = ActionListItem | ActionListPlaceholder;
+
 export interface ActionListProps {
-  items: readonly ActionListItem[];
+  items: readonly ActionListEntry[];
   /** Accessible name of the list. */
   label: string;
   layout?: 'list' | 'grid';
@@ -25,6 +33,12 @@ export interface ActionListProps {
   columns?: number;
   /** Focus the first item (or the current one) when the list mounts. */
   autoFocus?: boolean;
+  /** True while more items are loading (placeholders are shown). */
+  busy?: boolean;
+}
+
+export function isPlaceholder(entry: ActionListEntry): entry is ActionListPlaceholder {
+  return 'placeholder' in entry;
 }
 
 function nextIndex(key: string, index: number, count: number, step: number): number | undefined {
@@ -48,7 +62,8 @@ function nextIndex(key: string, index: number, count: number, step: number): num
 
 /**
  * A list (or grid) of buttons with roving focus: Tab enters and leaves it as one stop, arrow keys, Home and End
- * move between items, Enter or Space picks one.
+ * move between items, Enter or Space picks one. The active item is tracked by key, so items arriving or leaving
+ * around it (a directory page, a search result) never move the focus. Placeholders are skipped.
  */
 export function ActionList({
   items,
@@ -56,45 +71,69 @@ export function ActionList({
   layout = 'list',
   columns = 4,
   autoFocus = false,
+  busy = false,
 }: ActionListProps) {
-  const initial = Math.max(
-    0,
-    items.findIndex((item) => item.current),
-  );
-  const [active, setActive] = useState(initial);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const actionable = items.filter((entry): entry is ActionListItem => !isPlaceholder(entry));
+  const [activeKey, setActiveKey] = useState<string | undefined>();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const tagPrefix = useId();
-  const activeIndex = Math.min(active, items.length - 1);
+  const found = actionable.findIndex((item) => item.key === activeKey);
+  const activeIndex =
+    found !== -1
+      ? found
+      : Math.max(
+          0,
+          actionable.findIndex((item) => item.current),
+        );
+  const active = actionable[activeIndex];
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const step = layout === 'grid' ? columns : 1;
-    const next = nextIndex(event.key, activeIndex, items.length, step);
-    if (next === undefined) return;
+    const next = nextIndex(event.key, activeIndex, actionable.length, step);
+    const target = next === undefined ? undefined : actionable[next];
+    if (!target) return;
     event.preventDefault();
-    setActive(next);
-    buttons.current[next]?.focus();
+    setActiveKey(target.key);
+    buttons.current.get(target.key)?.focus();
   };
 
   return (
-    <ul className={`list list--${layout}`} aria-label={label} onKeyDown={onKeyDown}>
+    <ul
+      className={`list list--${layout}`}
+      aria-label={label}
+      aria-busy={busy || undefined}
+      onKeyDown={onKeyDown}
+    >
       {items.map((item, index) => {
+        if (isPlaceholder(item)) {
+          return (
+            <li key={item.key} aria-hidden="true" data-testid="gw-placeholder">
+              <span className="item item--placeholder">
+                <span className="skeleton skeleton--icon" />
+                <span className="skeleton skeleton--text" />
+              </span>
+            </li>
+          );
+        }
         const tagId = item.tag ? `${tagPrefix}-${index}` : undefined;
+        const isActive = item === active;
         return (
           <li key={item.key}>
             <button
               ref={(element) => {
-                buttons.current[index] = element;
+                if (element) buttons.current.set(item.key, element);
+                else buttons.current.delete(item.key);
               }}
               type="button"
               className="item"
               data-testid={item.testId}
-              tabIndex={index === activeIndex ? 0 : -1}
+              tabIndex={isActive ? 0 : -1}
               aria-current={item.current || undefined}
               aria-describedby={tagId}
               disabled={item.disabled}
-              data-autofocus={autoFocus && index === activeIndex ? '' : undefined}
+              data-autofocus={autoFocus && isActive ? '' : undefined}
               onFocus={() => {
-                setActive(index);
+                setActiveKey(item.key);
                 item.onIntent?.();
               }}
               onPointerEnter={item.onIntent}

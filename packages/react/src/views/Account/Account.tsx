@@ -11,10 +11,11 @@ import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { prefetchViews } from '../viewLoaders.ts';
 import { accountCss } from './Account.css.ts';
+import { TokenList } from './TokenList/TokenList.tsx';
 
 const COPIED_FEEDBACK_MS = 1_500;
 
-/** SPEC §2 Account: the address with copy, the native balance, the active network and Disconnect. */
+/** SPEC §2 Account: the address with copy, the native balance, the active network, the tokens and Disconnect. */
 export default function Account() {
   useShadowStyles(accountCss);
   const gangway = useGangway();
@@ -97,6 +98,9 @@ export default function Account() {
             </span>
           )}
         </button>
+      </div>
+      <TokenList />
+      <div className="actions">
         <button
           type="button"
           className="button button--danger"

@@ -1,32 +1,167 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { useConnectors } from '../../hooks/useConnectors.ts';
+import { useGangway } from '../../hooks/useGangway.ts';
 import { LABELS } from '../../labels.ts';
-import { ActionList } from '../../modal/ActionList/ActionList.tsx';
+import { ActionList, type ActionListEntry } from '../../modal/ActionList/ActionList.tsx';
+import { AlertIcon, WalletIcon } from '../../modal/icons.tsx';
+import { useAnnounce, useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { useInstalledWallets } from '../../wallets/useInstalledWallets.ts';
+import { VIEW_LABELS } from '../../viewLabels.ts';
+import { type AllWalletsInput, allWalletsList, searchList } from '../../wallets/allWalletsList.ts';
+import { useRecentWalletIds } from '../../wallets/useRecentWalletIds.ts';
 import { useWalletItems } from '../../wallets/useWalletItems.tsx';
-import type { WalletListSource } from '../../wallets/WalletEntry.ts';
+import type { WalletEntry, WalletPlaceholder } from '../../wallets/WalletEntry.ts';
+import { allWalletsCss } from './AllWallets.css.ts';
+import { SearchField } from './SearchField.tsx';
+import { useDirectoryPages } from './useDirectoryPages.ts';
+import { useSentinel } from './useSentinel.ts';
+import { useWalletSearch, type WalletSearch } from './useWalletSearch.ts';
 
 const COLUMNS = 4;
+/** Two rows of placeholders stand for the page (or search answer) on its way. */
+const PLACEHOLDERS: readonly WalletPlaceholder[] = Array.from({ length: COLUMNS * 2 }, (_, index) => ({
+  id: `loading-${index}`,
+  placeholder: true,
+}));
 
-/** A grid of every wallet a source yields; the directory source (paging, search) plugs in here. */
-export function WalletGrid({ source }: { source: WalletListSource }) {
-  const items = useWalletItems(source.wallets, 56);
-  if (items.length === 0) {
-    return (
-      <div className="empty" data-testid="gw-no-wallets">
-        <p className="empty__title">{LABELS.noWallets}</p>
-        <p className="hint">{LABELS.noWalletsHint}</p>
-      </div>
-    );
-  }
-  return <ActionList items={items} label={LABELS.allWallets} layout="grid" columns={COLUMNS} autoFocus />;
+/** What both lists are built from, minus the directory wallets. */
+function useListInput(): Omit<AllWalletsInput, 'directory'> {
+  const gangway = useGangway();
+  const connectors = useConnectors();
+  const recentIds = useRecentWalletIds();
+  const excluded = useStore(gangway.directory, (state) => state.excludedWallets);
+  return useMemo(
+    () => ({
+      connectors,
+      recentIds,
+      excluded,
+      customWallets: gangway.options.customWallets ?? [],
+      imageUrl: gangway.imageUrl,
+    }),
+    [connectors, recentIds, excluded, gangway],
+  );
 }
 
-/** SPEC §2 AllWallets: the installed wallets for now. */
+function WalletGrid({
+  entries,
+  busy = false,
+}: {
+  entries: readonly (WalletEntry | WalletPlaceholder)[];
+  busy?: boolean;
+}) {
+  const items: ActionListEntry[] = useWalletItems(entries, 56);
+  return <ActionList items={items} label={LABELS.allWallets} layout="grid" columns={COLUMNS} busy={busy} />;
+}
+
+function ErrorState({ onRetry }: { onRetry(): void }) {
+  return (
+    <div className="wallets-state wallets-state--error" data-testid="gw-wallets-error">
+      <span className="wallets-state__icon">
+        <AlertIcon size={26} />
+      </span>
+      <p className="empty__title">{VIEW_LABELS.walletsLoadFailed}</p>
+      <p className="hint">{VIEW_LABELS.walletsLoadFailedHint}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="gw-wallets-retry"
+        onClick={onRetry}
+      >
+        {LABELS.retry}
+      </button>
+    </div>
+  );
+}
+
+function EmptyState({ testId, title, hint }: { testId: string; title: string; hint: string }) {
+  return (
+    <div className="wallets-state" data-testid={testId}>
+      <span className="wallets-state__icon">
+        <WalletIcon />
+      </span>
+      <p className="empty__title">{title}</p>
+      <p className="hint">{hint}</p>
+    </div>
+  );
+}
+
+/** Installed wallets, then the directory page by page as the visitor scrolls. */
+function DirectoryWallets() {
+  const input = useListInput();
+  const pages = useDirectoryPages();
+  const entries = useMemo(
+    () => allWalletsList({ ...input, directory: pages.wallets }),
+    [input, pages.wallets],
+  );
+  const sentinel = useSentinel<HTMLDivElement>(
+    pages.hasMore && !pages.loading && !pages.failed,
+    pages.page,
+    pages.loadMore,
+  );
+  if (entries.length === 0 && pages.failed) return <ErrorState onRetry={pages.retry} />;
+  if (entries.length === 0 && !pages.loading) {
+    return <EmptyState testId="gw-no-wallets" title={LABELS.noWallets} hint={LABELS.noWalletsHint} />;
+  }
+  return (
+    <>
+      <WalletGrid entries={pages.loading ? [...entries, ...PLACEHOLDERS] : entries} busy={pages.loading} />
+      {pages.failed && (
+        <div className="wallets-inline-error" data-testid="gw-wallets-error" role="alert">
+          {VIEW_LABELS.walletsLoadFailed}
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="gw-wallets-retry"
+            onClick={pages.retry}
+          >
+            {LABELS.retry}
+          </button>
+        </div>
+      )}
+      <div ref={sentinel} className="wallets-sentinel" data-testid="gw-wallets-sentinel" aria-hidden="true" />
+    </>
+  );
+}
+
+/** The answer to a search; the previous answer stays while the next one is on its way, so nothing flickers. */
+function SearchResults({ search }: { search: WalletSearch }) {
+  const input = useListInput();
+  const announce = useAnnounce();
+  const [shown, setShown] = useState<WalletEntry[] | null>(null);
+  const { settled, query, results } = search;
+
+  useEffect(() => {
+    if (!settled) return;
+    const entries = searchList({ ...input, directory: results, query });
+    setShown(entries);
+    announce(entries.length === 0 ? VIEW_LABELS.noWalletFound : VIEW_LABELS.walletsFound(entries.length));
+  }, [settled, input, results, query, announce]);
+
+  if (search.failed) return <ErrorState onRetry={search.retry} />;
+  if (!shown || (shown.length === 0 && !settled)) return <WalletGrid entries={PLACEHOLDERS} busy />;
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        testId="gw-no-wallet-found"
+        title={VIEW_LABELS.noWalletFound}
+        hint={VIEW_LABELS.noWalletFoundHint}
+      />
+    );
+  }
+  return <WalletGrid entries={shown} busy={!settled} />;
+}
+
+/** SPEC §2 AllWallets: a search field over the installed wallets and the paged, searchable wallet directory. */
 export default function AllWallets() {
-  const source = useInstalledWallets();
+  useShadowStyles(allWalletsCss);
+  const [typed, setTyped] = useState('');
+  const search = useWalletSearch(typed);
+  const searching = typed.trim() !== '';
   return (
     <ViewFrame name="AllWallets">
-      <WalletGrid source={source} />
+      <SearchField value={typed} onChange={setTyped} busy={searching && !search.settled && !search.failed} />
+      {searching ? <SearchResults search={search} /> : <DirectoryWallets />}
     </ViewFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { STORAGE_KEYS } from '@gangway/core';
+import { RECOMMENDED_WALLETS_COUNT, STORAGE_KEYS } from '@gangway/core';
 import { fakeConnector } from '@gangway/core/testing/fakeAdapter';
-import { act, fireEvent } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FAKE_API_URL, installFakeServer, listing } from '../../testing/fakeServer.ts';
 import { activeInModal, modal, renderWithGangway, settle } from '../../testing/renderWithGangway.tsx';
 
 const wallets = [
@@ -18,10 +19,11 @@ async function openConnect(options = {}, stored: Record<string, string> = {}, co
   return harness;
 }
 
+/** The list's entries in order: a wallet's name, or undefined for a placeholder (hidden from assistive tech). */
 function walletNames() {
-  return modal()
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('.item__label')?.textContent);
+  return [...(modal().getByRole('list', { name: 'Wallets' }).querySelectorAll('li') ?? [])].map(
+    (item) => item.querySelector('.item__label')?.textContent,
+  );
 }
 
 describe('Connect view', () => {
@@ -90,5 +92,106 @@ describe('Connect view', () => {
   it('hides the All Wallets entry when the allWallets feature is off', async () => {
     await openConnect({ features: { allWallets: false } });
     expect(modal().queryByTestId('gw-all-wallets')).toBeNull();
+  });
+});
+
+describe('Connect view with the wallet directory', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const directory = [
+    listing('mm', { name: 'Alpha', rdns: 'io.alpha' }),
+    listing('r1', { name: 'Rainbow' }),
+    listing('r2', { name: 'Trust' }),
+    listing('r3', { name: 'Zerion' }),
+    listing('r4', { name: 'Ledger' }),
+    ...Array.from({ length: 60 }, (_, index) => listing(`w${index}`)),
+  ];
+  const installed = [
+    fakeConnector({ id: 'io.alpha', name: 'Alpha', info: { rdns: 'io.alpha' } }),
+    fakeConnector({ id: 'io.beta', name: 'Beta' }),
+  ];
+
+  it('shows the installed wallets at once and the recommended ones in held places when they arrive', async () => {
+    const server = installFakeServer(directory);
+    const { gangway } = await openConnect({ apiUrl: FAKE_API_URL }, {}, installed);
+    expect(modal().getAllByTestId('gw-placeholder')).toHaveLength(RECOMMENDED_WALLETS_COUNT);
+    expect(walletNames()).toEqual([
+      'Alpha',
+      'Beta',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'All Wallets',
+    ]);
+    expect(modal().getByTestId('gw-all-wallets').textContent).not.toMatch(/\d/);
+
+    // Focus stays on the entry it is on when the directory fills the places held above it.
+    fireEvent.keyDown(modal().getByRole('list', { name: 'Wallets' }), { key: 'End' });
+    const allWallets = modal().getByRole('button', { name: 'All Wallets' });
+    expect(activeInModal()).toBe(allWallets);
+
+    await waitFor(() => expect(modal().queryAllByTestId('gw-placeholder')).toHaveLength(0));
+    // Alpha, recommended too, is installed: it shows once, as installed.
+    expect(walletNames()).toEqual(['Alpha', 'Beta', 'Rainbow', 'Trust', 'Zerion', 'All Wallets']);
+    expect(activeInModal()).toBe(allWallets);
+    expect(allWallets.tabIndex).toBe(0);
+    expect(modal().getByTestId('gw-all-wallets').textContent).toContain(String(directory.length));
+    const image = modal().getByTestId('gw-wallet-r1').querySelector('img');
+    expect(image?.getAttribute('src')).toBe(gangway.imageUrl('wallet', 'img-r1'));
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(server.walletCalls().length).toBeGreaterThan(0);
+  });
+
+  it('falls back to a monogram when a directory image fails to load', async () => {
+    installFakeServer(directory);
+    await openConnect({ apiUrl: FAKE_API_URL }, {}, installed);
+    const rainbow = await modal().findByTestId('gw-wallet-r1');
+    fireEvent.error(rainbow.querySelector('img') as HTMLImageElement);
+    expect(rainbow.querySelector('img')).toBeNull();
+    expect(rainbow.querySelector('.gw-icon')?.textContent).toBe('R');
+  });
+
+  it('shows featured wallets in the order given, and custom wallets, before the recommended ones', async () => {
+    installFakeServer(directory);
+    await openConnect(
+      {
+        apiUrl: FAKE_API_URL,
+        featuredWalletIds: ['w2', 'w1'],
+        customWallets: [{ id: 'own', name: 'Our Wallet' }],
+      },
+      {},
+      installed,
+    );
+    await waitFor(() => expect(modal().queryAllByTestId('gw-placeholder')).toHaveLength(0));
+    // Four recommended, fetched without the featured ones; the installed Alpha among them shows as installed.
+    expect(walletNames()).toEqual([
+      'Alpha',
+      'Beta',
+      'Wallet w2',
+      'Wallet w1',
+      'Our Wallet',
+      'Rainbow',
+      'Trust',
+      'Zerion',
+      'All Wallets',
+    ]);
+  });
+
+  it('opens GetWallet for a directory wallet that is not installed', async () => {
+    installFakeServer(directory);
+    const { gangway } = await openConnect({ apiUrl: FAKE_API_URL }, {}, installed);
+    fireEvent.click(await modal().findByRole('button', { name: 'Trust' }));
+    expect(gangway.modal.getState().history.at(-1)).toEqual({ view: 'GetWallet', data: { walletId: 'r2' } });
+    expect(await modal().findByTestId('gw-view-GetWallet')).toBeTruthy();
+    expect(modal().getByRole('dialog', { name: 'Trust' })).toBeTruthy();
+  });
+
+  it('keeps the installed list when the directory fails, without placeholders', async () => {
+    const server = installFakeServer(directory);
+    server.failWallets = true;
+    await openConnect({ apiUrl: FAKE_API_URL }, {}, installed);
+    await waitFor(() => expect(modal().queryAllByTestId('gw-placeholder')).toHaveLength(0));
+    expect(walletNames()).toEqual(['Alpha', 'Beta', 'All Wallets']);
   });
 });

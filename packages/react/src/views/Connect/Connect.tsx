@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { LABELS } from '../../labels.ts';
-import { ActionList, type ActionListItem } from '../../modal/ActionList/ActionList.tsx';
+import { ActionList } from '../../modal/ActionList/ActionList.tsx';
 import { GridIcon, WalletIcon } from '../../modal/icons.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { useInstalledWallets } from '../../wallets/useInstalledWallets.ts';
+import { useConnectList } from '../../wallets/useConnectList.ts';
 import { useWalletItems } from '../../wallets/useWalletItems.tsx';
 import { prefetchViews } from '../viewLoaders.ts';
 
@@ -20,10 +20,11 @@ function isAvailable(method: ConnectMethod): boolean {
 
 function WalletMethod({ autoFocus }: { autoFocus: boolean }) {
   const gangway = useGangway();
-  const { wallets } = useInstalledWallets();
+  const { entries, directoryCount, installedCount } = useConnectList();
   const showAllWallets = useStore(gangway.features, (state) => state.local.allWallets);
-  const items: ActionListItem[] = useWalletItems(wallets, 40);
+  const items = useWalletItems(entries, 40);
   if (showAllWallets) {
+    const count = directoryCount ?? (gangway.options.apiUrl ? undefined : installedCount);
     items.push({
       key: 'all-wallets',
       label: LABELS.allWallets,
@@ -33,14 +34,14 @@ function WalletMethod({ autoFocus }: { autoFocus: boolean }) {
           <GridIcon />
         </span>
       ),
-      tag: wallets.length > 0 ? String(wallets.length) : undefined,
+      tag: count ? String(count) : undefined,
       onIntent: () => prefetchViews(['AllWallets']),
       onSelect: () => gangway.modal.getState().push('AllWallets'),
     });
   }
   return (
     <>
-      {wallets.length === 0 && (
+      {entries.length === 0 && (
         <div className="empty" data-testid="gw-no-wallets">
           <span className="empty__icon">
             <WalletIcon />

@@ -1,0 +1,131 @@
+// Test double of gangway-server for views that call it: a fetch answering /getWallets (paging, search, include,
+// exclude), token balances and the configuration calls, installed as the global fetch.
+import {
+  DEFAULT_REMOTE_FEATURES,
+  NATIVE_TOKEN_ADDRESS,
+  type TokenBalance,
+  type WalletListing,
+} from '@gangway/core';
+import { type FakeRoute, fakeFetch } from '@gangway/core/api/testing';
+import { vi } from 'vitest';
+
+export const FAKE_API_URL = 'http://127.0.0.1:9';
+
+export function listing(id: string, overrides: Partial<WalletListing> = {}): WalletListing {
+  return {
+    id,
+    name: `Wallet ${id}`,
+    image_id: `img-${id}`,
+    rdns: null,
+    homepage: null,
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+    app_store: null,
+    play_store: null,
+    chrome_store: null,
+    app: { ios: null, android: null, chrome: null, firefox: null, edge: null, safari: null },
+    injected: [],
+    chains: ['eip155:1'],
+    badge_type: 'none',
+    order: 1,
+    ...overrides,
+  };
+}
+
+export function tokenBalance(
+  symbol: string,
+  numeric: string,
+  value: number,
+  overrides: Partial<TokenBalance> = {},
+): TokenBalance {
+  const native = symbol === 'ETH' || symbol === 'POL';
+  const address = native
+    ? NATIVE_TOKEN_ADDRESS
+    : `0x${symbol
+        .toLowerCase()
+        .padEnd(40, '0')
+        .replace(/[^0-9a-f]/g, 'a')}`;
+  return {
+    name: native ? 'Ether' : `${symbol} Token`,
+    symbol,
+    chainId: 'eip155:1' as TokenBalance['chainId'],
+    address: `eip155:1:${address}` as TokenBalance['address'],
+    value,
+    price: 1,
+    quantity: { decimals: native ? '18' : '6', numeric },
+    iconUrl: '',
+    ...overrides,
+  };
+}
+
+export interface FakeServer {
+  /** Every request, in order. */
+  calls: URL[];
+  wallets: WalletListing[];
+  /** The balances answered, per CAIP-2 network id asked for. */
+  balances: (chainId: string) => TokenBalance[];
+  /** Answer /getWallets (or the balances) with a 502 while true. */
+  failWallets: boolean;
+  failBalances: boolean;
+  /** While set, /getWallets page requests (not the first open's) wait for it. */
+  holdPages: Promise<void> | undefined;
+  /** While set, balance requests wait for it. */
+  holdBalances: Promise<void> | undefined;
+  walletCalls(filter?: (url: URL) => boolean): URL[];
+}
+
+/** Installs the fake as the global fetch; `vi.unstubAllGlobals()` removes it. */
+export function installFakeServer(
+  wallets: WalletListing[],
+  balances: (chainId: string) => TokenBalance[] = () => [],
+): FakeServer {
+  const server: FakeServer = {
+    calls: [],
+    wallets,
+    balances,
+    failWallets: false,
+    failBalances: false,
+    holdPages: undefined,
+    holdBalances: undefined,
+    walletCalls: (filter = () => true) =>
+      server.calls.filter((url) => url.pathname === '/getWallets').filter(filter),
+  };
+  const list = (value: string | null) => (value ? value.split(',') : undefined);
+  const getWallets: FakeRoute = async (url) => {
+    const query = url.searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const entries = Number(query.get('entries') ?? 40);
+    if (server.holdPages && page > 0 && entries === 40) await server.holdPages;
+    if (server.failWallets) return { status: 502, body: { code: 'SERVER_ERROR', message: 'upstream' } };
+    const include = list(query.get('include'));
+    const exclude = list(query.get('exclude')) ?? [];
+    const search = query.get('search')?.toLowerCase();
+    const matching = server.wallets.filter(
+      (wallet) =>
+        (!include || include.includes(wallet.id)) &&
+        !exclude.includes(wallet.id) &&
+        (!search || wallet.name.toLowerCase().includes(search)),
+    );
+    return {
+      body: { data: matching.slice((page - 1) * entries, page * entries), count: matching.length },
+    };
+  };
+  const { fetch, calls } = fakeFetch({
+    '/getWallets': getWallets,
+    '/appkit/v1/config': () => ({ body: { features: DEFAULT_REMOTE_FEATURES } }),
+    '/projects/v1/origins': () => ({ body: { allowedOrigins: ['*'] } }),
+  });
+  server.calls = calls;
+  const balanceFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    if (!url.pathname.endsWith('/balance')) return fetch(input, init);
+    calls.push(url);
+    if (server.holdBalances) await server.holdBalances;
+    if (server.failBalances) return new Response('{"code":"SERVER_ERROR","message":"x"}', { status: 502 });
+    const chainId = url.searchParams.get('chainId') ?? '';
+    return new Response(JSON.stringify({ balances: server.balances(chainId) }), { status: 200 });
+  }) as typeof fetch;
+  vi.stubGlobal('fetch', balanceFetch);
+  return server;
+}

@@ -1,0 +1,36 @@
+// Copy of the views that load lazily (AllWallets, GetWallet, the Account's tokens), apart from labels.ts so that the
+// initial bundle does not carry it. Messages of SPEC §8 come from core's catalogue.
+export const VIEW_LABELS = {
+  // AllWallets
+  searchWallets: 'Search wallets',
+  searchPlaceholder: 'Search wallet',
+  noWalletFound: 'No wallet found',
+  noWalletFoundHint: 'Check the spelling, or try another name.',
+  walletsFound: (count: number) => (count === 1 ? '1 wallet found' : `${count} wallets found`),
+  walletsLoadFailed: 'Wallets could not be loaded',
+  walletsLoadFailedHint: 'The wallet directory did not answer. Check your connection, then try again.',
+  // GetWallet
+  notInstalled: (name: string) => `${name} is not installed in this browser`,
+  getWalletHint: (name: string) => `Get ${name} from one of these places, then reload this page to connect.`,
+  noWalletLinks: 'No download link is known for this wallet. Choose another one, or ask its maker.',
+  browserExtension: 'Browser extension',
+  mobileApp: 'Mobile app',
+  website: 'Website',
+  storeNames: {
+    chrome: 'Chrome Web Store',
+    firefox: 'Firefox Add-ons',
+    edge: 'Edge Add-ons',
+    safari: 'Safari Extensions',
+    ios: 'App Store',
+    android: 'Google Play',
+  },
+  thisBrowser: 'This browser',
+  opensInNewTab: '(opens in a new tab)',
+  chooseAnotherWallet: 'Choose another wallet',
+  connectWith: (name: string) => `Connect ${name}`,
+  // Account: tokens
+  tokens: 'Tokens',
+  totalValue: 'Total value',
+  noTokens: 'No tokens on this network yet.',
+  tokensUnsupportedNetwork: 'Token balances are not available on this network.',
+} as const;

@@ -1,0 +1,62 @@
+// The wallet method of the Connect view: SPEC §9's connector type order, each wallet shown once (SPEC §5).
+import {
+  type Connector,
+  type ConnectorTypeOrderKey,
+  type CustomWallet,
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  RECOMMENDED_WALLETS_COUNT,
+  type WalletListing,
+} from '@gangway/core';
+import type { WalletListEntry } from './WalletEntry.ts';
+import { fromCustomWallet, fromListing, type ImageUrlOf, installedWallets } from './walletEntries.ts';
+import { isSameWallet, type WalletIdentity } from './walletMatch.ts';
+
+export interface ConnectListInput {
+  order: readonly ConnectorTypeOrderKey[];
+  connectors: readonly Connector[];
+  recentIds: readonly string[];
+  featured: readonly WalletListing[];
+  recommended: readonly WalletListing[];
+  customWallets: readonly CustomWallet[];
+  excluded: readonly WalletIdentity[];
+  /** The directory is still on its way: featured and recommended wallets keep their places with placeholders. */
+  directoryPending: boolean;
+  /** How many featured wallets the integrator asked for (placeholders while pending). */
+  featuredCount: number;
+  imageUrl: ImageUrlOf;
+}
+
+/**
+ * The wallets in the configured order: recent, installed, featured, custom, external, recommended by default.
+ * A directory wallet that is installed shows once, as installed; a recent wallet shows once; groups the order
+ * leaves out follow in the default order, so no wallet is lost to a partial setting.
+ */
+export function connectList(input: ConnectListInput): WalletListEntry[] {
+  const installed = installedWallets(input.connectors, input.recentIds, input.excluded);
+  const shownIds = new Set<string>();
+  const placeholders = (group: string, count: number) =>
+    Array.from({ length: count }, (_, index) => ({ id: `${group}-${index}`, placeholder: true as const }));
+  const directory = (group: string, wallets: readonly WalletListing[], pendingCount: number) => {
+    if (input.directoryPending) return placeholders(group, pendingCount);
+    return wallets
+      .filter((wallet) => !shownIds.has(wallet.id))
+      .filter((wallet) => !installed.connectors.some((connector) => isSameWallet(connector, wallet)))
+      .map((wallet) => fromListing(wallet, input.imageUrl));
+  };
+  const groups: Record<ConnectorTypeOrderKey, () => WalletListEntry[]> = {
+    // WalletConnect sessions (QR code, deep link) arrive with a later issue.
+    walletConnect: () => [],
+    recent: () => installed.recent,
+    injected: () => installed.injected,
+    featured: () => directory('featured', input.featured, input.featuredCount),
+    custom: () => input.customWallets.filter((wallet) => !shownIds.has(wallet.id)).map(fromCustomWallet),
+    external: () => installed.external,
+    recommended: () => directory('recommended', input.recommended, RECOMMENDED_WALLETS_COUNT),
+  };
+  const order = new Set([...input.order, ...DEFAULT_CONNECTOR_TYPE_ORDER]);
+  return [...order].flatMap((key) => {
+    const entries = groups[key]();
+    for (const entry of entries) if (!('placeholder' in entry)) shownIds.add(entry.id);
+    return entries;
+  });
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { useConnectors } from '../hooks/useConnectors.ts';
+import { useGangway } from '../hooks/useGangway.ts';
+import { connectList } from './connectList.ts';
+import { useRecentWalletIds } from './useRecentWalletIds.ts';
+import type { WalletListEntry } from './WalletEntry.ts';
+
+export interface ConnectWallets {
+  entries: WalletListEntry[];
+  /** Wallets in the directory, once it has answered; undefined before (or without a server). */
+  directoryCount: number | undefined;
+  /** Installed wallets shown (for the empty state and the count without a server). */
+  installedCount: number;
+}
+
+/** The Connect view's wallets from the connector and directory stores; installed ones are there at once. */
+export function useConnectList(): ConnectWallets {
+  const gangway = useGangway();
+  const connectors = useConnectors();
+  const recentIds = useRecentWalletIds();
+  const order = useStore(gangway.features, (state) => state.local.connectorTypeOrder);
+  const featured = useStore(gangway.directory, (state) => state.featured);
+  const recommended = useStore(gangway.directory, (state) => state.recommended);
+  const excluded = useStore(gangway.directory, (state) => state.excludedWallets);
+  const status = useStore(gangway.directory, (state) => state.status);
+  const count = useStore(gangway.directory, (state) => state.count);
+  const { options } = gangway;
+  const hasServer = Boolean(options.apiUrl && options.projectId);
+  const directoryPending = hasServer && (status === 'idle' || status === 'loading');
+  const entries = useMemo(
+    () =>
+      connectList({
+        order,
+        connectors,
+        recentIds,
+        featured,
+        recommended,
+        customWallets: options.customWallets ?? [],
+        excluded,
+        directoryPending,
+        featuredCount: options.featuredWalletIds?.length ?? 0,
+        imageUrl: gangway.imageUrl,
+      }),
+    [order, connectors, recentIds, featured, recommended, excluded, directoryPending, options, gangway],
+  );
+  const installedCount = entries.filter((entry) => 'connector' in entry && entry.connector).length;
+  return { entries, directoryCount: status === 'ready' ? count : undefined, installedCount };
+}
