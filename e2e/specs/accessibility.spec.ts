@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { WALLETS_PER_PAGE } from '@gangway/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { connectDevWallet } from '../support/flows.ts';
@@ -32,6 +33,39 @@ for (const theme of ['light', 'dark'] as const) {
     await wallet.reject('eth_requestAccounts');
     await expect(widget.view('ConnectingExternal')).toContainText('Connection rejected');
     await expectNoViolations(page, `ConnectingExternal rejected (${theme})`);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the wallet directory views pass axe-core (${theme})`, async ({ page, stack, widget }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(stack.demoUrl);
+    await widget.open();
+    await widget.view('Connect').getByTestId('gw-all-wallets').click();
+    const tiles = widget.view('AllWallets').locator('[data-testid^="gw-wallet-"]');
+    await expect(tiles).toHaveCount(1 + WALLETS_PER_PAGE);
+    await expectNoViolations(page, `AllWallets with the directory (${theme})`);
+
+    await page.getByRole('searchbox', { name: 'Search wallets' }).fill('meta');
+    await expect(widget.view('AllWallets').getByText('MetaMask', { exact: true })).toBeVisible();
+    await expectNoViolations(page, `AllWallets search results (${theme})`);
+    await page.getByRole('searchbox', { name: 'Search wallets' }).fill('zzqx no such wallet');
+    await expect(widget.view('AllWallets').getByTestId('gw-no-wallet-found')).toBeVisible();
+    await expectNoViolations(page, `AllWallets without results (${theme})`);
+
+    await page.getByRole('searchbox', { name: 'Search wallets' }).fill('meta');
+    await widget.view('AllWallets').getByText('MetaMask', { exact: true }).click();
+    await expect(widget.view('GetWallet')).toBeVisible();
+    await expect(widget.view('GetWallet').getByRole('link').first()).toBeVisible();
+    await expectNoViolations(page, `GetWallet (${theme})`);
+  });
+
+  test(`the account view with tokens passes axe-core (${theme})`, async ({ page, stack, widget, wallet }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await connectDevWallet(page, stack, widget, wallet);
+    await widget.accountButton.click();
+    await expect(widget.view('Account').getByTestId('gw-token-ETH')).toBeVisible();
+    await expectNoViolations(page, `Account with tokens (${theme})`);
   });
 }
 

@@ -52,7 +52,7 @@ export function SearchField({ value, onChange, busy }: SearchFieldProps) {
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="search"
-          data-testid="gw-wallet-search"
+          data-testid="gw-search-wallets"
           data-autofocus={touch ? undefined : ''}
         />
         {busy && <span className="spinner search__busy" aria-hidden="true" />}

@@ -1,0 +1,85 @@
+import { formatTokenBalance, NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@gangway/core';
+import type { Locator } from '@playwright/test';
+import { nativeBalanceOnChain, tokenBalanceOnChain } from '../support/chain.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { connectDevWallet, FIRST_ACCOUNT } from '../support/flows.ts';
+import { getBalances } from '../support/server.ts';
+import type { E2EStack } from '../support/stackInfo.ts';
+import type { Widget } from '../support/widget.ts';
+
+const isNative = (token: TokenBalance) => token.address.toLowerCase().endsWith(NATIVE_TOKEN_ADDRESS);
+
+/** Each token row's amount, with the thousands separators the list adds to SPEC §5's 2 decimals taken out. */
+async function shownAmounts(tokens: Locator): Promise<Record<string, string>> {
+  const rows = await tokens
+    .locator('li[data-testid^="gw-token-"]')
+    .evaluateAll((items) =>
+      items.map((item) => [
+        item.getAttribute('data-testid')?.replace('gw-token-', '') ?? '',
+        item.querySelector('[data-testid="gw-token-amount"]')?.textContent ?? '',
+      ]),
+    );
+  return Object.fromEntries(rows.map(([symbol = '', amount = '']) => [symbol, amount.replace(/,/g, '')]));
+}
+
+/** What the chain says the account holds of each token the server lists, as the widget must show it. */
+async function expectedAmounts(stack: E2EStack, chainId: number, caipNetworkId: string) {
+  const tokens = await getBalances(stack, FIRST_ACCOUNT, caipNetworkId);
+  const entries = await Promise.all(
+    tokens.map(async (token) => {
+      const onChain = isNative(token)
+        ? await nativeBalanceOnChain(stack, chainId, FIRST_ACCOUNT)
+        : await tokenBalanceOnChain(stack, chainId, token.address.split(':')[2] ?? '', FIRST_ACCOUNT);
+      return [token.symbol, `${formatTokenBalance(onChain)} ${token.symbol}`] as const;
+    }),
+  );
+  return { tokens, amounts: Object.fromEntries(entries) };
+}
+
+async function openAccount(widget: Widget): Promise<Locator> {
+  await widget.accountButton.click();
+  await expect(widget.view('Account')).toBeVisible();
+  return widget.view('Account').getByTestId('gw-tokens');
+}
+
+test('the Account view lists the token balances the chain holds, native first, without 0-decimal tokens', async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  await connectDevWallet(page, stack, widget, wallet);
+  const tokens = await openAccount(widget);
+  await expect(tokens.getByTestId('gw-token-ETH')).toBeVisible();
+
+  const expected = await expectedAmounts(stack, 1, 'eip155:1');
+  const symbols = expected.tokens.map((token) => token.symbol);
+  expect(symbols).toEqual(expect.arrayContaining(['ETH', 'USDC', 'USDT', 'GWAY']));
+  expect(await shownAmounts(tokens)).toEqual(expected.amounts);
+  await expect(tokens.locator('li').first()).toHaveAttribute('data-testid', 'gw-token-ETH');
+  // The devnet ZERO token (0 decimals) is held too, but never listed (SPEC §5).
+  await expect(tokens.getByTestId('gw-token-ZERO')).toHaveCount(0);
+  await expect(tokens.getByTestId('gw-tokens-total')).toContainText('$');
+  await page.screenshot({ path: test.info().outputPath('account-tokens.png') });
+});
+
+test('after switching to Polygon the list shows POL and the Polygon balances', async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  await connectDevWallet(page, stack, widget, wallet);
+  const tokens = await openAccount(widget);
+  await expect(tokens.getByTestId('gw-token-ETH')).toBeVisible();
+
+  await widget.view('Account').getByTestId('gw-account-network').click();
+  await widget.network('eip155:137').click();
+  await wallet.approve('wallet_switchEthereumChain');
+  await expect(widget.view('Account')).toBeVisible();
+  await expect(tokens.getByTestId('gw-token-POL')).toBeVisible();
+  await expect(tokens.getByTestId('gw-token-ETH')).toHaveCount(0);
+  await expect(tokens.locator('li').first()).toHaveAttribute('data-testid', 'gw-token-POL');
+  const expected = await expectedAmounts(stack, 137, 'eip155:137');
+  expect(await shownAmounts(tokens)).toEqual(expected.amounts);
+});
