@@ -161,10 +161,29 @@ describe('AllWallets view', () => {
     server.failWallets = true;
     await openAllWallets({}, []);
     expect(await modal().findByTestId('gw-wallets-error')).toBeTruthy();
+    expect(modal().queryByRole('list', { name: 'All Wallets' })).toBeNull();
     expect(modal().getByTestId('gw-wallets-error').textContent).toContain('Wallets could not be loaded');
     server.failWallets = false;
     fireEvent.click(modal().getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(gridIds()).toHaveLength(WALLETS_PER_PAGE));
+  });
+
+  it('keeps the loaded wallets and offers a retry under them when a later page fails', async () => {
+    const observer = installFakeIntersectionObserver();
+    const server = installFakeServer(directory);
+    await openAllWallets();
+    await waitFor(() => expect(gridIds()).toHaveLength(2 + WALLETS_PER_PAGE - 1));
+    server.failWallets = true;
+    act(() => observer.report());
+    const error = await modal().findByTestId('gw-wallets-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(gridIds()).toHaveLength(2 + WALLETS_PER_PAGE - 1);
+    // No endless retrying while the sentinel stays in view.
+    expect(observer.observed()).toEqual([]);
+    server.failWallets = false;
+    fireEvent.click(modal().getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(gridIds()).toHaveLength(2 + 2 * WALLETS_PER_PAGE - 1));
+    expect(modal().queryByTestId('gw-wallets-error')).toBeNull();
   });
 
   it('offers a retry when a search fails', async () => {

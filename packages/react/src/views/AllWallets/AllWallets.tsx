@@ -19,11 +19,11 @@ import { useSentinel } from './useSentinel.ts';
 import { useWalletSearch, type WalletSearch } from './useWalletSearch.ts';
 
 const COLUMNS = 4;
-/** Two rows of placeholders stand for the page (or search answer) on its way. */
-const PLACEHOLDERS: readonly WalletPlaceholder[] = Array.from({ length: COLUMNS * 2 }, (_, index) => ({
-  id: `loading-${index}`,
-  placeholder: true,
-}));
+/** Placeholders that finish the last row and add two more stand for the page (or search answer) on its way. */
+function placeholders(after: number): WalletPlaceholder[] {
+  const count = ((COLUMNS - (after % COLUMNS)) % COLUMNS) + COLUMNS * 2;
+  return Array.from({ length: count }, (_, index) => ({ id: `loading-${index}`, placeholder: true }));
+}
 
 /** What both lists are built from, minus the directory wallets. */
 function useListInput(): Omit<AllWalletsInput, 'directory'> {
@@ -56,7 +56,7 @@ function WalletGrid({
 
 function ErrorState({ onRetry }: { onRetry(): void }) {
   return (
-    <div className="wallets-state wallets-state--error" data-testid="gw-wallets-error">
+    <div className="wallets-state wallets-state--error" data-testid="gw-wallets-error" role="alert">
       <span className="wallets-state__icon">
         <AlertIcon size={26} />
       </span>
@@ -99,26 +99,34 @@ function DirectoryWallets() {
     pages.page,
     pages.loadMore,
   );
-  if (entries.length === 0 && pages.failed) return <ErrorState onRetry={pages.retry} />;
-  if (entries.length === 0 && !pages.loading) {
+  if (entries.length === 0 && !pages.loading && !pages.failed) {
     return <EmptyState testId="gw-no-wallets" title={LABELS.noWallets} hint={LABELS.noWalletsHint} />;
   }
   return (
     <>
-      <WalletGrid entries={pages.loading ? [...entries, ...PLACEHOLDERS] : entries} busy={pages.loading} />
-      {pages.failed && (
-        <div className="wallets-inline-error" data-testid="gw-wallets-error" role="alert">
-          {VIEW_LABELS.walletsLoadFailed}
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="gw-wallets-retry"
-            onClick={pages.retry}
-          >
-            {LABELS.retry}
-          </button>
-        </div>
+      {(entries.length > 0 || pages.loading) && (
+        <WalletGrid
+          entries={pages.loading ? [...entries, ...placeholders(entries.length)] : entries}
+          busy={pages.loading}
+        />
       )}
+      {pages.failed &&
+        // Nothing from the directory yet: the full explanation; a later page: a line under the list.
+        (pages.page === 0 ? (
+          <ErrorState onRetry={pages.retry} />
+        ) : (
+          <div className="wallets-inline-error" data-testid="gw-wallets-error" role="alert">
+            {VIEW_LABELS.walletsLoadFailed}
+            <button
+              type="button"
+              className="button button--secondary"
+              data-testid="gw-wallets-retry"
+              onClick={pages.retry}
+            >
+              {LABELS.retry}
+            </button>
+          </div>
+        ))}
       <div ref={sentinel} className="wallets-sentinel" data-testid="gw-wallets-sentinel" aria-hidden="true" />
     </>
   );
@@ -139,7 +147,7 @@ function SearchResults({ search }: { search: WalletSearch }) {
   }, [settled, input, results, query, announce]);
 
   if (search.failed) return <ErrorState onRetry={search.retry} />;
-  if (!shown || (shown.length === 0 && !settled)) return <WalletGrid entries={PLACEHOLDERS} busy />;
+  if (!shown || (shown.length === 0 && !settled)) return <WalletGrid entries={placeholders(0)} busy />;
   if (shown.length === 0) {
     return (
       <EmptyState

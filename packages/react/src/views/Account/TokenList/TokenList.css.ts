@@ -5,7 +5,7 @@ export const tokenListCss = `
 .tokens__total{margin:0;font-size:20px;font-weight:650;letter-spacing:-.01em;font-variant-numeric:tabular-nums}
 .tokens__total--pending{display:inline-block;width:110px;height:20px;border-radius:6px;background:var(--gw-surface)}
 .token-list{display:flex;flex-direction:column;margin:0;padding:4px;border-radius:var(--gw-radius);background:var(--gw-surface);list-style:none}
-.token{display:flex;align-items:center;gap:12px;min-height:56px;padding:8px 10px}
+.token{display:flex;align-items:center;gap:12px;min-height:52px;padding:7px 10px}
 .token+.token{border-top:1px solid color-mix(in srgb,var(--gw-border) 70%,transparent)}
 .token__text{display:flex;flex:1;flex-direction:column;min-width:0}
 .token__name,.token__amount{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
