@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaipNetworkId } from '../caip/ids.ts';
-import { ALERTS, ERROR_MESSAGES } from '../errors/catalogue.ts';
+import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
 import { connectorKey, STORAGE_KEYS } from '../storage/storageKeys.ts';
@@ -53,11 +53,11 @@ describe('createGangway', () => {
     expect(gangway.connectors.getState().connectors.map((c) => c.id)).toEqual(['io.gangway.fake']);
   });
 
-  it("raises 'Project ID Not Configured' without throwing when projectId is missing", () => {
+  it("raises 'Project ID Not Configured' without throwing when projectId is missing", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { gangway } = setup({ projectId: '', debug: true });
-    expect(gangway.alert.getState().alert?.message).toBe(ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage);
-    expect(error).toHaveBeenCalled();
+    expect(gangway.alert.getState().alert?.code).toBe('PROJECT_ID_NOT_CONFIGURED');
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
   });
 
   it('opens on Connect when disconnected, or on the view it is given', () => {
@@ -180,7 +180,7 @@ describe('network switching', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { gangway } = setup({ debug: true });
     await expect(gangway.switchNetwork(OPTIMISM)).rejects.toThrow(ERROR_MESSAGES.NETWORK_NOT_FOUND);
-    expect(gangway.alert.getState().alert?.message).toBe(ALERTS.NETWORK_NOT_FOUND.shortMessage);
+    expect(gangway.alert.getState().alert?.code).toBe('NETWORK_NOT_FOUND');
   });
 
   it('goes back one view and keeps the network when the wallet refuses', async () => {

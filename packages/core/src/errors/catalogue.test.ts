@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALERTS, ERROR_MESSAGES, USER_MESSAGES } from './catalogue.ts';
+import { ALERTS } from './alerts.ts';
+import { ERROR_MESSAGES, USER_MESSAGES } from './catalogue.ts';
 import { GangwayError, isGangwayError } from './GangwayError.ts';
 
 describe('error catalogue', () => {

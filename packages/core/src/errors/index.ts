@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './catalogue.ts';
 export * from './GangwayError.ts';
 export * from './toGangwayError.ts';

@@ -1,12 +1,13 @@
 import { createStore } from 'zustand/vanilla';
-import { ALERTS, type AlertCode } from '../errors/catalogue.ts';
+import type { AlertCode } from '../errors/alerts.ts';
 
 export type AlertVariant = 'error' | 'warning' | 'info';
+/** An alert on screen (debug mode): its catalogue code; the texts are in ALERTS, loaded with the banner. */
 export interface Alert {
   code: AlertCode;
   variant: AlertVariant;
-  message: string;
-  detail: string;
+  /** Replaces the catalogue's long message when set. */
+  detail?: string;
 }
 export interface AlertState {
   alert: Alert | null;
@@ -27,10 +28,13 @@ export function createAlertStore(options: { debug: boolean; logger?: AlertLogger
   return createStore<AlertState>()((set) => ({
     alert: null,
     show: (code, variant = 'error', detail) => {
-      const entry = ALERTS[code];
-      const text = detail ?? entry.longMessage;
-      logger[variant === 'warning' ? 'warn' : variant](`[Gangway] ${entry.shortMessage}: ${text}`);
-      if (options.debug) set({ alert: { code, variant, message: entry.shortMessage, detail: text } });
+      if (options.debug) set({ alert: { code, variant, ...(detail === undefined ? {} : { detail }) } });
+      void import('../errors/alerts.ts').then(({ ALERTS }) => {
+        const entry = ALERTS[code];
+        logger[variant === 'warning' ? 'warn' : variant](
+          `[Gangway] ${entry.shortMessage}: ${detail ?? entry.longMessage}`,
+        );
+      });
     },
     dismiss: () => set({ alert: null }),
   }));

@@ -8,7 +8,7 @@ import {
   SEARCH_MIN_WAIT_MS,
   WALLETS_PER_PAGE,
 } from '../../constants.ts';
-import { ALERTS, USER_MESSAGES } from '../../errors/catalogue.ts';
+import { USER_MESSAGES } from '../../errors/catalogue.ts';
 import type { GangwayOptions } from '../../options/GangwayOptions.ts';
 import { createFakeAdapter, FAKE_ADDRESS, fakeConnector } from '../../testing/fakeAdapter.ts';
 import { createMemoryStorage } from '../../testing/memoryStorage.ts';
@@ -135,8 +135,8 @@ describe('remote configuration', () => {
     );
     await syncRemoteFeatures(gangway, api);
     expect(gangway.features.getState()).toMatchObject({ remote, remoteLoaded: true });
-    expect(gangway.alert.getState().alert?.message).toBe(ALERTS.LOCAL_CONFIGURATION_IGNORED.shortMessage);
-    expect(warn).toHaveBeenCalled();
+    expect(gangway.alert.getState().alert?.code).toBe('LOCAL_CONFIGURATION_IGNORED');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
   });
 
@@ -154,7 +154,7 @@ describe('remote configuration', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { gangway, api } = setup({ '/projects/v1/origins': () => ({ status, body: {} }) }, { debug: true });
     expect(await checkAllowedOrigin(gangway, api)).toBe(false);
-    expect(gangway.alert.getState().alert?.message).toBe(ALERTS[code].shortMessage);
+    expect(gangway.alert.getState().alert?.code).toBe(code);
   });
 
   it("raises 'Invalid App Configuration' when this page's origin is not allowed", async () => {
@@ -173,7 +173,7 @@ describe('remote configuration', () => {
       { debug: true },
     );
     expect(await checkAllowedOrigin(gangway, api)).toBe(false);
-    expect(gangway.alert.getState().alert?.message).toBe(ALERTS.INVALID_APP_CONFIGURATION.shortMessage);
+    expect(gangway.alert.getState().alert?.code).toBe('INVALID_APP_CONFIGURATION');
     vi.stubGlobal('location', { origin: 'http://localhost:5173' });
     expect(await checkAllowedOrigin(gangway, api)).toBe(true);
     vi.unstubAllGlobals();
@@ -207,7 +207,7 @@ describe('analytics', () => {
       { features: { analytics: true }, debug: true },
     );
     const alerts: string[] = [];
-    gangway.alert.subscribe((state) => state.alert && alerts.push(state.alert.message));
+    gangway.alert.subscribe((state) => state.alert && alerts.push(state.alert.code));
     const analytics = createAnalytics(gangway, api, () => now);
     for (let i = 0; i < 8; i++) analytics.reportError(new Error(`boom ${i}`));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -215,7 +215,7 @@ describe('analytics', () => {
     expect(posted[0]).toMatchObject({
       props: { type: 'error', event: 'INTERNAL_SDK_ERROR', errorMessage: 'boom 0' },
     });
-    expect(alerts).toEqual([ALERTS.INVALID_APP_CONFIGURATION.shortMessage]);
+    expect(alerts).toEqual(['INVALID_APP_CONFIGURATION']);
     now += ERROR_EVENT_THROTTLE.windowMs;
     analytics.reportError(new Error('later'));
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,4 +1,4 @@
-import type { Gangway } from '@gangway/core';
+import { ALERTS, type Gangway } from '@gangway/core';
 import { useStore } from 'zustand';
 import { LABELS } from '../../labels.ts';
 import { AlertIcon, CloseIcon } from '../icons.tsx';
@@ -17,8 +17,8 @@ export default function AlertBanner({ gangway }: { gangway: Gangway }) {
     <div className="alert" role="alert" data-variant={alert.variant} data-testid="gw-alert">
       <AlertIcon />
       <span className="alert__text">
-        <strong className="alert__title">{alert.message}</strong>
-        {alert.detail}
+        <strong className="alert__title">{ALERTS[alert.code].shortMessage}</strong>
+        {alert.detail ?? ALERTS[alert.code].longMessage}
       </span>
       <button
         type="button"
