@@ -30,16 +30,10 @@ export function demoWalletConfig(
   chains: readonly DevnetChain[],
   overrides: Omit<DevWalletBrowserConfig, 'chains'> = {},
 ): DevWalletBrowserConfig {
-  return {
-    chains: chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({
-      chainId,
-      name,
-      rpcUrl,
-      nativeCurrency,
-    })),
+  return devWalletConfigFor(chains, {
     knownChainIds: chains
       .map((chain) => chain.chainId)
       .filter((id) => !DEMO_WALLET_UNKNOWN_CHAIN_IDS.includes(id)),
     ...overrides,
-  };
+  });
 }
