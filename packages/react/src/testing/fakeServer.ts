@@ -7,31 +7,12 @@ import {
   type WalletListing,
 } from '@gangway/core';
 import { type FakeRoute, fakeFetch } from '@gangway/core/api/testing';
+import { testWalletListing } from '@gangway/core/testing/walletListing';
 import { vi } from 'vitest';
 
 export const FAKE_API_URL = 'http://127.0.0.1:9';
 
-export function listing(id: string, overrides: Partial<WalletListing> = {}): WalletListing {
-  return {
-    id,
-    name: `Wallet ${id}`,
-    image_id: `img-${id}`,
-    rdns: null,
-    homepage: null,
-    mobile_link: null,
-    desktop_link: null,
-    webapp_link: null,
-    app_store: null,
-    play_store: null,
-    chrome_store: null,
-    app: { ios: null, android: null, chrome: null, firefox: null, edge: null, safari: null },
-    injected: [],
-    chains: ['eip155:1'],
-    badge_type: 'none',
-    order: 1,
-    ...overrides,
-  };
-}
+export const listing = testWalletListing;
 
 export function tokenBalance(
   symbol: string,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { SEARCH_WALLETS_ENTRIES } from '../../constants.ts';
+import { testWalletListing } from '../../testing/walletListing.ts';
 import {
   GetWalletsQuerySchema,
   GetWalletsResponseSchema,
@@ -9,24 +10,16 @@ import {
   type WalletListing,
 } from './wallets.ts';
 
-const listing: WalletListing = {
-  id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
+const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96';
+const listing: WalletListing = testWalletListing(METAMASK, {
   name: 'MetaMask',
-  image_id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
+  image_id: METAMASK,
   rdns: 'io.metamask',
   homepage: 'https://metamask.io',
   mobile_link: 'metamask://',
-  desktop_link: null,
-  webapp_link: null,
-  app_store: null,
-  play_store: null,
-  chrome_store: null,
-  app: { ios: null, android: null, chrome: null, firefox: null, edge: null, safari: null },
   injected: [{ namespace: 'eip155', injected_id: 'isMetaMask' }],
   chains: ['eip155:1', 'hedera:mainnet'],
-  badge_type: 'none',
-  order: 1,
-};
+});
 
 describe('getWallets query', () => {
   it('reads numbers from strings and splits comma lists', () => {

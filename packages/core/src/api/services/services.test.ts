@@ -13,6 +13,7 @@ import type { GangwayOptions } from '../../options/GangwayOptions.ts';
 import { createFakeAdapter, FAKE_ADDRESS, fakeConnector } from '../../testing/fakeAdapter.ts';
 import { createMemoryStorage } from '../../testing/memoryStorage.ts';
 import { testMainnet, testPolygon } from '../../testing/networks.ts';
+import { testWalletListing } from '../../testing/walletListing.ts';
 import { createApiClient } from '../client.ts';
 import type { TokenBalance } from '../schemas/balance.ts';
 import type { WalletListing } from '../schemas/wallets.ts';
@@ -52,25 +53,8 @@ const token = (symbol: string, decimals: string): TokenBalance => ({
   iconUrl: '',
 });
 
-const listing = (id: string, overrides: Partial<WalletListing> = {}): WalletListing => ({
-  id,
-  name: `Wallet ${id}`,
-  image_id: id,
-  rdns: null,
-  homepage: null,
-  mobile_link: null,
-  desktop_link: null,
-  webapp_link: null,
-  app_store: null,
-  play_store: null,
-  chrome_store: null,
-  app: { ios: null, android: null, chrome: null, firefox: null, edge: null, safari: null },
-  injected: [],
-  chains: ['eip155:1'],
-  badge_type: 'none',
-  order: 1,
-  ...overrides,
-});
+const listing = (id: string, overrides: Partial<WalletListing> = {}) =>
+  testWalletListing(id, { image_id: id, ...overrides });
 
 describe('token balances', () => {
   let now = 1_000_000;

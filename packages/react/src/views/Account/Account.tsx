@@ -2,11 +2,12 @@ import { formatQuantity, truncateAddress, USER_MESSAGES } from '@gangway/core';
 import { useEffect, useState } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
+import { DisconnectButton } from '../../components/DisconnectButton/DisconnectButton.tsx';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
 import { LABELS } from '../../labels.ts';
-import { CheckIcon, ChevronRightIcon, CopyIcon, DisconnectIcon } from '../../modal/icons.tsx';
+import { CheckIcon, ChevronRightIcon, CopyIcon } from '../../modal/icons.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { prefetchViews } from '../viewLoaders.ts';
@@ -101,16 +102,7 @@ export default function Account() {
       </div>
       <TokenList />
       <div className="actions">
-        <button
-          type="button"
-          className="button button--danger"
-          data-testid="gw-disconnect"
-          // Disconnect clears the state and closes the modal even when the wallet fails to answer.
-          onClick={() => void gangway.disconnect().catch(() => undefined)}
-        >
-          <DisconnectIcon />
-          {LABELS.disconnect}
-        </button>
+        <DisconnectButton />
       </div>
     </ViewFrame>
   );

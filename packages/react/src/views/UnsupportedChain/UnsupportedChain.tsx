@@ -1,9 +1,10 @@
 import { USER_MESSAGES } from '@gangway/core';
+import { DisconnectButton } from '../../components/DisconnectButton/DisconnectButton.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
 import { LABELS } from '../../labels.ts';
 import { ActionList } from '../../modal/ActionList/ActionList.tsx';
-import { AlertIcon, DisconnectIcon } from '../../modal/icons.tsx';
+import { AlertIcon } from '../../modal/icons.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { networkItem } from '../Networks/networkItem.tsx';
@@ -33,15 +34,7 @@ export default function UnsupportedChain() {
         <ActionList items={items} label={LABELS.networks} autoFocus />
       </div>
       <div className="actions">
-        <button
-          type="button"
-          className="button button--danger"
-          data-testid="gw-disconnect"
-          onClick={() => void gangway.disconnect().catch(() => undefined)}
-        >
-          <DisconnectIcon />
-          {LABELS.disconnect}
-        </button>
+        <DisconnectButton />
       </div>
     </ViewFrame>
   );
