@@ -69,8 +69,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the account and network views pass axe-core', async ({ page, stack, widget, wallet }) => {
-  await connectDevWallet(page, stack, widget, wallet);
+test('the account and network views pass axe-core', async ({ connected: { page, widget, wallet } }) => {
   await widget.accountButton.click();
   await expect(widget.view('Account')).toBeVisible();
   await expectNoViolations(page, 'Account');

@@ -2,7 +2,7 @@ import { formatTokenBalance, NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@ga
 import type { Locator } from '@playwright/test';
 import { nativeBalanceOnChain, tokenBalanceOnChain } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { connectDevWallet, FIRST_ACCOUNT } from '../support/flows.ts';
+import { FIRST_ACCOUNT } from '../support/flows.ts';
 import { getBalances } from '../support/server.ts';
 import type { E2EStack } from '../support/stackInfo.ts';
 import type { Widget } from '../support/widget.ts';
@@ -43,12 +43,8 @@ async function openAccount(widget: Widget): Promise<Locator> {
 }
 
 test('the Account view lists the token balances the chain holds, native first, without 0-decimal tokens', async ({
-  page,
-  stack,
-  widget,
-  wallet,
+  connected: { page, stack, widget },
 }) => {
-  await connectDevWallet(page, stack, widget, wallet);
   const tokens = await openAccount(widget);
   await expect(tokens.getByTestId('gw-token-ETH')).toBeVisible();
 
@@ -64,12 +60,8 @@ test('the Account view lists the token balances the chain holds, native first, w
 });
 
 test('after switching to Polygon the list shows POL and the Polygon balances', async ({
-  page,
-  stack,
-  widget,
-  wallet,
+  connected: { stack, widget, wallet },
 }) => {
-  await connectDevWallet(page, stack, widget, wallet);
   const tokens = await openAccount(widget);
   await expect(tokens.getByTestId('gw-token-ETH')).toBeVisible();
 

@@ -1,8 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
-import { connectDevWallet } from '../support/flows.ts';
 
-test('switches to a network the wallet knows', async ({ page, stack, widget, wallet }) => {
-  await connectDevWallet(page, stack, widget, wallet);
+test('switches to a network the wallet knows', async ({ connected: { page, widget, wallet } }) => {
   await expect(widget.networkButton).toContainText('Ethereum');
   await widget.networkButton.click();
   await expect(widget.view('Networks')).toBeVisible();
@@ -15,12 +13,8 @@ test('switches to a network the wallet knows', async ({ page, stack, widget, wal
 });
 
 test('adds a network the wallet does not know (4902) with wallet_addEthereumChain, then switches', async ({
-  page,
-  stack,
-  widget,
-  wallet,
+  connected: { page, widget, wallet },
 }) => {
-  await connectDevWallet(page, stack, widget, wallet);
   await widget.networkButton.click();
   await widget.network('eip155:8453').click();
   // The wallet answered 4902 to the switch; the widget asks it to add Base with SPEC §7's parameters.
@@ -33,12 +27,8 @@ test('adds a network the wallet does not know (4902) with wallet_addEthereumChai
 });
 
 test('a refused switch goes back to the network list and keeps the network', async ({
-  page,
-  stack,
-  widget,
-  wallet,
+  connected: { widget, wallet },
 }) => {
-  await connectDevWallet(page, stack, widget, wallet);
   await widget.networkButton.click();
   await widget.network('eip155:137').click();
   await wallet.reject('wallet_switchEthereumChain');
@@ -47,12 +37,8 @@ test('a refused switch goes back to the network list and keeps the network', asy
 });
 
 test('shows UnsupportedChain when the wallet moves to a network the app did not request, and leaves it', async ({
-  page,
-  stack,
-  widget,
-  wallet,
+  connected: { page, widget, wallet },
 }) => {
-  await connectDevWallet(page, stack, widget, wallet);
   await wallet.switchChain(10);
   await expect(widget.view('UnsupportedChain')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('unsupported.png') });

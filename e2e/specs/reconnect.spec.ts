@@ -1,21 +1,16 @@
 import { truncateAddress } from '@gangway/core';
 import { expect, test } from '../support/fixtures.ts';
-import { connectDevWallet, FIRST_ACCOUNT } from '../support/flows.ts';
+import { FIRST_ACCOUNT } from '../support/flows.ts';
 
 test('a reload restores the connection without asking the wallet again', async ({
-  page,
-  stack,
-  widget,
-  wallet,
+  connected: { page, widget },
 }) => {
-  await connectDevWallet(page, stack, widget, wallet);
   await page.reload();
   await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
   await expect(page.locator('[data-testid="devwallet-request"]')).toHaveCount(0);
 });
 
-test('after a disconnect a reload stays disconnected', async ({ page, stack, widget, wallet }) => {
-  await connectDevWallet(page, stack, widget, wallet);
+test('after a disconnect a reload stays disconnected', async ({ connected: { page, widget, wallet } }) => {
   await widget.accountButton.click();
   await expect(widget.view('Account')).toBeVisible();
   await widget.view('Account').getByTestId('gw-disconnect').click();
@@ -27,12 +22,8 @@ test('after a disconnect a reload stays disconnected', async ({ page, stack, wid
 });
 
 test('with enableReconnect off a reload does not restore the connection', async ({
-  page,
-  stack,
-  widget,
-  wallet,
+  connected: { page, stack, widget, wallet },
 }) => {
-  await connectDevWallet(page, stack, widget, wallet);
   await page.goto(`${stack.demoUrl}/?reconnect=false`);
   await expect(widget.connectButton).toBeVisible();
   await page.waitForTimeout(500);

@@ -1,5 +1,4 @@
 import { expect, test } from '../support/fixtures.ts';
-import { connectDevWallet } from '../support/flows.ts';
 
 test('no request leaves the page before the modal opens, and only configured hosts are ever contacted', async ({
   page,
@@ -16,16 +15,18 @@ test('no request leaves the page before the modal opens, and only configured hos
   const beforeOpen = requests.filter((url) => new URL(url).host !== demoHost);
   expect(beforeOpen).toEqual([]);
 
+  // The load state is already 'networkidle' from the first load, so wait for the server's answers themselves.
+  const configured = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'));
+  const directory = page.waitForResponse((response) => response.url().includes('/getWallets'));
   await widget.open();
   await expect(widget.view('Connect')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await Promise.all([configured, directory]);
   const hosts = new Set(requests.map((url) => new URL(url).host));
   expect([...hosts].sort()).toEqual([apiHost, demoHost].sort());
   expect(requests.some((url) => url.includes('/appkit/v1/config'))).toBe(true);
 });
 
-test("wagmi's own hooks see the connection the widget made", async ({ page, stack, widget, wallet }) => {
-  await connectDevWallet(page, stack, widget, wallet);
+test("wagmi's own hooks see the connection the widget made", async ({ connected: { page } }) => {
   const wagmiPanel = page.getByRole('region', { name: 'wagmi' });
   await expect(wagmiPanel).toContainText('connected');
   await expect(wagmiPanel).toContainText('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');

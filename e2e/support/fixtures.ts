@@ -1,6 +1,7 @@
 import type { DevWalletBrowserConfig } from '@gangway/devnet/wallet';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { DevWalletPanel } from './devWallet.ts';
+import { connectDevWallet } from './flows.ts';
 import { type E2EStack, readStack } from './stackInfo.ts';
 import { Widget } from './widget.ts';
 
@@ -10,19 +11,21 @@ interface Fixtures {
   walletOverrides: Partial<DevWalletBrowserConfig>;
   wallet: DevWalletPanel;
   widget: Widget;
-  /** Hosts every request of the page went to. */
-  requestedHosts: Set<string>;
+  /** The demo opened with the dev wallet's first account connected on Ethereum. */
+  connected: Session;
+}
+
+export interface Session {
+  page: Page;
+  stack: E2EStack;
+  widget: Widget;
+  wallet: DevWalletPanel;
 }
 
 export const test = base.extend<Fixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   stack: async ({}, use) => use(readStack()),
   walletOverrides: [{}, { option: true }],
-  requestedHosts: async ({ page }, use) => {
-    const hosts = new Set<string>();
-    page.on('request', (request) => hosts.add(new URL(request.url()).host));
-    await use(hosts);
-  },
   page: async ({ page, stack, walletOverrides }, use) => {
     // The dev wallet is injected before any page script, the way a browser extension is.
     const config = { ...stack.walletConfig, ...walletOverrides };
@@ -32,6 +35,10 @@ export const test = base.extend<Fixtures>({
   },
   wallet: async ({ page }, use) => use(new DevWalletPanel(page)),
   widget: async ({ page }, use) => use(new Widget(page)),
+  connected: async ({ page, stack, widget, wallet }, use) => {
+    await connectDevWallet(page, stack, widget, wallet);
+    await use({ page, stack, widget, wallet });
+  },
 });
 
 export { expect };

@@ -1,7 +1,7 @@
 import { truncateAddress } from '@gangway/core';
 import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { DevWalletPanel } from './devWallet.ts';
-import { expect } from './fixtures.ts';
 import type { E2EStack } from './stackInfo.ts';
 import type { Widget } from './widget.ts';
 
