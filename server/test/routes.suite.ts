@@ -3,13 +3,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_REMOTE_FEATURES, RPC_BATCH_SIZE, WALLETS_PER_PAGE } from '@gangway/core';
+import { DEFAULT_REMOTE_FEATURES, RPC_BATCH_SIZE, RPC_ERROR_CODES, WALLETS_PER_PAGE } from '@gangway/core';
 import {
   AnalyticsConfigResponseSchema,
   ApiErrorBodySchema,
   ConfigResponseSchema,
   GetWalletsResponseSchema,
-  JSON_RPC_ERROR_CODES,
   OriginsResponseSchema,
   SupportedChainsResponseSchema,
 } from '@gangway/core/api/schemas/index';
@@ -492,8 +491,8 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       const answers = response.json as { id: unknown; result?: unknown; error?: { code: number } }[];
       expect(answers.map((answer) => answer.id)).toEqual([1, 1, 2, 3]);
       expect(answers[0]?.result).toBe('0x10');
-      expect(answers[1]?.error?.code).toBe(JSON_RPC_ERROR_CODES.METHOD_NOT_FOUND);
-      expect(answers[2]?.error?.code).toBe(JSON_RPC_ERROR_CODES.METHOD_NOT_FOUND);
+      expect(answers[1]?.error?.code).toBe(RPC_ERROR_CODES.METHOD_NOT_FOUND);
+      expect(answers[2]?.error?.code).toBe(RPC_ERROR_CODES.METHOD_NOT_FOUND);
       expect(answers[3]?.error?.code).toBe(-32601);
       expect(upstream.calls).not.toContain('eth_sendTransaction');
       expect(upstream.calls).not.toContain('anvil_setBalance');
@@ -501,24 +500,20 @@ export function describeRouteSuite(kind: DatabaseKind): void {
 
     it('refuses bad envelopes and oversized batches with 400 JSON-RPC errors naming the field', async () => {
       const cases: [unknown, number, string][] = [
-        [[], JSON_RPC_ERROR_CODES.INVALID_REQUEST, 'body'],
+        [[], RPC_ERROR_CODES.INVALID_REQUEST, 'body'],
         [
           Array.from({ length: RPC_BATCH_SIZE + 1 }, (_, i) => request(i, 'eth_blockNumber')),
-          JSON_RPC_ERROR_CODES.INVALID_REQUEST,
+          RPC_ERROR_CODES.INVALID_REQUEST,
           'body',
         ],
         [
           [request(1, 'eth_blockNumber'), { jsonrpc: '2.0', id: 2 }],
-          JSON_RPC_ERROR_CODES.INVALID_REQUEST,
+          RPC_ERROR_CODES.INVALID_REQUEST,
           '1.method',
         ],
-        [
-          { ...request(1, 'eth_blockNumber'), jsonrpc: '1.0' },
-          JSON_RPC_ERROR_CODES.INVALID_REQUEST,
-          'jsonrpc',
-        ],
-        [{ jsonrpc: '2.0', method: 'eth_blockNumber' }, JSON_RPC_ERROR_CODES.INVALID_REQUEST, 'id'],
-        ['{"jsonrpc":', JSON_RPC_ERROR_CODES.PARSE_ERROR, 'body'],
+        [{ ...request(1, 'eth_blockNumber'), jsonrpc: '1.0' }, RPC_ERROR_CODES.INVALID_REQUEST, 'jsonrpc'],
+        [{ jsonrpc: '2.0', method: 'eth_blockNumber' }, RPC_ERROR_CODES.INVALID_REQUEST, 'id'],
+        ['{"jsonrpc":', RPC_ERROR_CODES.PARSE_ERROR, 'body'],
       ];
       for (const [body, code, field] of cases) {
         const response = await rpc(body);
@@ -532,18 +527,18 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       const unknownChain = await rpc(request(1, 'eth_blockNumber'), { chainId: 'eip155:5' });
       expect(unknownChain.status).toBe(400);
       expect(unknownChain.json).toMatchObject({
-        error: { code: JSON_RPC_ERROR_CODES.INVALID_REQUEST, data: { field: 'chainId' } },
+        error: { code: RPC_ERROR_CODES.INVALID_REQUEST, data: { field: 'chainId' } },
       });
       const unknownProject = await rpc(request(1, 'eth_blockNumber'), { projectId: 'nope' });
       expect(unknownProject.status).toBe(403);
-      expect(unknownProject.json).toMatchObject({ error: { code: JSON_RPC_ERROR_CODES.UNAUTHORIZED } });
+      expect(unknownProject.json).toMatchObject({ error: { code: RPC_ERROR_CODES.REQUEST_REFUSED } });
     });
 
     it('turns a garbled upstream into a clear 502', async () => {
       upstream.behaviour = 'garbage';
       const response = await rpc(request(1, 'eth_blockNumber'));
       expect(response.status).toBe(502);
-      expect(response.json).toMatchObject({ error: { code: JSON_RPC_ERROR_CODES.RESOURCE_UNAVAILABLE } });
+      expect(response.json).toMatchObject({ error: { code: RPC_ERROR_CODES.RESOURCE_UNAVAILABLE } });
       expect(JSON.stringify(response.json)).toContain(
         'Invalid response from RPC endpoint 1 of eip155:1: not JSON',
       );

@@ -1,16 +1,4 @@
-/** EIP-1193 / EIP-1474 error codes the dev wallet answers with. */
-export const RPC_ERROR_CODES = {
-  userRejected: 4001,
-  unauthorized: 4100,
-  unsupportedMethod: 4200,
-  disconnected: 4900,
-  chainDisconnected: 4901,
-  unrecognizedChain: 4902,
-  invalidRequest: -32600,
-  invalidParams: -32602,
-  internal: -32603,
-  resourceUnavailable: -32002,
-} as const;
+import { RPC_ERROR_CODES } from '@gangway/core';
 
 /** The error every dev wallet request rejects with (EIP-1193 ProviderRpcError shape). */
 export class ProviderRpcError extends Error {
@@ -35,46 +23,46 @@ export class ProviderRpcError extends Error {
 }
 
 export const userRejected = (): ProviderRpcError =>
-  new ProviderRpcError(RPC_ERROR_CODES.userRejected, 'User rejected the request.');
+  new ProviderRpcError(RPC_ERROR_CODES.USER_REJECTED, 'User rejected the request.');
 
 export const unauthorized = (detail?: string): ProviderRpcError =>
   new ProviderRpcError(
-    RPC_ERROR_CODES.unauthorized,
+    RPC_ERROR_CODES.UNAUTHORIZED,
     `The requested account and/or method has not been authorized by the user.${detail ? ` ${detail}` : ''}`,
   );
 
 export const unsupportedMethod = (method: string): ProviderRpcError =>
   new ProviderRpcError(
-    RPC_ERROR_CODES.unsupportedMethod,
+    RPC_ERROR_CODES.UNSUPPORTED_METHOD,
     `The Gangway Dev Wallet does not support ${method}.`,
   );
 
 export const disconnected = (): ProviderRpcError =>
-  new ProviderRpcError(RPC_ERROR_CODES.disconnected, 'The provider is disconnected from all chains.');
+  new ProviderRpcError(RPC_ERROR_CODES.DISCONNECTED, 'The provider is disconnected from all chains.');
 
 export const chainDisconnected = (chainId: number, cause: unknown): ProviderRpcError =>
-  new ProviderRpcError(RPC_ERROR_CODES.chainDisconnected, `The provider cannot reach chain ${chainId}.`, {
+  new ProviderRpcError(RPC_ERROR_CODES.CHAIN_DISCONNECTED, `The provider cannot reach chain ${chainId}.`, {
     cause: cause instanceof Error ? cause.message : String(cause),
   });
 
 export const unrecognizedChain = (chainIdHex: string): ProviderRpcError =>
   new ProviderRpcError(
-    RPC_ERROR_CODES.unrecognizedChain,
+    RPC_ERROR_CODES.UNRECOGNIZED_CHAIN,
     `Unrecognized chain ID "${chainIdHex}". Try adding the chain using wallet_addEthereumChain first.`,
     { chainId: chainIdHex },
   );
 
 export const invalidParams = (message: string): ProviderRpcError =>
-  new ProviderRpcError(RPC_ERROR_CODES.invalidParams, message);
+  new ProviderRpcError(RPC_ERROR_CODES.INVALID_PARAMS, message);
 
 export const invalidRequest = (message: string): ProviderRpcError =>
-  new ProviderRpcError(RPC_ERROR_CODES.invalidRequest, message);
+  new ProviderRpcError(RPC_ERROR_CODES.INVALID_REQUEST, message);
 
 export const internalError = (message: string, data?: unknown): ProviderRpcError =>
-  new ProviderRpcError(RPC_ERROR_CODES.internal, message, data);
+  new ProviderRpcError(RPC_ERROR_CODES.INTERNAL, message, data);
 
 export const requestAlreadyPending = (method: string): ProviderRpcError =>
   new ProviderRpcError(
-    RPC_ERROR_CODES.resourceUnavailable,
+    RPC_ERROR_CODES.RESOURCE_UNAVAILABLE,
     `Request of type '${method}' already pending. Please wait.`,
   );

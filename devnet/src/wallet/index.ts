@@ -13,7 +13,7 @@ export {
   type InstalledDevWallet,
   installDevWallet,
 } from './browser/install.ts';
-export { ProviderRpcError, RPC_ERROR_CODES } from './errors.ts';
+export { ProviderRpcError } from './errors.ts';
 export { devWalletConfigFor, devWalletInitScript } from './init-script.ts';
 export { createDevWalletProvider, MALFORMED_CHAIN_ID } from './provider.ts';
 export { createMemoryStorage } from './storage.ts';

@@ -1,11 +1,7 @@
 // The RPC proxy's policy between the route and the upstreams: node-key methods are refused, answers that
 // cannot change (eth_chainId, net_version) are cached per chain, everything else is forwarded.
-import type { CaipNetworkId } from '@gangway/core';
-import {
-  JSON_RPC_ERROR_CODES,
-  type JsonRpcRequest,
-  type JsonRpcResponse,
-} from '@gangway/core/api/schemas/index';
+import { type CaipNetworkId, RPC_ERROR_CODES } from '@gangway/core';
+import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/core/api/schemas/index';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 
 const CACHEABLE_METHODS: ReadonlySet<string> = new Set(['eth_chainId', 'net_version']);
@@ -40,7 +36,7 @@ export class RpcProxy {
           jsonrpc: '2.0',
           id: request.id,
           error: {
-            code: JSON_RPC_ERROR_CODES.METHOD_NOT_FOUND,
+            code: RPC_ERROR_CODES.METHOD_NOT_FOUND,
             message: `Method ${request.method} is not available through this RPC proxy`,
           },
         };

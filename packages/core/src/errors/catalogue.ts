@@ -112,15 +112,3 @@ export const ERROR_CATEGORIES = [
   'CONFIGURATION_ERROR',
 ] as const;
 export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
-
-/** Wallet (EIP-1193 / EIP-1474) error codes the product reacts to. */
-export const WALLET_ERROR_CODES = {
-  USER_REJECTED: 4001,
-  UNAUTHORIZED: 4100,
-  UNSUPPORTED_METHOD: 4200,
-  DISCONNECTED: 4900,
-  CHAIN_DISCONNECTED: 4901,
-  UNRECOGNIZED_CHAIN: 4902,
-  USER_REJECTED_METHODS: 5000,
-  INTERNAL: -32603,
-} as const;

@@ -1,4 +1,5 @@
 export * from './alerts.ts';
 export * from './catalogue.ts';
 export * from './GangwayError.ts';
+export * from './rpcErrorCodes.ts';
 export * from './toGangwayError.ts';

@@ -1,4 +1,4 @@
-import { type AdapterConnection, type CaipNetwork, RPC_TIMEOUT_MS, WALLET_ERROR_CODES } from '@gangway/core';
+import { type AdapterConnection, type CaipNetwork, RPC_ERROR_CODES, RPC_TIMEOUT_MS } from '@gangway/core';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
 import { toAdapterConnection } from '../runtime/toAdapterConnection.ts';
 import type { Eip1193Provider } from '../types.ts';
@@ -13,7 +13,7 @@ async function authorisedAccounts(provider: Eip1193Provider) {
       await requestWallet(provider, 'eth_accounts', undefined, { timeoutMs: RPC_TIMEOUT_MS }),
     );
   } catch (error) {
-    if (walletErrorCode(error) === WALLET_ERROR_CODES.UNAUTHORIZED) return [];
+    if (walletErrorCode(error) === RPC_ERROR_CODES.UNAUTHORIZED) return [];
     throw error;
   }
 }

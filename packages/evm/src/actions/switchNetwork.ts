@@ -1,4 +1,4 @@
-import { type CaipNetwork, GangwayError, RPC_TIMEOUT_MS, WALLET_ERROR_CODES } from '@gangway/core';
+import { type CaipNetwork, GangwayError, RPC_ERROR_CODES, RPC_TIMEOUT_MS } from '@gangway/core';
 import { addEthereumChainParameters } from '../network/addEthereumChainParameters.ts';
 import { evmChainId, toHexChainId } from '../network/evmChainId.ts';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
@@ -21,7 +21,7 @@ async function switchOrAdd(provider: Eip1193Provider, network: CaipNetwork): Pro
 
 function toSwitchError(error: unknown): GangwayError {
   const code = walletErrorCode(error);
-  if (code === WALLET_ERROR_CODES.UNSUPPORTED_METHOD || isUnrecognizedChain(error)) {
+  if (code === RPC_ERROR_CODES.UNSUPPORTED_METHOD || isUnrecognizedChain(error)) {
     return new GangwayError('CHAIN_NOT_SUPPORTED', { cause: error, category: 'WALLET_ERROR' });
   }
   return toRequestError(error, 'wallet_switchEthereumChain');

@@ -1,5 +1,5 @@
 // Maps what a wallet throws to the catalogue: the wallet's error always stays as `cause`.
-import { GangwayError, WALLET_ERROR_CODES } from '@gangway/core';
+import { GangwayError, RPC_ERROR_CODES } from '@gangway/core';
 
 /** The EIP-1193 / JSON-RPC code of a wallet error, when it carries a numeric one. */
 export function walletErrorCode(error: unknown): number | undefined {
@@ -10,20 +10,20 @@ export function walletErrorCode(error: unknown): number | undefined {
 
 export function isUserRejection(error: unknown): boolean {
   const code = walletErrorCode(error);
-  return code === WALLET_ERROR_CODES.USER_REJECTED || code === WALLET_ERROR_CODES.USER_REJECTED_METHODS;
+  return code === RPC_ERROR_CODES.USER_REJECTED || code === RPC_ERROR_CODES.USER_REJECTED_METHODS;
 }
 
 /** 4902, or 4902 wrapped in -32603's data.originalError as some mobile wallets send it. */
 export function isUnrecognizedChain(error: unknown): boolean {
   const code = walletErrorCode(error);
-  if (code === WALLET_ERROR_CODES.UNRECOGNIZED_CHAIN) return true;
-  if (code !== WALLET_ERROR_CODES.INTERNAL) return false;
+  if (code === RPC_ERROR_CODES.UNRECOGNIZED_CHAIN) return true;
+  if (code !== RPC_ERROR_CODES.INTERNAL) return false;
   const data = (error as { data?: unknown }).data;
   const original =
     typeof data === 'object' && data !== null
       ? (data as { originalError?: unknown }).originalError
       : undefined;
-  return walletErrorCode(original) === WALLET_ERROR_CODES.UNRECOGNIZED_CHAIN;
+  return walletErrorCode(original) === RPC_ERROR_CODES.UNRECOGNIZED_CHAIN;
 }
 
 export function walletErrorMessage(error: unknown): string {

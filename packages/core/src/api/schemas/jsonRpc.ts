@@ -45,14 +45,3 @@ export const JsonRpcBatchResponseSchema = z.array(JsonRpcResponseSchema);
 /** Query of the proxy route: the chain to call, plus the usual projectId, st, sv. */
 export const RpcProxyQuerySchema = z.extend(SdkQuerySchema, { chainId: CaipNetworkIdSchema });
 export type RpcProxyQuery = z.infer<typeof RpcProxyQuerySchema>;
-
-/** JSON-RPC 2.0 and EIP-1474 error codes the proxy answers with. */
-export const JSON_RPC_ERROR_CODES = {
-  PARSE_ERROR: -32700,
-  INVALID_REQUEST: -32600,
-  METHOD_NOT_FOUND: -32601,
-  INTERNAL_ERROR: -32603,
-  RESOURCE_UNAVAILABLE: -32002,
-  LIMIT_EXCEEDED: -32005,
-  UNAUTHORIZED: -32006,
-} as const;
