@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DEMO_WALLET_UNKNOWN_CHAIN_IDS } from '@gangway/devnet/chains/chain-definitions';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { type DemoConfig, readDemoConfig } from './src/config.ts';
-
-/** The dev wallet starts without Base (8453): switching there shows the 4902 → wallet_addEthereumChain flow. */
-const DEV_WALLET_KNOWN_CHAIN_IDS = [1, 137, 10];
 
 const devWalletBundle = fileURLToPath(new URL('../../devnet/dist/dev-wallet.js', import.meta.url));
 
@@ -14,15 +12,10 @@ const devWalletBundle = fileURLToPath(new URL('../../devnet/dist/dev-wallet.js',
  * chains (window.__GANGWAY_DEV_WALLET__). Build it with `npm run build:wallet -w devnet`.
  */
 function devWallet(config: DemoConfig, injectedConfig: string | undefined): Plugin {
-  const chains = [...config.chains, config.unrequestedChain].map(({ chainId, name, rpcUrl }) => ({
-    chainId,
-    name,
-    rpcUrl,
-    nativeCurrency:
-      chainId === 137
-        ? { name: 'POL', symbol: 'POL', decimals: 18 }
-        : { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  }));
+  const chains = [...config.chains, config.unrequestedChain];
+  const knownChainIds = chains
+    .map((chain) => chain.chainId)
+    .filter((id) => !DEMO_WALLET_UNKNOWN_CHAIN_IDS.includes(id));
   return {
     name: 'gangway-dev-wallet',
     apply: 'serve',
@@ -40,7 +33,7 @@ function devWallet(config: DemoConfig, injectedConfig: string | undefined): Plug
     transformIndexHtml: () => [
       {
         tag: 'script',
-        children: `window.__GANGWAY_DEV_WALLET__ = ${injectedConfig ?? JSON.stringify({ chains, knownChainIds: DEV_WALLET_KNOWN_CHAIN_IDS })};`,
+        children: `window.__GANGWAY_DEV_WALLET__ = ${injectedConfig ?? JSON.stringify({ chains, knownChainIds })};`,
         injectTo: 'head-prepend',
       },
       { tag: 'script', attrs: { src: '/dev-wallet.js' }, injectTo: 'head' },

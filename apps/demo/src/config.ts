@@ -1,9 +1,13 @@
 // Every setting of the demo, read from the environment in one place. Pure: Vite's config reads it with loadEnv
-// (for the dev wallet and the port), the page with import.meta.env.
+// (for the dev wallet and the port), the page with import.meta.env. The chains are devnet's own definitions.
+import {
+  DEFAULT_BASE_PORT,
+  DEFAULT_CHAINS,
+  DEMO_CHAIN_IDS,
+  type DevnetChainDefinition,
+} from '@gangway/devnet/chains/chain-definitions';
 
-export interface DemoChain {
-  chainId: number;
-  name: string;
+export interface DemoChain extends DevnetChainDefinition {
   rpcUrl: string;
 }
 
@@ -36,20 +40,22 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(value);
 }
 
-const chain = (env: Env, chainId: number, name: string, port: number): DemoChain => ({
-  chainId,
-  name,
-  rpcUrl: text(env, `VITE_RPC_${chainId}`) ?? `http://127.0.0.1:${port}`,
-});
+/** A devnet chain, at its RPC URL from the environment or devnet's default port. */
+function chain(env: Env, definition: DevnetChainDefinition, index: number): DemoChain {
+  const { chainId, name, nativeCurrency } = definition;
+  const fallback = `http://127.0.0.1:${DEFAULT_BASE_PORT + index}`;
+  return { chainId, name, nativeCurrency, rpcUrl: text(env, `VITE_RPC_${chainId}`) ?? fallback };
+}
 
 export function readDemoConfig(env: Env): DemoConfig {
+  const all = DEFAULT_CHAINS.map((definition, index) => chain(env, definition, index));
+  const requested = all.filter((candidate) => DEMO_CHAIN_IDS.includes(candidate.chainId));
+  const unrequested = all.find((candidate) => !DEMO_CHAIN_IDS.includes(candidate.chainId));
+  if (requested.length === 0 || !unrequested)
+    throw new Error('devnet chain definitions changed: no demo chains');
   return {
-    chains: [
-      chain(env, 1, 'Ethereum', 8545),
-      chain(env, 137, 'Polygon', 8546),
-      chain(env, 8453, 'Base', 8547),
-    ],
-    unrequestedChain: chain(env, 10, 'Optimism', 8548),
+    chains: requested as [DemoChain, ...DemoChain[]],
+    unrequestedChain: unrequested,
     projectId: text(env, 'VITE_GANGWAY_PROJECT_ID') ?? 'gangway-demo',
     apiUrl: text(env, 'VITE_GANGWAY_API_URL'),
     enableReconnect: flag(env, 'VITE_ENABLE_RECONNECT', true),

@@ -29,18 +29,12 @@ function urlOverrides(): Record<string, string> {
 
 export const demoConfig = readDemoConfig({ ...import.meta.env, ...urlOverrides() });
 
-const NATIVE = {
-  1: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  137: { name: 'POL', symbol: 'POL', decimals: 18 },
-  8453: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-} as const;
-
 /** The requested chains as viem chains (for wagmi), pointing at the configured RPC URLs. */
 const chains = demoConfig.chains.map((chain) =>
   defineChain({
     id: chain.chainId,
     name: chain.name,
-    nativeCurrency: NATIVE[chain.chainId as keyof typeof NATIVE] ?? NATIVE[1],
+    nativeCurrency: chain.nativeCurrency,
     rpcUrls: { default: { http: [chain.rpcUrl] } },
   }),
 );

@@ -26,6 +26,12 @@ export const DEFAULT_CHAINS: readonly DevnetChainDefinition[] = [
 
 export const DEFAULT_CHAIN_IDS: readonly number[] = DEFAULT_CHAINS.map((chain) => chain.chainId);
 
+/** The chains the demo requests; the others (Optimism) are there for the wallet to wander to. */
+export const DEMO_CHAIN_IDS: readonly number[] = [1, 137, 8453];
+
+/** The dev wallet as the demo starts it does not know Base: switching there shows 4902 → wallet_addEthereumChain. */
+export const DEMO_WALLET_UNKNOWN_CHAIN_IDS: readonly number[] = [8453];
+
 export const DEFAULT_BASE_PORT = 8545;
 
 export function chainDefinition(chainId: number): DevnetChainDefinition {

@@ -1,3 +1,4 @@
+import { DEMO_WALLET_UNKNOWN_CHAIN_IDS } from '../chains/chain-definitions.ts';
 import type { DevnetChain } from '../chains/devnet-chain.ts';
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { devWalletConfigFor } from '../wallet/init-script.ts';
@@ -22,9 +23,6 @@ export function demoEnv(input: DemoEnvInput): Record<string, string> {
   if (input.devWallet) env.VITE_DEV_WALLET_CONFIG = JSON.stringify(input.devWallet);
   return env;
 }
-
-/** The dev wallet as the demo and browser tests start it: it knows every devnet chain but Base (8453). */
-export const DEMO_WALLET_UNKNOWN_CHAIN_IDS: readonly number[] = [8453];
 
 export function demoWalletConfig(
   chains: readonly DevnetChain[],

@@ -1,8 +1,8 @@
 // The whole stack: chains, gangway-server with the demo project, the demo page.
-export { DEMO_WALLET_UNKNOWN_CHAIN_IDS, demoEnv, demoWalletConfig } from './demoEnv.ts';
+export { DEMO_CHAIN_IDS, DEMO_WALLET_UNKNOWN_CHAIN_IDS } from '../chains/chain-definitions.ts';
+export { demoEnv, demoWalletConfig } from './demoEnv.ts';
 export { DEMO_ROOT, startDemo } from './startDemo.ts';
 export {
-  DEMO_CHAIN_IDS,
   DEMO_PROJECT_ID,
   type Stack,
   type StartStackOptions,

@@ -28,6 +28,8 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
   const common = {
     root: DEMO_ROOT,
     configFile: join(DEMO_ROOT, 'vite.config.ts'),
+    // The demo's config imports workspace TypeScript (devnet's chain table): load it through Vite's module runner.
+    configLoader: 'runner' as const,
     logLevel: 'warn' as const,
   };
 

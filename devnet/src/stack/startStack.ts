@@ -24,8 +24,6 @@ import { walletDatasetPath } from './walletDataset.ts';
 
 export const DEMO_PROJECT_ID = 'gangway-demo';
 export const DEFAULT_SERVER_PORT = 8787;
-/** The chains the demo requests; devnet also runs Optimism (10), which the demo leaves out on purpose. */
-export const DEMO_CHAIN_IDS: readonly number[] = [1, 137, 8453];
 
 export interface StartStackOptions {
   /** 'auto' picks free ports for everything (tests); default: chains 8545+, server 8787, demo 5173. */
