@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '../caip/ids.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ConnectorTypeOrderKey } from '../constants.ts';
 
 export const CONNECTOR_TYPES = [
   'INJECTED',
@@ -10,6 +11,19 @@ export const CONNECTOR_TYPES = [
   'WALLET_CONNECT',
 ] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
+
+/**
+ * Where each connector type stands in the connector type order (SPEC §9). The auth connector is not a wallet to
+ * pick: email and social have their own connect methods.
+ */
+export const CONNECTOR_TYPE_ORDER_KEY: Readonly<Record<ConnectorType, ConnectorTypeOrderKey | undefined>> = {
+  WALLET_CONNECT: 'walletConnect',
+  ANNOUNCED: 'injected',
+  INJECTED: 'injected',
+  MULTI_CHAIN: 'injected',
+  EXTERNAL: 'external',
+  AUTH: undefined,
+};
 
 /** A way to connect a wallet (SPEC §3 Connector). `provider` is opaque to core: only its adapter uses it. */
 export interface Connector {

@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import type { Connection } from '../accounts/AccountState.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
-import type { Connector, ConnectorType } from '../connectors/Connector.ts';
+import { CONNECTOR_TYPE_ORDER_KEY, type Connector } from '../connectors/Connector.ts';
+import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../constants.ts';
 
 export interface ConnectorState {
   /** Every known connector, de-duplicated and ordered (SPEC §5, §9). */
@@ -17,15 +18,12 @@ export interface ConnectorActions {
 }
 export type ConnectorStore = ReturnType<typeof createConnectorStore>;
 
-/** Connector types in the default connector type order: walletConnect, then injected kinds, then external. */
-const TYPE_RANK: Record<ConnectorType, number> = {
-  WALLET_CONNECT: 0,
-  ANNOUNCED: 1,
-  INJECTED: 2,
-  MULTI_CHAIN: 3,
-  EXTERNAL: 4,
-  AUTH: 5,
-};
+/** Rank in the default connector type order; among injected ones, EIP-6963 announcements before window.ethereum. */
+function rank(connector: Connector): number {
+  const key = CONNECTOR_TYPE_ORDER_KEY[connector.type];
+  const position = key ? DEFAULT_CONNECTOR_TYPE_ORDER.indexOf(key) : DEFAULT_CONNECTOR_TYPE_ORDER.length;
+  return position * 2 + (connector.type === 'INJECTED' ? 1 : 0);
+}
 
 export function connectorKey(connector: Pick<Connector, 'id' | 'name' | 'chain'>): string {
   return `${connector.chain}\u0000${connector.id}\u0000${connector.name}`;
@@ -42,7 +40,7 @@ export function dedupeAndOrder(connectors: readonly Connector[]): Connector[] {
   });
   return unique
     .map((connector, index) => ({ connector, index }))
-    .sort((a, b) => TYPE_RANK[a.connector.type] - TYPE_RANK[b.connector.type] || a.index - b.index)
+    .sort((a, b) => rank(a.connector) - rank(b.connector) || a.index - b.index)
     .map(({ connector }) => connector);
 }
 

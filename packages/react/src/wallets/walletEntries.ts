@@ -1,9 +1,15 @@
-import type { Connector, ConnectorType, CustomWallet, Gangway, WalletListing } from '@gangway/core';
+import {
+  CONNECTOR_TYPE_ORDER_KEY,
+  type Connector,
+  type CustomWallet,
+  type Gangway,
+  type WalletListing,
+} from '@gangway/core';
 import type { WalletEntry } from './WalletEntry.ts';
 import { isExcluded, type WalletIdentity } from './walletMatch.ts';
 
-/** Connector types that stand for a wallet a visitor picks; the embedded and WalletConnect ones get their own entries. */
-const INJECTED_TYPES: ReadonlySet<ConnectorType> = new Set(['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']);
+/** Installed wallets a visitor picks: the injected and external connectors (WalletConnect and auth list apart). */
+const group = (connector: Connector) => CONNECTOR_TYPE_ORDER_KEY[connector.type];
 
 export function fromConnector(connector: Connector, tag?: WalletEntry['tag']): WalletEntry {
   return {
@@ -49,7 +55,7 @@ export function installedWallets(
 ): InstalledWallets {
   const usable = connectors.filter(
     (connector) =>
-      (INJECTED_TYPES.has(connector.type) || connector.type === 'EXTERNAL') &&
+      (group(connector) === 'injected' || group(connector) === 'external') &&
       !isExcluded(connector, excluded),
   );
   const recent = recentIds
@@ -59,10 +65,10 @@ export function installedWallets(
   return {
     recent: recent.map((connector) => fromConnector(connector, 'recent')),
     injected: rest
-      .filter((connector) => connector.type !== 'EXTERNAL')
+      .filter((connector) => group(connector) === 'injected')
       .map((connector) => fromConnector(connector, 'installed')),
     external: rest
-      .filter((connector) => connector.type === 'EXTERNAL')
+      .filter((connector) => group(connector) === 'external')
       .map((connector) => fromConnector(connector)),
     connectors: usable,
   };
