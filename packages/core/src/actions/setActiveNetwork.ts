@@ -16,14 +16,10 @@ export function shouldShowUnsupportedChain(ctx: GangwayContext, network: CaipNet
  * UnsupportedChain view.
  */
 export function setActiveNetwork(ctx: GangwayContext, target: CaipNetwork | CaipNetworkId): CaipNetwork {
-  const previous =
-    ctx.networks.getState().active[
-      typeof target === 'string'
-        ? (target.split(':')[0] as CaipNetwork['chainNamespace'])
-        : target.chainNamespace
-    ];
+  const before = ctx.networks.getState().active;
   const network = ctx.networks.getState().setActive(target);
   const namespace = network.chainNamespace;
+  const previous = before[namespace];
   const account = ctx.accounts.getState().get(namespace);
   if (account.address) {
     ctx.accounts.getState().update(namespace, {
