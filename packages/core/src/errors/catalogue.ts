@@ -97,7 +97,6 @@ export const USER_MESSAGES = {
   ADDRESS_COPIED: 'Address copied',
   NETWORK_SWITCHED: (p: { name: string }) => `Switched to ${p.name}`,
   CONNECTED: (p: { name: string }) => `Connected with ${p.name}`,
-  DISCONNECTED: 'Disconnected',
 } as const satisfies Record<string, Message>;
 
 export type { AlertCode, AlertEntry } from './alerts.ts';
