@@ -48,6 +48,15 @@ describe('dev wallet parameter parsing', () => {
     );
   });
 
+  it('answers -32602 for values that cannot even be turned into text', () => {
+    // Found by the property below: String() throws on an object whose toString is not a function.
+    for (const data of [[{ toString: 0 }], { valueOf: 1, toString: null }, 10n, Symbol('x')]) {
+      expect(invalidParamsCode(() => parseTransactionParams([{ to: '0x'.padEnd(42, '1'), data }]))).toBe(
+        -32602,
+      );
+    }
+  });
+
   it('answers -32602, never another error, for arbitrary transaction objects', () => {
     const field = fc.oneof(fc.stringMatching(/^0x[0-9a-fA-F]{0,64}$/), fc.anything());
     const tx = fc.record(

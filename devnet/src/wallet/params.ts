@@ -2,6 +2,15 @@ import { type Address, type Hex, isAddress, isHex, type TypedDataDefinition, val
 import { invalidParams } from './errors.ts';
 import type { NativeCurrency } from './types.ts';
 
+/** A bad value as text for an error message; never throws, whatever the value (String() can). */
+function received(value: unknown): string {
+  try {
+    return (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))).slice(0, 200);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 // MetaMask's upper bound for chain ids (the largest safe integer / 2 - 36).
 const MAX_SAFE_CHAIN_ID = 4_503_599_627_370_476;
 const STRICT_CHAIN_ID = /^0x[1-9a-f][0-9a-f]*$/i;
@@ -39,7 +48,7 @@ function rejectUnexpectedKeys(object: JsonObject, allowed: readonly string[]): v
 export function parseChainIdHex(value: unknown, field = 'chainId'): number {
   if (typeof value !== 'string' || !STRICT_CHAIN_ID.test(value)) {
     throw invalidParams(
-      `Expected 0x-prefixed, unpadded, non-zero hexadecimal string '${field}'. Received: ${String(value)}`,
+      `Expected 0x-prefixed, unpadded, non-zero hexadecimal string '${field}'. Received: ${received(value)}`,
     );
   }
   const chainId = Number.parseInt(value, 16);
@@ -76,7 +85,7 @@ function urlList(value: unknown, field: string, required: boolean, protocols: re
   }
   return value.map((entry) => {
     if (typeof entry !== 'string')
-      throw invalidParams(`Expected string URLs in '${field}'. Received: ${String(entry)}`);
+      throw invalidParams(`Expected string URLs in '${field}'. Received: ${received(entry)}`);
     let url: URL;
     try {
       url = new URL(entry);
@@ -96,14 +105,16 @@ function parseNativeCurrency(value: unknown): NativeCurrency {
   rejectUnexpectedKeys(value, ['name', 'symbol', 'decimals']);
   const { name, symbol, decimals } = value;
   if (typeof name !== 'string' || name.trim() === '') {
-    throw invalidParams(`Expected a non-empty string 'nativeCurrency.name'. Received: ${String(name)}`);
+    throw invalidParams(`Expected a non-empty string 'nativeCurrency.name'. Received: ${received(name)}`);
   }
   if (typeof symbol !== 'string' || symbol.length < 2 || symbol.length > 6) {
-    throw invalidParams(`Expected 2-6 character string 'nativeCurrency.symbol'. Received: ${String(symbol)}`);
+    throw invalidParams(
+      `Expected 2-6 character string 'nativeCurrency.symbol'. Received: ${received(symbol)}`,
+    );
   }
   if (decimals !== 18) {
     throw invalidParams(
-      `Expected the number 18 for 'nativeCurrency.decimals'. Received: ${String(decimals)}`,
+      `Expected the number 18 for 'nativeCurrency.decimals'. Received: ${received(decimals)}`,
     );
   }
   return { name, symbol, decimals };
@@ -123,7 +134,7 @@ export function parseAddChainParams(params: unknown): AddChainRequest {
   const chainId = parseChainIdHex(request.chainId);
   const { chainName } = request;
   if (typeof chainName !== 'string' || chainName.trim() === '') {
-    throw invalidParams(`Expected non-empty string 'chainName'. Received: ${String(chainName)}`);
+    throw invalidParams(`Expected non-empty string 'chainName'. Received: ${received(chainName)}`);
   }
   return {
     chainId,
@@ -138,7 +149,7 @@ export function parseAddChainParams(params: unknown): AddChainRequest {
 function parseAddress(value: unknown, what: string): Address {
   if (typeof value !== 'string' || !isAddress(value, { strict: false })) {
     throw invalidParams(
-      `Invalid ${what}: expected a 0x-prefixed 20-byte address. Received: ${String(value)}`,
+      `Invalid ${what}: expected a 0x-prefixed 20-byte address. Received: ${received(value)}`,
     );
   }
   return value;
@@ -194,7 +205,7 @@ export function typedDataChainId(typedData: TypedDataDefinition): number | undef
   const chainId =
     typeof value === 'string' ? Number(value.startsWith('0x') ? BigInt(value) : value) : Number(value);
   if (!Number.isSafeInteger(chainId))
-    throw invalidParams(`Invalid typed data domain chainId: ${String(value)}`);
+    throw invalidParams(`Invalid typed data domain chainId: ${received(value)}`);
   return chainId;
 }
 
@@ -216,7 +227,7 @@ function quantity(tx: JsonObject, field: string): bigint | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' || !QUANTITY.test(value)) {
     throw invalidParams(
-      `Invalid transaction '${field}': expected a 0x-prefixed hex quantity. Received: ${String(value)}`,
+      `Invalid transaction '${field}': expected a 0x-prefixed hex quantity. Received: ${received(value)}`,
     );
   }
   return BigInt(value);
@@ -226,7 +237,7 @@ export function parseTransactionParams(params: unknown): TransactionRequest {
   const tx = singleObjectParam('eth_sendTransaction', params);
   const data = tx.data ?? tx.input;
   if (data !== undefined && data !== null && (typeof data !== 'string' || !isHex(data, { strict: true }))) {
-    throw invalidParams(`Invalid transaction 'data': expected 0x-prefixed hex. Received: ${String(data)}`);
+    throw invalidParams(`Invalid transaction 'data': expected 0x-prefixed hex. Received: ${received(data)}`);
   }
   const to = tx.to === undefined || tx.to === null ? undefined : parseAddress(tx.to, "transaction 'to'");
   if (to === undefined && (data === undefined || data === null || data === '0x')) {
