@@ -29,10 +29,20 @@ function balanceKey(ctx: GangwayContext, namespace: ChainNamespace): string {
   return `${account.status}|${account.address ?? ''}|${network?.caipNetworkId ?? ''}`;
 }
 
-/** Runs `task` after the next frame is painted, so work started by opening never delays the modal's first paint. */
+/** How long the services may wait for an idle moment after the modal opens. */
+const SERVICES_IDLE_TIMEOUT_MS = 200;
+
+/**
+ * Runs `task` once the modal has painted and the main thread is idle, so loading and parsing the API code never
+ * delays the modal's first frames or the visitor's next input.
+ */
 function afterPaint(task: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
-  else setTimeout(task, 0);
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(task, { timeout: SERVICES_IDLE_TIMEOUT_MS })
+      : setTimeout(task, 0);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0));
+  else idle();
 }
 
 /** Subscribes the API services to the modal and the account; returns the unsubscribe. */
