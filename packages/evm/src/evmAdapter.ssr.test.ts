@@ -34,6 +34,11 @@ describe('evmAdapter without a browser', () => {
       rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
     });
     adapter.setup({ networks: [network] });
-    await expect(adapter.reconnect({ connectorId: 'io.metamask', network })).resolves.toBeNull();
+    await expect(
+      adapter.reconnect({
+        connector: { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' },
+        network,
+      }),
+    ).resolves.toBeNull();
   });
 });

@@ -1,3 +1,3 @@
 export { LEGACY_CONNECTOR_ID } from './discovery/walletDiscovery.ts';
 export { evmAdapter } from './evmAdapter.ts';
-export type { DiscoveredWallet, Eip1193Provider, EvmAdapterOptions } from './types.ts';
+export type { Eip1193Provider, EvmAdapterOptions, EvmConnector } from './types.ts';

@@ -1,5 +1,5 @@
 // Shapes shared by the entry and the lazy runtime. Type-only: importing this file adds no bytes.
-import type { AdapterEvent, CaipNetwork, Connector } from '@gangway/core';
+import type { AdapterRuntimeHost, Connector } from '@gangway/core';
 import type { Config } from '@wagmi/core';
 
 /** The part of an EIP-1193 provider the adapter itself calls; wagmi's connector uses the rest. */
@@ -20,11 +20,8 @@ export interface Eip6963ProviderDetail {
   provider: Eip1193Provider;
 }
 
-/** A wallet found in the page: the connector core lists, and the provider behind it. */
-export interface DiscoveredWallet {
-  connector: Connector & { chain: 'eip155' };
-  provider: Eip1193Provider;
-}
+/** An eip155 connector with the EIP-1193 provider behind it (the one place a wallet's provider is kept). */
+export type EvmConnector = Connector & { chain: 'eip155'; provider: Eip1193Provider };
 
 export interface EvmAdapterOptions {
   /**
@@ -35,10 +32,6 @@ export interface EvmAdapterOptions {
 }
 
 /** What the entry hands to the lazy runtime. */
-export interface RuntimeHost {
+export interface RuntimeHost extends AdapterRuntimeHost<'eip155'> {
   readonly wagmiConfig: Config | undefined;
-  /** The eip155 networks the app requested, in the configured order. */
-  networks(): readonly CaipNetwork[];
-  findWallet(connectorId: string): DiscoveredWallet | undefined;
-  emit(event: AdapterEvent): void;
 }

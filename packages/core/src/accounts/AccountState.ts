@@ -37,11 +37,11 @@ export interface ConnectedWalletInfo {
   type?: ConnectorType;
 }
 
-/** SPEC §3 Account state per chain namespace. */
+/**
+ * The profile and view fields of SPEC §3's account state, per chain namespace. Status, address and CAIP address
+ * belong to the connection (stores/connectionStore.ts); `Account` puts the two together.
+ */
 export interface AccountState {
-  caipAddress?: CaipAddress;
-  address?: string;
-  status: ConnectionStatus;
   user?: EmbeddedUser;
   socialProvider?: SocialProvider;
   smartAccountDeployed?: boolean;
@@ -55,4 +55,11 @@ export interface AccountState {
   connectedWalletInfo?: ConnectedWalletInfo;
   currentTab: number;
   addressLabels: Readonly<Record<string, string>>;
+}
+
+/** SPEC §3 Account state per chain namespace: the connection's status and address with the account's fields. */
+export interface Account extends AccountState {
+  status: ConnectionStatus;
+  address?: string;
+  caipAddress?: CaipAddress;
 }

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import { toGangwayError } from '../errors/toGangwayError.ts';
+import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { applyConnection } from './applyConnection.ts';
 
@@ -18,31 +19,22 @@ export async function connect(
   const connector = findConnector(ctx.connectors.getState(), connectorId, namespace);
   if (!connector) throw new GangwayError('CONNECTOR_NOT_FOUND', { connectorId });
 
-  const accounts = ctx.accounts.getState();
-  const previous = accounts.get(namespace);
-  const previousConnectors = ctx.connectors.getState();
-  const previousConnectorId = previousConnectors.activeConnectorId[namespace];
-  const previousConnection = previousConnectors.connections[namespace]?.[0];
-  const active = ctx.networks.getState().active[namespace];
+  const connections = ctx.connections.getState();
+  const before = connections.snapshot(namespace);
+  const chain = namespaceState(connections, namespace).chain;
   const network =
-    active && !active.unsupported
-      ? active
+    chain && !chain.unsupported
+      ? chain
       : ctx.networks.getState().requested.find((candidate) => candidate.chainNamespace === namespace);
   if (!network) throw new GangwayError('CAIP_NETWORK_NOT_FOUND');
 
-  accounts.update(namespace, { status: 'connecting' });
+  connections.setStatus(namespace, 'connecting');
   try {
-    const connection = await adapter.connect({ connectorId, network });
-    applyConnection(ctx, namespace, connector, connection);
+    const connection = await adapter.connect({ connector, network });
+    applyConnection(ctx, connector, { [namespace]: connection });
   } catch (error) {
-    if (previous.status === 'connected') {
-      accounts.update(namespace, previous);
-      ctx.connectors.getState().setActive(namespace, previousConnectorId, previousConnection);
-    } else {
-      accounts.reset(namespace);
-      ctx.connectors.getState().setActive(namespace, undefined);
-      if (previousConnectorId === undefined) await adapter.disconnect({ connectorId }).catch(() => undefined);
-    }
+    ctx.connections.getState().restore(namespace, before);
+    if (before.current === undefined) await adapter.disconnect({ connector }).catch(() => undefined);
     throw toGangwayError(error, 'FAILED_TO_CONNECT');
   }
 }

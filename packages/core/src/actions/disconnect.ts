@@ -1,38 +1,42 @@
 import type { ChainNamespace } from '../caip/namespaces.ts';
-import { type GangwayContext, getAdapter, namespaces } from '../client/GangwayContext.ts';
+import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
+import type { Connector } from '../connectors/Connector.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
+import { connectedNamespaces, namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { clearNamespace } from './clearNamespace.ts';
 
+/** SPEC §4: the auth and wallet-connect connectors hold one session over every namespace. */
+function spansNamespaces(connector: Connector | undefined): boolean {
+  return connector?.type === 'AUTH' || connector?.type === 'WALLET_CONNECT';
+}
+
 /**
  * SPEC §4 Disconnect: resets account, network, connector and user, sets disconnected, and closes the modal unless
- * told not to. The auth and wallet-connect connectors span every namespace, so disconnecting them clears all.
- * State is cleared even when a wallet fails to disconnect; the failure is then thrown.
+ * told not to. Disconnecting a connector that spans namespaces clears all of them. State is cleared even when a
+ * wallet fails to disconnect; the failure is then thrown.
  */
 export async function disconnect(
   ctx: GangwayContext,
   params: { namespace?: ChainNamespace; closeModal?: boolean } = {},
 ): Promise<void> {
-  const { activeConnectorId } = ctx.connectors.getState();
-  const connected = namespaces(ctx).filter((namespace) => activeConnectorId[namespace] !== undefined);
+  const state = ctx.connections.getState();
+  const connected = connectedNamespaces(state);
+  const connectorOf = (namespace: ChainNamespace) => {
+    const current = namespaceState(state, namespace).current;
+    return current === undefined ? undefined : findConnector(ctx.connectors.getState(), current, namespace);
+  };
   let targets = params.namespace
     ? connected.filter((namespace) => namespace === params.namespace)
     : connected;
-  const spansAll = targets.some((namespace) => {
-    const connectorId = activeConnectorId[namespace];
-    const type = connectorId
-      ? findConnector(ctx.connectors.getState(), connectorId, namespace)?.type
-      : undefined;
-    return type === 'AUTH' || type === 'WALLET_CONNECT';
-  });
-  if (spansAll) targets = connected;
+  if (targets.some((namespace) => spansNamespaces(connectorOf(namespace)))) targets = connected;
 
   const failures: string[] = [];
   await Promise.all(
     targets.map(async (namespace) => {
-      const connectorId = activeConnectorId[namespace];
+      const connector = connectorOf(namespace);
       try {
-        if (connectorId) await getAdapter(ctx, namespace).disconnect({ connectorId });
+        if (connector) await getAdapter(ctx, namespace).disconnect({ connector });
       } catch (error) {
         failures.push(error instanceof Error ? error.message : String(error));
       } finally {

@@ -1,7 +1,7 @@
 import type { AdapterEvent } from '../adapter/ChainAdapter.ts';
-import type { CaipAddress } from '../caip/ids.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
+import { namespaceState } from '../stores/connectionStore.ts';
 import { clearNamespace } from './clearNamespace.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
 import { setActiveNetwork } from './setActiveNetwork.ts';
@@ -12,10 +12,8 @@ export function handleAdapterEvent(
   namespace: ChainNamespace,
   event: AdapterEvent,
 ): void {
-  const connectorId = ctx.connectors.getState().activeConnectorId[namespace];
-  if (event.connectorId !== connectorId) return;
-  const account = ctx.accounts.getState().get(namespace);
-  if (account.status !== 'connected') return;
+  const { current, status } = namespaceState(ctx.connections.getState(), namespace);
+  if (event.connectorId !== current || status !== 'connected') return;
 
   switch (event.type) {
     case 'accountsChanged': {
@@ -24,17 +22,7 @@ export function handleAdapterEvent(
         clearNamespace(ctx, namespace);
         return;
       }
-      const network = ctx.networks.getState().active[namespace];
-      ctx.accounts.getState().update(namespace, {
-        address: primary.address,
-        ...(network ? { caipAddress: `${network.caipNetworkId}:${primary.address}` as CaipAddress } : {}),
-      });
-      const connection = ctx.connectors.getState().connections[namespace]?.[0];
-      if (connection) {
-        ctx.connectors
-          .getState()
-          .setActive(namespace, connectorId, { ...connection, accounts: event.accounts });
-      }
+      ctx.connections.getState().setAccounts(namespace, current, event.accounts);
       void refreshNativeBalance(ctx, namespace);
       return;
     }

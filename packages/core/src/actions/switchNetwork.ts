@@ -3,14 +3,16 @@ import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import { toGangwayError } from '../errors/toGangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
-import { currentView } from '../stores/modalStore.ts';
+import { namespaceState, selectAddress } from '../stores/connectionStore.ts';
+import { findConnector } from '../stores/connectorStore.ts';
 import { findRequested } from '../stores/networkStore.ts';
+import { navigateAfterFailedSwitch, navigateAfterSwitch } from './networkNavigation.ts';
 import { setActiveNetwork } from './setActiveNetwork.ts';
 
 /**
  * SPEC §4 Network switching. With a connected wallet in the target's namespace the wallet switches first (and adds
- * the network when it does not know it); otherwise the network is just made active. On failure the modal goes back
- * one view and the error is thrown.
+ * the network when it does not know it); otherwise the network is just made active. The modal leaves the view that
+ * asked for the switch either way (networkNavigation.ts); a failure is thrown.
  */
 export async function switchNetwork(
   ctx: GangwayContext,
@@ -23,16 +25,20 @@ export async function switchNetwork(
     throw new GangwayError('NETWORK_NOT_FOUND');
   }
   const namespace = network.chainNamespace;
-  const account = ctx.accounts.getState().get(namespace);
-  const connectorId = ctx.connectors.getState().activeConnectorId[namespace];
+  const state = ctx.connections.getState();
+  const { status, current } = namespaceState(state, namespace);
+  const connector =
+    current === undefined ? undefined : findConnector(ctx.connectors.getState(), current, namespace);
   try {
-    if (account.status === 'connected' && account.address && connectorId) {
-      await getAdapter(ctx, namespace).switchNetwork({ connectorId, network });
+    if (status === 'connected' && selectAddress(state, namespace) && connector) {
+      await getAdapter(ctx, namespace).switchNetwork({ connector, network });
     }
   } catch (error) {
-    const modal = ctx.modal.getState();
-    if (modal.open && currentView(modal)?.view === 'SwitchNetwork') modal.back();
-    throw toGangwayError(error, 'FAILED_TO_CONNECT');
+    const failure = toGangwayError(error, 'FAILED_TO_CONNECT');
+    navigateAfterFailedSwitch(ctx, failure.message);
+    throw failure;
   }
-  return setActiveNetwork(ctx, network);
+  const switched = setActiveNetwork(ctx, network);
+  navigateAfterSwitch(ctx, switched);
+  return switched;
 }

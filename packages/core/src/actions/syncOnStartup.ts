@@ -1,6 +1,8 @@
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter, namespaces } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
+import { forgetStoredConnection } from '../storage/persistConnections.ts';
+import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { findRequested } from '../stores/networkStore.ts';
 import { applyConnection } from './applyConnection.ts';
@@ -30,30 +32,31 @@ function waitForConnector(ctx: GangwayContext, namespace: ChainNamespace, connec
 async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace, storedConnected: boolean) {
   const connectorId = ctx.storage.getConnectorId(namespace);
   if (!connectorId) return;
-  const accounts = ctx.accounts.getState();
-  if (storedConnected) accounts.update(namespace, { status: 'connecting' });
+  const connections = ctx.connections.getState();
+  if (storedConnected) connections.setStatus(namespace, 'connecting');
 
   const connector = await waitForConnector(ctx, namespace, connectorId);
   if (!connector) {
     // The wallet is not (yet) present; keep what is stored so a later load can restore it.
-    accounts.update(namespace, { status: 'disconnected' });
+    connections.setStatus(namespace, 'disconnected');
     return;
   }
   // The auth connector syncs through its frame; wallet-connect sessions through their client (later issues).
   if (connector.type === 'AUTH' || connector.type === 'WALLET_CONNECT') {
-    accounts.update(namespace, { status: 'disconnected' });
+    connections.setStatus(namespace, 'disconnected');
     return;
   }
   const network =
-    ctx.networks.getState().active[namespace] ??
+    namespaceState(ctx.connections.getState(), namespace).chain ??
     ctx.networks.getState().requested.find((candidate) => candidate.chainNamespace === namespace);
   try {
     if (!network) throw new Error('no network');
-    const connection = await getAdapter(ctx, namespace).reconnect({ connectorId, network });
+    const connection = await getAdapter(ctx, namespace).reconnect({ connector, network });
     if (!connection) throw new Error('not authorised');
-    applyConnection(ctx, namespace, connector, connection);
+    applyConnection(ctx, connector, { [namespace]: connection });
   } catch {
     clearNamespace(ctx, namespace);
+    forgetStoredConnection(ctx, namespace);
   }
 }
 
@@ -61,11 +64,10 @@ async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace, sto
 export async function syncOnStartup(ctx: GangwayContext): Promise<void> {
   const stored = ctx.storage.getActiveNetwork();
   const storedNetwork = stored ? findRequested(ctx.networks.getState(), stored.caipNetworkId) : undefined;
-  if (storedNetwork) ctx.networks.getState().setActive(storedNetwork);
+  if (storedNetwork) ctx.connections.getState().setChain(storedNetwork);
 
   if (!ctx.options.enableReconnect) {
-    for (const namespace of namespaces(ctx))
-      ctx.accounts.getState().update(namespace, { status: 'disconnected' });
+    for (const namespace of namespaces(ctx)) ctx.connections.getState().setStatus(namespace, 'disconnected');
     return;
   }
   const storedConnected = ctx.storage.getConnectionStatus() === 'connected';

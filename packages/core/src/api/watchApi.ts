@@ -2,6 +2,8 @@
 // modal opens (or when asked), and keeps token balances fresh while the modal is open.
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
+import { scheduleIdle } from '../scheduling/scheduleIdle.ts';
+import { namespaceState, selectAddress } from '../stores/connectionStore.ts';
 import type { ApiServices } from './services/index.ts';
 
 export type ServicesLoader = () => Promise<ApiServices> | undefined;
@@ -24,33 +26,24 @@ export function createServicesLoader(ctx: GangwayContext): ServicesLoader {
 }
 
 function balanceKey(ctx: GangwayContext, namespace: ChainNamespace): string {
-  const account = ctx.accounts.getState().get(namespace);
-  const network = ctx.networks.getState().active[namespace];
-  return `${account.status}|${account.address ?? ''}|${network?.caipNetworkId ?? ''}`;
+  const state = ctx.connections.getState();
+  const { status, chain } = namespaceState(state, namespace);
+  return `${status}|${selectAddress(state, namespace) ?? ''}|${chain?.caipNetworkId ?? ''}`;
 }
 
 /** How long the services may wait for an idle moment after the modal opens. */
 const SERVICES_IDLE_TIMEOUT_MS = 200;
 
-/**
- * Runs `task` once the modal has painted and the main thread is idle, so loading and parsing the API code never
- * delays the modal's first frames or the visitor's next input.
- */
-function afterPaint(task: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(task, { timeout: SERVICES_IDLE_TIMEOUT_MS })
-      : setTimeout(task, 0);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0));
-  else idle();
-}
-
 /** Subscribes the API services to the modal and the account; returns the unsubscribe. */
 export function watchApi(ctx: GangwayContext, load: ServicesLoader): () => void {
-  const namespace = () => ctx.networks.getState().activeNamespace;
+  const namespace = () => ctx.connections.getState().activeNamespace;
   const offModal = ctx.modal.subscribe((state, previous) => {
     if (!state.open || previous.open) return;
-    afterPaint(() => void load()?.then((services) => services.onModalOpen(namespace())));
+    // Loading and parsing the API code must never delay the modal's first frames or the visitor's next input.
+    scheduleIdle(() => void load()?.then((services) => services.onModalOpen(namespace())), {
+      afterPaint: true,
+      timeoutMs: SERVICES_IDLE_TIMEOUT_MS,
+    });
   });
   let lastKey = balanceKey(ctx, namespace());
   const onAccountOrNetwork = () => {
@@ -60,11 +53,9 @@ export function watchApi(ctx: GangwayContext, load: ServicesLoader): () => void 
     if (ctx.modal.getState().open)
       void load()?.then((services) => services.tokenBalances.refresh(namespace()));
   };
-  const offAccounts = ctx.accounts.subscribe(onAccountOrNetwork);
-  const offNetworks = ctx.networks.subscribe(onAccountOrNetwork);
+  const offConnections = ctx.connections.subscribe(onAccountOrNetwork);
   return () => {
     offModal();
-    offAccounts();
-    offNetworks();
+    offConnections();
   };
 }

@@ -6,6 +6,7 @@ import type { GangwayStorage } from '../storage/gangwayStorage.ts';
 import type { AccountStore } from '../stores/accountStore.ts';
 import type { AlertStore } from '../stores/alertStore.ts';
 import type { BalanceStore } from '../stores/balanceStore.ts';
+import type { ConnectionStore } from '../stores/connectionStore.ts';
 import type { ConnectorStore } from '../stores/connectorStore.ts';
 import type { DirectoryStore } from '../stores/directoryStore.ts';
 import type { FeaturesStore } from '../stores/featuresStore.ts';
@@ -23,7 +24,11 @@ export interface GangwayContext {
   readonly toast: ToastStore;
   readonly alert: AlertStore;
   readonly shake: ShakeStore;
+  /** The requested networks. */
   readonly networks: NetworkStore;
+  /** Per namespace: connections, the current one, status and the active network (one store, SPEC §3, §4). */
+  readonly connections: ConnectionStore;
+  /** Per namespace: the profile and view fields of the account. */
   readonly accounts: AccountStore;
   readonly connectors: ConnectorStore;
   readonly features: FeaturesStore;

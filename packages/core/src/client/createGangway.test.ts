@@ -113,7 +113,7 @@ describe('connect', () => {
     );
     expect(gangway.getAccount().status).toBe('disconnected');
     expect(gangway.getAccount().address).toBeUndefined();
-    expect(gangway.connectors.getState().activeConnectorId.eip155).toBeUndefined();
+    expect(gangway.connections.getState().namespaces.eip155?.current).toBeUndefined();
     expect(storage.dump()).not.toHaveProperty(connectorKey('eip155'));
   });
 
@@ -133,7 +133,7 @@ describe('disconnect', () => {
     await gangway.disconnect();
     expect(adapter.calls.at(-1)).toEqual({
       method: 'disconnect',
-      params: { connectorId: 'io.gangway.fake' },
+      params: { connector: fakeConnector() },
     });
     expect(gangway.getAccount()).toMatchObject({
       status: 'disconnected',
@@ -342,5 +342,49 @@ describe('startup sync', () => {
     expect(adapter.calls.filter((call) => call.method === 'reconnect')).toHaveLength(1);
     adapter.announce([fakeConnector(), fakeConnector({ id: 'io.gangway.other', name: 'Other' })]);
     expect(gangway.connectors.getState().connectors).toHaveLength(2);
+  });
+});
+
+describe('networks at run time', () => {
+  it('fall back to the first remaining network when the active one is removed (SPEC §4)', () => {
+    const { gangway } = setup({ defaultNetwork: testPolygon });
+    gangway.removeNetwork(testPolygon.caipNetworkId);
+    expect(gangway.getActiveNetwork()).toBe(testMainnet);
+    expect(gangway.networks.getState().requested).toEqual([testMainnet, testBase]);
+  });
+
+  it('need an adapter for their namespace (SPEC §5)', () => {
+    const { gangway } = setup();
+    const solana = { ...testMainnet, caipNetworkId: 'solana:abc', chainNamespace: 'solana' } as never;
+    expect(() => gangway.addNetwork(solana)).toThrow(
+      ERROR_MESSAGES.ADAPTER_FOR_NAMESPACE_NOT_FOUND({ namespace: 'solana' }),
+    );
+    gangway.addNetwork(testBase);
+    expect(gangway.networks.getState().requested).toHaveLength(3);
+  });
+});
+
+describe('connectors from more than one source', () => {
+  it("keep a core connector when the adapter announces, and hand the adapter the connector's provider", async () => {
+    const { adapter, gangway } = setup();
+    gangway.start();
+    await gangway.ready;
+    const provider = { request: async () => null };
+    gangway.connectors
+      .getState()
+      .setSourceConnectors('core:walletconnect', [
+        fakeConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', provider }),
+      ]);
+    adapter.announce([fakeConnector({ id: 'io.gangway.later', name: 'Later' })]);
+    expect(gangway.connectors.getState().connectors.map((c) => c.id)).toEqual([
+      'walletConnect',
+      'io.gangway.later',
+    ]);
+    await gangway.connect({ connectorId: 'walletConnect', namespace: 'eip155' });
+    const call = adapter.calls.find((entry) => entry.method === 'connect');
+    expect((call?.params as { connector: { provider: unknown } } | undefined)?.connector.provider).toBe(
+      provider,
+    );
+    expect(gangway.getAccount().status).toBe('connected');
   });
 });

@@ -1,7 +1,9 @@
-import type { AccountState } from '../accounts/AccountState.ts';
+import type { Account } from '../accounts/AccountState.ts';
+import { selectAccount } from '../accounts/selectAccount.ts';
 import { connect } from '../actions/connect.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { handleAdapterEvent } from '../actions/handleAdapterEvent.ts';
+import { addNetwork, removeNetwork } from '../actions/manageNetworks.ts';
 import { switchNetwork } from '../actions/switchNetwork.ts';
 import { syncOnStartup } from '../actions/syncOnStartup.ts';
 import type { ApiServices } from '../api/services/index.ts';
@@ -14,14 +16,16 @@ import type { GangwayOptions } from '../options/GangwayOptions.ts';
 import { type ResolvedOptions, validateOptions } from '../options/validateOptions.ts';
 import type { RouteArgs, ViewName } from '../router/views.ts';
 import { createGangwayStorage } from '../storage/gangwayStorage.ts';
+import { persistConnections } from '../storage/persistConnections.ts';
 import { createAccountStore } from '../stores/accountStore.ts';
 import { createAlertStore } from '../stores/alertStore.ts';
 import { createBalanceStore } from '../stores/balanceStore.ts';
+import { activeNetwork, createConnectionStore } from '../stores/connectionStore.ts';
 import { createConnectorStore } from '../stores/connectorStore.ts';
 import { createDirectoryStore } from '../stores/directoryStore.ts';
 import { createFeaturesStore } from '../stores/featuresStore.ts';
 import { createModalStore } from '../stores/modalStore.ts';
-import { activeNetwork, createNetworkStore } from '../stores/networkStore.ts';
+import { createNetworkStore } from '../stores/networkStore.ts';
 import { createShakeStore } from '../stores/shakeStore.ts';
 import { createThemeStore } from '../stores/themeStore.ts';
 import { createToastStore } from '../stores/toastStore.ts';
@@ -42,7 +46,12 @@ export interface Gangway extends GangwayContext {
   connect(params: { connectorId: string; namespace: ChainNamespace }): Promise<void>;
   disconnect(params?: { namespace?: ChainNamespace; closeModal?: boolean }): Promise<void>;
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<CaipNetwork>;
-  getAccount(namespace?: ChainNamespace): AccountState;
+  /** Requests one more network at run time; its namespace needs an adapter (SPEC §5). */
+  addNetwork(network: CaipNetwork): void;
+  /** Stops requesting a network; an active one falls back (SPEC §4). */
+  removeNetwork(caipNetworkId: CaipNetworkId): void;
+  /** SPEC §3's account state of `namespace`, or of the active namespace when omitted. */
+  getAccount(namespace?: ChainNamespace): Account;
   getActiveNetwork(): CaipNetwork | undefined;
   /**
    * The gangway-server services (directory, balances, analytics), loaded with import() on first call; undefined
@@ -64,7 +73,8 @@ export function createGangway(input: GangwayOptions): Gangway {
     toast: createToastStore(),
     alert: createAlertStore({ debug: options.debug }),
     shake: createShakeStore(),
-    networks: createNetworkStore(options.networks, options.defaultNetwork),
+    networks: createNetworkStore(options.networks),
+    connections: createConnectionStore(options.networks, options.defaultNetwork),
     accounts: createAccountStore(options.defaultAccountTypes),
     connectors: createConnectorStore(),
     features: createFeaturesStore({
@@ -77,6 +87,7 @@ export function createGangway(input: GangwayOptions): Gangway {
     balances: createBalanceStore(),
   };
   const services = createServicesLoader(ctx);
+  persistConnections(ctx);
   if (!options.projectId) ctx.alert.getState().show('PROJECT_ID_NOT_CONFIGURED');
   for (const namespace of namespaces(ctx)) {
     getAdapter(ctx, namespace).setup({
@@ -97,7 +108,10 @@ export function createGangway(input: GangwayOptions): Gangway {
       const adapter = getAdapter(ctx, namespace);
       return [
         adapter.watchConnectors((connectors) =>
-          ctx.connectors.getState().setNamespaceConnectors(namespace, connectors),
+          ctx.connectors.getState().setSourceConnectors(
+            `adapter:${namespace}`,
+            connectors.filter((connector) => connector.chain === namespace),
+          ),
         ),
         adapter.subscribe((event) => handleAdapterEvent(ctx, namespace, event)),
       ];
@@ -135,8 +149,11 @@ export function createGangway(input: GangwayOptions): Gangway {
       }
     };
 
-  const getAccount = (namespace?: ChainNamespace) =>
-    ctx.accounts.getState().get(namespace ?? ctx.networks.getState().activeNamespace);
+  const getAccount = (namespace?: ChainNamespace) => {
+    const connections = ctx.connections.getState();
+    const target = namespace ?? connections.activeNamespace;
+    return selectAccount(connections, ctx.accounts.getState().get(target), target);
+  };
 
   return {
     ...ctx,
@@ -152,8 +169,10 @@ export function createGangway(input: GangwayOptions): Gangway {
     connect: reported((params) => connect(ctx, params)),
     disconnect: reported((params) => disconnect(ctx, params)),
     switchNetwork: reported((network) => switchNetwork(ctx, network)),
+    addNetwork: (network) => addNetwork(ctx, network),
+    removeNetwork: (caipNetworkId) => removeNetwork(ctx, caipNetworkId),
     getAccount,
-    getActiveNetwork: () => activeNetwork(ctx.networks.getState()),
+    getActiveNetwork: () => activeNetwork(ctx.connections.getState()),
     services,
     imageUrl: (kind, id) =>
       options.apiUrl

@@ -3,10 +3,9 @@ import { DEFAULT_ACCOUNT_TYPES } from '../constants.ts';
 import { createAccountStore } from './accountStore.ts';
 
 describe('accounts', () => {
-  it('start disconnected with the default account type of the namespace', () => {
+  it('start empty with the default account type of the namespace', () => {
     const store = createAccountStore(DEFAULT_ACCOUNT_TYPES);
     expect(store.getState().get('eip155')).toEqual({
-      status: 'disconnected',
       preferredAccountType: 'smartAccount',
       currentTab: 0,
       addressLabels: {},
@@ -17,8 +16,6 @@ describe('accounts', () => {
   it('reset clears every field except the preferred account type', () => {
     const store = createAccountStore(DEFAULT_ACCOUNT_TYPES);
     store.getState().update('eip155', {
-      status: 'connected',
-      address: '0xabc',
       preferredAccountType: 'eoa',
       balance: '1',
       profileName: 'x',
@@ -27,7 +24,6 @@ describe('accounts', () => {
     });
     store.getState().reset('eip155');
     expect(store.getState().get('eip155')).toEqual({
-      status: 'disconnected',
       preferredAccountType: 'eoa',
       currentTab: 0,
       addressLabels: {},
@@ -36,7 +32,7 @@ describe('accounts', () => {
 
   it('keeps namespaces apart', () => {
     const store = createAccountStore(DEFAULT_ACCOUNT_TYPES);
-    store.getState().update('solana', { status: 'connected', address: 'So1' });
-    expect(store.getState().get('eip155').status).toBe('disconnected');
+    store.getState().update('solana', { balance: '2' });
+    expect(store.getState().get('eip155').balance).toBeUndefined();
   });
 });

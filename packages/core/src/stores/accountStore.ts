@@ -9,13 +9,13 @@ export interface AccountStoreState {
 export interface AccountActions {
   get(namespace: ChainNamespace): AccountState;
   update(namespace: ChainNamespace, patch: Partial<AccountState>): void;
-  /** Back to disconnected with every field cleared except the preferred account type (SPEC §4). */
+  /** Every field cleared except the preferred account type (SPEC §4). */
   reset(namespace: ChainNamespace): void;
 }
 export type AccountStore = ReturnType<typeof createAccountStore>;
 
 export function emptyAccount(preferredAccountType: AccountType): AccountState {
-  return { status: 'disconnected', preferredAccountType, currentTab: 0, addressLabels: {} };
+  return { preferredAccountType, currentTab: 0, addressLabels: {} };
 }
 
 export function createAccountStore(defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONNECTOR_TYPES, type Connector } from '../connectors/Connector.ts';
-import { connectorKey, connectorStatus, createConnectorStore, dedupeAndOrder } from './connectorStore.ts';
+import { connectorKey, createConnectorStore, dedupeAndOrder } from './connectorStore.ts';
 
 const connector = (id: string, type: Connector['type'], name = id): Connector => ({
   id,
@@ -49,34 +49,23 @@ describe('connectors', () => {
     );
   });
 
-  it('replace only the namespace an adapter reports for, and report per-connector status', () => {
+  it('replace only the source that reports, so a core connector survives an adapter announcement', () => {
     const store = createConnectorStore();
     store
       .getState()
-      .setNamespaceConnectors('eip155', [connector('a', 'ANNOUNCED'), connector('b', 'INJECTED')]);
-    store.getState().setNamespaceConnectors('solana', [{ ...connector('s', 'ANNOUNCED'), chain: 'solana' }]);
-    store.getState().setNamespaceConnectors('eip155', [connector('b', 'INJECTED')]);
+      .setSourceConnectors('adapter:eip155', [connector('a', 'ANNOUNCED'), connector('b', 'INJECTED')]);
+    store.getState().setSourceConnectors('core:walletconnect', [connector('wc', 'WALLET_CONNECT')]);
+    store
+      .getState()
+      .setSourceConnectors('adapter:solana', [{ ...connector('s', 'ANNOUNCED'), chain: 'solana' }]);
+    store.getState().setSourceConnectors('adapter:eip155', [connector('b', 'INJECTED')]);
+    expect(store.getState().connectors.map((c) => c.id)).toEqual(['wc', 's', 'b']);
+    store.getState().setSourceConnectors('core:walletconnect', []);
     expect(
       store
         .getState()
         .connectors.map((c) => c.id)
         .sort(),
     ).toEqual(['b', 's']);
-
-    store.getState().setActive('eip155', 'b', {
-      connectorId: 'b',
-      accounts: [{ address: '0x1' }],
-      caipNetworkId: 'eip155:1' as never,
-    });
-    expect(connectorStatus(store.getState(), 'eip155', 'b')).toBe('connected');
-    expect(connectorStatus(store.getState(), 'eip155', 'a')).toBe('disconnected');
-    store.getState().setActive('eip155', 'a', {
-      connectorId: 'a',
-      accounts: [{ address: '0x2' }],
-      caipNetworkId: 'eip155:1' as never,
-    });
-    expect(connectorStatus(store.getState(), 'eip155', 'b')).toBe('active');
-    store.getState().setActive('eip155', undefined);
-    expect(connectorStatus(store.getState(), 'eip155', 'a')).toBe('disconnected');
   });
 });

@@ -1,20 +1,22 @@
 import { createStore } from 'zustand/vanilla';
-import type { Connection } from '../accounts/AccountState.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import { CONNECTOR_TYPE_ORDER_KEY, type Connector } from '../connectors/Connector.ts';
 import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../constants.ts';
 
+/**
+ * Where connectors come from: an adapter's discovery (`adapter:eip155`, …) or a connector core owns itself
+ * (WalletConnect, the embedded wallet). A source replaces only its own list, so one never wipes another's.
+ */
+export type ConnectorSource = `adapter:${ChainNamespace}` | `core:${string}`;
+
 export interface ConnectorState {
-  /** Every known connector, de-duplicated and ordered (SPEC §5, §9). */
+  bySource: Readonly<Partial<Record<ConnectorSource, readonly Connector[]>>>;
+  /** Every known connector over all sources, de-duplicated and ordered (SPEC §5, §9). */
   connectors: readonly Connector[];
-  /** The connector in use per namespace. */
-  activeConnectorId: Readonly<Partial<Record<ChainNamespace, string>>>;
-  connections: Readonly<Partial<Record<ChainNamespace, readonly Connection[]>>>;
 }
 export interface ConnectorActions {
-  /** Replaces the connectors an adapter discovered for its namespace. */
-  setNamespaceConnectors(namespace: ChainNamespace, connectors: readonly Connector[]): void;
-  setActive(namespace: ChainNamespace, connectorId: string | undefined, connection?: Connection): void;
+  /** Replaces the connectors of one source. */
+  setSourceConnectors(source: ConnectorSource, connectors: readonly Connector[]): void;
 }
 export type ConnectorStore = ReturnType<typeof createConnectorStore>;
 
@@ -44,18 +46,6 @@ export function dedupeAndOrder(connectors: readonly Connector[]): Connector[] {
     .map(({ connector }) => connector);
 }
 
-/** SPEC §4: connected if it is the active one, active if among the connections, otherwise disconnected. */
-export function connectorStatus(
-  state: ConnectorState,
-  namespace: ChainNamespace,
-  connectorId: string,
-): 'connected' | 'active' | 'disconnected' {
-  if (state.activeConnectorId[namespace] === connectorId) return 'connected';
-  if (state.connections[namespace]?.some((connection) => connection.connectorId === connectorId))
-    return 'active';
-  return 'disconnected';
-}
-
 export function findConnector(state: ConnectorState, connectorId: string, namespace?: ChainNamespace) {
   return state.connectors.find(
     (connector) => connector.id === connectorId && (namespace === undefined || connector.chain === namespace),
@@ -64,22 +54,11 @@ export function findConnector(state: ConnectorState, connectorId: string, namesp
 
 export function createConnectorStore() {
   return createStore<ConnectorState & ConnectorActions>()((set, get) => ({
+    bySource: {},
     connectors: [],
-    activeConnectorId: {},
-    connections: {},
-    setNamespaceConnectors: (namespace, connectors) => {
-      const others = get().connectors.filter((connector) => connector.chain !== namespace);
-      set({ connectors: dedupeAndOrder([...others, ...connectors.filter((c) => c.chain === namespace)]) });
-    },
-    setActive: (namespace, connectorId, connection) => {
-      const connections = { ...get().connections };
-      if (connection) {
-        const rest = (connections[namespace] ?? []).filter((c) => c.connectorId !== connection.connectorId);
-        connections[namespace] = [connection, ...rest];
-      } else if (connectorId === undefined) {
-        delete connections[namespace];
-      }
-      set({ activeConnectorId: { ...get().activeConnectorId, [namespace]: connectorId }, connections });
+    setSourceConnectors: (source, connectors) => {
+      const bySource = { ...get().bySource, [source]: connectors };
+      set({ bySource, connectors: dedupeAndOrder(Object.values(bySource).flat()) });
     },
   }));
 }

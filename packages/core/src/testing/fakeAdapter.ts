@@ -3,6 +3,7 @@ import type {
   AdapterConnection,
   AdapterEvent,
   ChainAdapter,
+  ConnectorParams,
   NativeBalance,
 } from '../adapter/ChainAdapter.ts';
 import { isEvmAddress } from '../caip/address.ts';
@@ -16,10 +17,10 @@ export interface FakeAdapter extends ChainAdapter<'eip155'> {
   emit(event: AdapterEvent): void;
   /** What the next connect/reconnect/switch answers; a function runs instead. */
   behaviour: {
-    connect: (params: { connectorId: string; network: CaipNetwork }) => Promise<AdapterConnection>;
-    reconnect: (params: { connectorId: string; network: CaipNetwork }) => Promise<AdapterConnection | null>;
-    switchNetwork: (params: { connectorId: string; network: CaipNetwork }) => Promise<void>;
-    disconnect: (params: { connectorId: string }) => Promise<void>;
+    connect: (params: ConnectorParams & { network: CaipNetwork }) => Promise<AdapterConnection>;
+    reconnect: (params: ConnectorParams & { network: CaipNetwork }) => Promise<AdapterConnection | null>;
+    switchNetwork: (params: ConnectorParams & { network: CaipNetwork }) => Promise<void>;
+    disconnect: (params: ConnectorParams) => Promise<void>;
     balance: (params: { address: string; network: CaipNetwork }) => Promise<NativeBalance>;
   };
   calls: { method: string; params: unknown }[];

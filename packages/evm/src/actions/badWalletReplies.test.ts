@@ -9,6 +9,7 @@ import { toViemChain } from '../network/toViemChain.ts';
 import {
   announce,
   cleanupWallets,
+  connectorOf,
   createTestAdapter,
   createTestWallet,
   flush,
@@ -66,7 +67,7 @@ describe('connect to a misbehaving wallet', () => {
       const wallet = createTestWallet({ misbehaviour });
       const { adapter, networks, config, events } = observedAdapter();
       const error = await adapter
-        .connect({ connectorId: wallet.info.rdns, network: networks[0]! })
+        .connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! })
         .catch((e) => e);
       expect(isGangwayError(error)).toBe(true);
       expect(error).toMatchObject({ code, message: ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES] });
@@ -79,10 +80,10 @@ describe('connect to a misbehaving wallet', () => {
   it('keeps the previous connection when a second connect gets garbage', async () => {
     const wallet = createTestWallet();
     const { adapter, networks, config } = observedAdapter();
-    await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
+    await adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! });
     wallet.provider.controls.setMisbehaviour('bad-chain-id');
     await expect(
-      adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! }),
+      adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! }),
     ).rejects.toMatchObject({
       code: 'INVALID_CHAIN_ID',
     });
@@ -92,12 +93,12 @@ describe('connect to a misbehaving wallet', () => {
   it('does not let a reconnecting wallet with a garbage chain id slip into wagmi after a disconnect', async () => {
     const wallet = createTestWallet();
     const { adapter, networks, config } = observedAdapter();
-    await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
-    await adapter.disconnect({ connectorId: wallet.info.rdns });
+    await adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! });
+    await adapter.disconnect({ connector: connectorOf(wallet.info.rdns) });
     wallet.provider.controls.setMisbehaviour('bad-chain-id');
     // The wallet announces the account as it approves: wagmi alone would adopt it with chain id NaN.
     await expect(
-      adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! }),
+      adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! }),
     ).rejects.toMatchObject({
       code: 'INVALID_CHAIN_ID',
     });
@@ -114,7 +115,7 @@ describe('connect to a misbehaving wallet', () => {
     expect(config.connectors.map((connector) => connector.id)).toContain(wallet.info.rdns);
     const { adapter, networks } = createTestAdapter({ wagmiConfig: config });
     await expect(
-      adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! }),
+      adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! }),
     ).rejects.toMatchObject({
       code: 'INVALID_CHAIN_ID',
     });
@@ -129,7 +130,9 @@ describe('connect to a misbehaving wallet', () => {
   ])('answers NO_ACCOUNTS for accounts that are %s', async (_, accounts) => {
     const rdns = announceFake(async ({ method }) => (method === 'eth_requestAccounts' ? accounts : '0x1'));
     const { adapter, networks, config } = observedAdapter();
-    await expect(adapter.connect({ connectorId: rdns, network: networks[0]! })).rejects.toMatchObject({
+    await expect(
+      adapter.connect({ connector: connectorOf(rdns), network: networks[0]! }),
+    ).rejects.toMatchObject({
       code: 'NO_ACCOUNTS',
     });
     expectNothingConnected(config);
@@ -145,7 +148,9 @@ describe('connect to a misbehaving wallet', () => {
     const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     const rdns = announceFake(async ({ method }) => (method === 'eth_chainId' ? chainId : [account]));
     const { adapter, networks } = observedAdapter();
-    await expect(adapter.connect({ connectorId: rdns, network: networks[0]! })).rejects.toMatchObject({
+    await expect(
+      adapter.connect({ connector: connectorOf(rdns), network: networks[0]! }),
+    ).rejects.toMatchObject({
       code: 'INVALID_CHAIN_ID',
     });
   });
@@ -156,17 +161,23 @@ describe('connect to a misbehaving wallet', () => {
       throw new TypeError('provider exploded');
     });
     const { adapter, networks } = observedAdapter();
-    await expect(adapter.connect({ connectorId: nullThrower, network: networks[0]! })).rejects.toMatchObject({
+    await expect(
+      adapter.connect({ connector: connectorOf(nullThrower), network: networks[0]! }),
+    ).rejects.toMatchObject({
       code: 'FAILED_TO_CONNECT',
     });
-    const error = await adapter.connect({ connectorId: syncThrower, network: networks[0]! }).catch((e) => e);
+    const error = await adapter
+      .connect({ connector: connectorOf(syncThrower), network: networks[0]! })
+      .catch((e) => e);
     expect(error).toMatchObject({ code: 'FAILED_TO_CONNECT', cause: expect.any(TypeError) });
   });
 
   it('treats 5000 like 4001: CONNECTION_REJECTED', async () => {
     const rdns = announceFake(() => Promise.reject({ code: 5000, message: 'User rejected methods.' }));
     const { adapter, networks } = observedAdapter();
-    await expect(adapter.connect({ connectorId: rdns, network: networks[0]! })).rejects.toMatchObject({
+    await expect(
+      adapter.connect({ connector: connectorOf(rdns), network: networks[0]! }),
+    ).rejects.toMatchObject({
       code: 'CONNECTION_REJECTED',
     });
   });
@@ -176,13 +187,13 @@ describe('reconnect to a misbehaving wallet', () => {
   it('answers INVALID_CHAIN_ID for a garbage chain id, nothing left in wagmi', async () => {
     const wallet = createTestWallet();
     await createTestAdapter().adapter.connect({
-      connectorId: wallet.info.rdns,
+      connector: connectorOf(wallet.info.rdns),
       network: networkOf(testChain(1)),
     });
     wallet.provider.controls.setMisbehaviour('bad-chain-id');
     const { adapter, networks, config } = observedAdapter();
     await expect(
-      adapter.reconnect({ connectorId: wallet.info.rdns, network: networks[0]! }),
+      adapter.reconnect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! }),
     ).rejects.toMatchObject({
       code: 'INVALID_CHAIN_ID',
     });
@@ -192,7 +203,9 @@ describe('reconnect to a misbehaving wallet', () => {
   it('answers null for 4100 Unauthorized', async () => {
     const rdns = announceFake(() => Promise.reject({ code: 4100, message: 'Unauthorized' }));
     const { adapter, networks } = observedAdapter();
-    await expect(adapter.reconnect({ connectorId: rdns, network: networks[0]! })).resolves.toBeNull();
+    await expect(
+      adapter.reconnect({ connector: connectorOf(rdns), network: networks[0]! }),
+    ).resolves.toBeNull();
   });
 });
 
@@ -200,7 +213,7 @@ describe('a wallet that never answers', () => {
   async function loadedAdapter() {
     const test = observedAdapter();
     // Loads the lazy runtime with real timers; the import must not wait on faked ones.
-    await test.adapter.reconnect({ connectorId: 'none', network: test.networks[0]! });
+    await test.adapter.reconnect({ connector: connectorOf('none'), network: test.networks[0]! });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     return test;
   }
@@ -214,7 +227,7 @@ describe('a wallet that never answers', () => {
   it('times out eth_accounts on reconnect with REQUEST_TIMEOUT', async () => {
     const rdns = announceFake(() => new Promise(() => undefined));
     const { adapter, networks, config } = await loadedAdapter();
-    const result = adapter.reconnect({ connectorId: rdns, network: networks[0]! }).catch((e) => e);
+    const result = adapter.reconnect({ connector: connectorOf(rdns), network: networks[0]! }).catch((e) => e);
     await outwait(RPC_TIMEOUT_MS);
     const error = await result;
     expect(error).toMatchObject({
@@ -230,8 +243,12 @@ describe('a wallet that never answers', () => {
       method === 'eth_chainId' ? new Promise(() => undefined) : Promise.resolve([account]),
     );
     const { adapter, networks, config } = await loadedAdapter();
-    const connecting = adapter.connect({ connectorId: rdns, network: networks[0]! }).catch((e) => e);
-    const reconnecting = adapter.reconnect({ connectorId: rdns, network: networks[0]! }).catch((e) => e);
+    const connecting = adapter
+      .connect({ connector: connectorOf(rdns), network: networks[0]! })
+      .catch((e) => e);
+    const reconnecting = adapter
+      .reconnect({ connector: connectorOf(rdns), network: networks[0]! })
+      .catch((e) => e);
     await outwait(RPC_TIMEOUT_MS);
     await expect(connecting).resolves.toMatchObject({ code: 'REQUEST_TIMEOUT' });
     await expect(reconnecting).resolves.toMatchObject({ code: 'REQUEST_TIMEOUT' });

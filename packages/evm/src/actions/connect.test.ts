@@ -3,6 +3,7 @@ import { type GangwayError, isGangwayError } from '@gangway/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   cleanupWallets,
+  connectorOf,
   createTestAdapter,
   createTestWallet,
   flush,
@@ -16,7 +17,10 @@ describe('connect', () => {
   it('asks the wallet once and reports its account and chain', async () => {
     const wallet = createTestWallet();
     const { adapter, networks } = createTestAdapter();
-    const connection = await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
+    const connection = await adapter.connect({
+      connector: connectorOf(wallet.info.rdns),
+      network: networks[0]!,
+    });
     expect(connection).toEqual({
       connectorId: wallet.info.rdns,
       accounts: [{ address: wallet.provider.controls.state().account }],
@@ -28,7 +32,10 @@ describe('connect', () => {
   it('reports the chain the wallet stays on, even one the app did not request', async () => {
     const wallet = createTestWallet({ chains: [walletChain(testChain(10))] });
     const { adapter, networks } = createTestAdapter();
-    const connection = await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
+    const connection = await adapter.connect({
+      connector: connectorOf(wallet.info.rdns),
+      network: networks[0]!,
+    });
     expect(connection.caipNetworkId).toBe('eip155:10');
   });
 
@@ -37,7 +44,7 @@ describe('connect', () => {
     wallet.answer.approve = false;
     const { adapter, networks, events } = createTestAdapter();
     const error = await adapter
-      .connect({ connectorId: wallet.info.rdns, network: networks[0]! })
+      .connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! })
       .catch((e) => e);
     expect(isGangwayError(error, 'CONNECTION_REJECTED')).toBe(true);
     expect((error as GangwayError).cause).toMatchObject({ code: 4001 });
@@ -48,7 +55,7 @@ describe('connect', () => {
   it('throws CONNECTOR_NOT_FOUND for a wallet that was never discovered', async () => {
     const { adapter, networks } = createTestAdapter();
     await expect(
-      adapter.connect({ connectorId: 'com.example.none', network: networks[0]! }),
+      adapter.connect({ connector: connectorOf('com.example.none'), network: networks[0]! }),
     ).rejects.toMatchObject({
       code: 'CONNECTOR_NOT_FOUND',
       message: 'Connector com.example.none not found',
@@ -60,11 +67,14 @@ describe('reconnect', () => {
   it('restores an authorised connection without prompting', async () => {
     const wallet = createTestWallet();
     const first = createTestAdapter();
-    await first.adapter.connect({ connectorId: wallet.info.rdns, network: first.networks[0]! });
+    await first.adapter.connect({ connector: connectorOf(wallet.info.rdns), network: first.networks[0]! });
     wallet.provider.controls.switchChain(137);
 
     const { adapter, networks } = createTestAdapter();
-    const connection = await adapter.reconnect({ connectorId: wallet.info.rdns, network: networks[0]! });
+    const connection = await adapter.reconnect({
+      connector: connectorOf(wallet.info.rdns),
+      network: networks[0]!,
+    });
     expect(connection).toEqual({
       connectorId: wallet.info.rdns,
       accounts: [{ address: wallet.provider.controls.state().account }],
@@ -77,10 +87,10 @@ describe('reconnect', () => {
     const wallet = createTestWallet();
     const { adapter, networks } = createTestAdapter();
     await expect(
-      adapter.reconnect({ connectorId: wallet.info.rdns, network: networks[0]! }),
+      adapter.reconnect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! }),
     ).resolves.toBeNull();
     await expect(
-      adapter.reconnect({ connectorId: 'com.example.gone', network: networks[0]! }),
+      adapter.reconnect({ connector: connectorOf('com.example.gone'), network: networks[0]! }),
     ).resolves.toBeNull();
     expect(wallet.asked).toEqual([]);
   });
@@ -90,11 +100,11 @@ describe('disconnect', () => {
   it('revokes the permission, so a later reconnect finds nothing', async () => {
     const wallet = createTestWallet();
     const { adapter, networks, events } = createTestAdapter();
-    await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
-    await adapter.disconnect({ connectorId: wallet.info.rdns });
+    await adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! });
+    await adapter.disconnect({ connector: connectorOf(wallet.info.rdns) });
     expect(wallet.provider.controls.state().sitePermitted).toBe(false);
     await expect(
-      adapter.reconnect({ connectorId: wallet.info.rdns, network: networks[0]! }),
+      adapter.reconnect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! }),
     ).resolves.toBeNull();
     // Disconnecting on purpose is not news to core.
     expect(events).toEqual([]);
@@ -103,7 +113,7 @@ describe('disconnect', () => {
   it('is a no-op before anything was connected', async () => {
     const wallet = createTestWallet();
     const { adapter } = createTestAdapter();
-    await expect(adapter.disconnect({ connectorId: wallet.info.rdns })).resolves.toBeUndefined();
+    await expect(adapter.disconnect({ connector: connectorOf(wallet.info.rdns) })).resolves.toBeUndefined();
   });
 });
 
@@ -111,7 +121,7 @@ describe('wallet events', () => {
   async function connected() {
     const wallet = createTestWallet();
     const test = createTestAdapter();
-    await test.adapter.connect({ connectorId: wallet.info.rdns, network: test.networks[0]! });
+    await test.adapter.connect({ connector: connectorOf(wallet.info.rdns), network: test.networks[0]! });
     return { wallet, ...test };
   }
 

@@ -1,9 +1,8 @@
-import { type AdapterConnection, type CaipNetwork, RPC_TIMEOUT_MS } from '@gangway/core';
+import { type AdapterConnection, type CaipNetwork, type Connector, RPC_TIMEOUT_MS } from '@gangway/core';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
 import { toAdapterConnection } from '../runtime/toAdapterConnection.ts';
 import { parseAccountsReply, parseChainIdReply, requireAccounts } from '../wallet/parseReplies.ts';
 import { requestWallet } from '../wallet/requestWallet.ts';
-import { toConnectError } from '../wallet/walletErrors.ts';
 import { withTimeout } from '../wallet/withTimeout.ts';
 
 /**
@@ -12,24 +11,19 @@ import { withTimeout } from '../wallet/withTimeout.ts';
  */
 export async function connect(
   ctx: RuntimeContext,
-  params: { connectorId: string; network: CaipNetwork },
+  params: { connector: Connector; network: CaipNetwork },
 ): Promise<AdapterConnection> {
-  const { connectorId, network } = params;
-  try {
-    const wallet = ctx.wallet(connectorId);
-    const bridge = ctx.bridge(network);
-    return await bridge.attempt(connectorId, async () => {
-      const accounts = requireAccounts(
-        parseAccountsReply(await requestWallet(wallet.provider, 'eth_requestAccounts')),
-      );
-      const chainId = parseChainIdReply(
-        await requestWallet(wallet.provider, 'eth_chainId', undefined, { timeoutMs: RPC_TIMEOUT_MS }),
-      );
-      const connection = { accounts, chainId };
-      await withTimeout(bridge.adopt(wallet, connection), 'The wallet (eth_accounts)', RPC_TIMEOUT_MS);
-      return toAdapterConnection(connectorId, connection);
-    });
-  } catch (error) {
-    throw toConnectError(error);
-  }
+  const wallet = ctx.wallet(params.connector);
+  const bridge = ctx.bridge(params.network);
+  return bridge.attempt(wallet.id, async () => {
+    const accounts = requireAccounts(
+      parseAccountsReply(await requestWallet(wallet.provider, 'eth_requestAccounts')),
+    );
+    const chainId = parseChainIdReply(
+      await requestWallet(wallet.provider, 'eth_chainId', undefined, { timeoutMs: RPC_TIMEOUT_MS }),
+    );
+    const connection = { accounts, chainId };
+    await withTimeout(bridge.adopt(wallet, connection), 'The wallet (eth_accounts)', RPC_TIMEOUT_MS);
+    return toAdapterConnection(wallet.id, connection);
+  });
 }

@@ -1,10 +1,16 @@
-import { type AdapterConnection, type CaipNetwork, RPC_ERROR_CODES, RPC_TIMEOUT_MS } from '@gangway/core';
-import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
+import {
+  type AdapterConnection,
+  type CaipNetwork,
+  type Connector,
+  RPC_ERROR_CODES,
+  RPC_TIMEOUT_MS,
+} from '@gangway/core';
+import { isEvmConnector, type RuntimeContext } from '../runtime/RuntimeContext.ts';
 import { toAdapterConnection } from '../runtime/toAdapterConnection.ts';
 import type { Eip1193Provider } from '../types.ts';
 import { parseAccountsReply, parseChainIdReply, requireAccounts } from '../wallet/parseReplies.ts';
 import { requestWallet } from '../wallet/requestWallet.ts';
-import { toConnectError, walletErrorCode } from '../wallet/walletErrors.ts';
+import { walletErrorCode } from '../wallet/walletErrors.ts';
 import { withTimeout } from '../wallet/withTimeout.ts';
 
 async function authorisedAccounts(provider: Eip1193Provider) {
@@ -21,27 +27,22 @@ async function authorisedAccounts(provider: Eip1193Provider) {
 /** Restores a connection without prompting (eth_accounts); null when the wallet is gone or no longer grants access. */
 export async function reconnect(
   ctx: RuntimeContext,
-  params: { connectorId: string; network: CaipNetwork },
+  params: { connector: Connector; network: CaipNetwork },
 ): Promise<AdapterConnection | null> {
-  const { connectorId, network } = params;
-  const wallet = ctx.host.findWallet(connectorId);
-  if (!wallet) return null;
-  try {
-    const bridge = ctx.bridge(network);
-    return await bridge.attempt(connectorId, async () => {
-      const authorised = await authorisedAccounts(wallet.provider);
-      if (authorised.length === 0) {
-        await bridge.release(connectorId);
-        return null;
-      }
-      const chainId = parseChainIdReply(
-        await requestWallet(wallet.provider, 'eth_chainId', undefined, { timeoutMs: RPC_TIMEOUT_MS }),
-      );
-      const connection = { accounts: requireAccounts(authorised), chainId };
-      await withTimeout(bridge.adopt(wallet, connection), 'The wallet (eth_accounts)', RPC_TIMEOUT_MS);
-      return toAdapterConnection(connectorId, connection);
-    });
-  } catch (error) {
-    throw toConnectError(error);
-  }
+  const { connector: wallet, network } = params;
+  if (!isEvmConnector(wallet)) return null;
+  const bridge = ctx.bridge(network);
+  return bridge.attempt(wallet.id, async () => {
+    const authorised = await authorisedAccounts(wallet.provider);
+    if (authorised.length === 0) {
+      await bridge.release(wallet.id);
+      return null;
+    }
+    const chainId = parseChainIdReply(
+      await requestWallet(wallet.provider, 'eth_chainId', undefined, { timeoutMs: RPC_TIMEOUT_MS }),
+    );
+    const connection = { accounts: requireAccounts(authorised), chainId };
+    await withTimeout(bridge.adopt(wallet, connection), 'The wallet (eth_accounts)', RPC_TIMEOUT_MS);
+    return toAdapterConnection(wallet.id, connection);
+  });
 }

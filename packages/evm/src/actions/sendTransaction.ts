@@ -4,7 +4,6 @@ import { evmChainId } from '../network/evmChainId.ts';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
 import { parseChainIdReply } from '../wallet/parseReplies.ts';
 import { requestWallet } from '../wallet/requestWallet.ts';
-import { toRequestError } from '../wallet/walletErrors.ts';
 import { switchNetwork } from './switchNetwork.ts';
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
@@ -16,28 +15,27 @@ function requireAddress(value: string, option: 'from' | 'to') {
 }
 
 /** eth_sendTransaction through the wallet, on `network` (the wallet is moved there first if it is elsewhere). */
-export async function sendTransaction(ctx: RuntimeContext, request: TransactionRequest): Promise<string> {
-  const { connectorId, network, value, data } = request;
-  try {
-    const { provider } = ctx.wallet(connectorId);
-    const from = requireAddress(request.from, 'from');
-    const to = requireAddress(request.to, 'to');
-    const current = parseChainIdReply(
-      await requestWallet(provider, 'eth_chainId', undefined, { timeoutMs: RPC_TIMEOUT_MS }),
+export async function sendTransaction(
+  ctx: RuntimeContext,
+  request: TransactionRequest<'eip155'>,
+): Promise<`0x${string}`> {
+  const { connector, network, value, data } = request;
+  const { provider } = ctx.wallet(connector);
+  const from = requireAddress(request.from, 'from');
+  const to = requireAddress(request.to, 'to');
+  const current = parseChainIdReply(
+    await requestWallet(provider, 'eth_chainId', undefined, { timeoutMs: RPC_TIMEOUT_MS }),
+  );
+  if (current !== evmChainId(network)) await switchNetwork(ctx, { connector, network });
+  const hash = await requestWallet(provider, 'eth_sendTransaction', [
+    { from, to, value: numberToHex(value), ...(data ? { data } : {}) },
+  ]);
+  if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) {
+    throw new GangwayError(
+      'INVALID_RESPONSE',
+      { source: 'the wallet (eth_sendTransaction)', reason: 'the transaction hash is not 32 bytes of hex' },
+      { cause: hash, category: 'WALLET_ERROR' },
     );
-    if (current !== evmChainId(network)) await switchNetwork(ctx, { connectorId, network });
-    const hash = await requestWallet(provider, 'eth_sendTransaction', [
-      { from, to, value: numberToHex(value), ...(data ? { data } : {}) },
-    ]);
-    if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) {
-      throw new GangwayError(
-        'INVALID_RESPONSE',
-        { source: 'the wallet (eth_sendTransaction)', reason: 'the transaction hash is not 32 bytes of hex' },
-        { cause: hash, category: 'WALLET_ERROR' },
-      );
-    }
-    return hash;
-  } catch (error) {
-    throw toRequestError(error, 'eth_sendTransaction');
   }
+  return hash as `0x${string}`;
 }

@@ -5,6 +5,7 @@ import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'v
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   cleanupWallets,
+  connectorOf,
   createTestAdapter,
   createTestWallet,
   type TestWallet,
@@ -26,7 +27,7 @@ afterEach(async () => {
 async function connected(wallet: TestWallet = createTestWallet()) {
   const test = createTestAdapter();
   const connection = await test.adapter.connect({
-    connectorId: wallet.info.rdns,
+    connector: connectorOf(wallet.info.rdns),
     network: test.networks[0]!,
   });
   return { wallet, address: connection.accounts[0].address, ...test };
@@ -36,7 +37,11 @@ describe('signMessage', () => {
   it('signs with personal_sign [message, address]; the signature verifies', async () => {
     const { wallet, adapter, address } = await connected();
     const message = 'Sign in to Gangway\nNonce: 42';
-    const signature = await adapter.signMessage({ connectorId: wallet.info.rdns, address, message });
+    const signature = await adapter.signMessage({
+      connector: connectorOf(wallet.info.rdns),
+      address,
+      message,
+    });
     const call = wallet.calls.find((candidate) => candidate.method === 'personal_sign');
     expect(call?.params).toEqual([`0x${Buffer.from(message, 'utf8').toString('hex')}`, address]);
     await expect(
@@ -47,7 +52,7 @@ describe('signMessage', () => {
   it('signs a message that looks like hex as its text', async () => {
     const { wallet, adapter, address } = await connected();
     const signature = await adapter.signMessage({
-      connectorId: wallet.info.rdns,
+      connector: connectorOf(wallet.info.rdns),
       address,
       message: '0xdeadbeef',
     });
@@ -60,7 +65,7 @@ describe('signMessage', () => {
     const { wallet, adapter, address } = await connected();
     wallet.answer.approve = false;
     await expect(
-      adapter.signMessage({ connectorId: wallet.info.rdns, address, message: 'no' }),
+      adapter.signMessage({ connector: connectorOf(wallet.info.rdns), address, message: 'no' }),
     ).rejects.toMatchObject({ code: 'USER_REJECTED', message: ERROR_MESSAGES.USER_REJECTED });
   });
 
@@ -68,7 +73,7 @@ describe('signMessage', () => {
     const { wallet, adapter } = await connected();
     const stranger = devAccounts()[7]!.address;
     await expect(
-      adapter.signMessage({ connectorId: wallet.info.rdns, address: stranger, message: 'hi' }),
+      adapter.signMessage({ connector: connectorOf(wallet.info.rdns), address: stranger, message: 'hi' }),
     ).rejects.toMatchObject({ code: 'WALLET_REQUEST_FAILED', cause: { code: 4100 } });
   });
 });
@@ -81,7 +86,7 @@ describe('sendTransaction', () => {
     const client = createPublicClient({ transport: http(testChain(1).rpcUrl) });
     const before = await client.getBalance({ address: recipient });
     const hash = await adapter.sendTransaction({
-      connectorId: wallet.info.rdns,
+      connector: connectorOf(wallet.info.rdns),
       network: networks[0]!,
       from: address,
       to: recipient,
@@ -100,7 +105,7 @@ describe('sendTransaction', () => {
   it('moves the wallet to the transaction network first', async () => {
     const { wallet, adapter, address, networks } = await connected();
     const hash = await adapter.sendTransaction({
-      connectorId: wallet.info.rdns,
+      connector: connectorOf(wallet.info.rdns),
       network: networks[1]!,
       from: address,
       to: recipient,
@@ -118,7 +123,7 @@ describe('sendTransaction', () => {
     wallet.answer.approve = false;
     await expect(
       adapter.sendTransaction({
-        connectorId: wallet.info.rdns,
+        connector: connectorOf(wallet.info.rdns),
         network: networks[0]!,
         from: address,
         to: recipient,

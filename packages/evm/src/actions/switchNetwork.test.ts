@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   announce,
   cleanupWallets,
+  connectorOf,
   createTestAdapter,
   createTestWallet,
   flush,
@@ -22,7 +23,7 @@ const OPTIMISM_EXTRAS = {
 
 async function connectedOnMainnet(wallet: TestWallet = createTestWallet()) {
   const test = createTestAdapter();
-  await test.adapter.connect({ connectorId: wallet.info.rdns, network: test.networks[0]! });
+  await test.adapter.connect({ connector: connectorOf(wallet.info.rdns), network: test.networks[0]! });
   wallet.calls.length = 0;
   return { wallet, ...test };
 }
@@ -33,7 +34,7 @@ const switchCalls = (wallet: TestWallet) =>
 describe('switchNetwork', () => {
   it('moves the wallet to a chain it knows', async () => {
     const { wallet, adapter, networks, events } = await connectedOnMainnet();
-    await adapter.switchNetwork({ connectorId: wallet.info.rdns, network: networks[1]! });
+    await adapter.switchNetwork({ connector: connectorOf(wallet.info.rdns), network: networks[1]! });
     await flush();
     expect(wallet.provider.controls.state().chainId).toBe(137);
     expect(wallet.calls[0]).toEqual({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] });
@@ -45,7 +46,7 @@ describe('switchNetwork', () => {
   it('adds a chain the wallet does not know with SPEC §7 parameters, then switches', async () => {
     const { wallet, adapter } = await connectedOnMainnet();
     const optimism = networkOf(testChain(10), OPTIMISM_EXTRAS);
-    await adapter.switchNetwork({ connectorId: wallet.info.rdns, network: optimism });
+    await adapter.switchNetwork({ connector: connectorOf(wallet.info.rdns), network: optimism });
 
     expect(switchCalls(wallet)).toEqual([
       'wallet_switchEthereumChain',
@@ -69,7 +70,10 @@ describe('switchNetwork', () => {
 
   it('leaves out explorer and icon when the network has none', async () => {
     const { wallet, adapter } = await connectedOnMainnet();
-    await adapter.switchNetwork({ connectorId: wallet.info.rdns, network: networkOf(testChain(10)) });
+    await adapter.switchNetwork({
+      connector: connectorOf(wallet.info.rdns),
+      network: networkOf(testChain(10)),
+    });
     const add = wallet.calls.find((call) => call.method === 'wallet_addEthereumChain');
     expect(add?.params).toStrictEqual([
       {
@@ -85,7 +89,7 @@ describe('switchNetwork', () => {
     const { wallet, adapter, networks } = await connectedOnMainnet();
     wallet.answer.approve = false;
     await expect(
-      adapter.switchNetwork({ connectorId: wallet.info.rdns, network: networks[1]! }),
+      adapter.switchNetwork({ connector: connectorOf(wallet.info.rdns), network: networks[1]! }),
     ).rejects.toMatchObject({
       code: 'USER_REJECTED',
       message: ERROR_MESSAGES.USER_REJECTED,
@@ -98,7 +102,7 @@ describe('switchNetwork', () => {
     const { wallet, adapter } = await connectedOnMainnet();
     wallet.answer.approve = false;
     await expect(
-      adapter.switchNetwork({ connectorId: wallet.info.rdns, network: networkOf(testChain(10)) }),
+      adapter.switchNetwork({ connector: connectorOf(wallet.info.rdns), network: networkOf(testChain(10)) }),
     ).rejects.toMatchObject({ code: 'USER_REJECTED' });
     expect(wallet.provider.controls.state().chainId).toBe(1);
   });
@@ -120,8 +124,8 @@ describe('switchNetwork', () => {
     const info = { uuid: crypto.randomUUID(), name: 'Mobile', icon: ICON, rdns: 'dev.gangway.mobile' };
     announce(wrapped, info);
     const { adapter, networks } = createTestAdapter();
-    await adapter.connect({ connectorId: info.rdns, network: networks[0]! });
-    await adapter.switchNetwork({ connectorId: info.rdns, network: networkOf(testChain(10)) });
+    await adapter.connect({ connector: connectorOf(info.rdns), network: networks[0]! });
+    await adapter.switchNetwork({ connector: connectorOf(info.rdns), network: networkOf(testChain(10)) });
     expect(inner.provider.controls.state().chainId).toBe(10);
   });
 
@@ -138,7 +142,7 @@ describe('switchNetwork', () => {
     );
     const { adapter, networks } = createTestAdapter();
     await expect(
-      adapter.switchNetwork({ connectorId: info.rdns, network: networks[1]! }),
+      adapter.switchNetwork({ connector: connectorOf(info.rdns), network: networks[1]! }),
     ).rejects.toMatchObject({
       code: 'CHAIN_NOT_SUPPORTED',
     });

@@ -1,11 +1,18 @@
-import { type CaipNetwork, GangwayError, RPC_ERROR_CODES, RPC_TIMEOUT_MS } from '@gangway/core';
+import {
+  type CaipNetwork,
+  type Connector,
+  GangwayError,
+  RPC_ERROR_CODES,
+  RPC_TIMEOUT_MS,
+  toRequestError,
+} from '@gangway/core';
 import { addEthereumChainParameters } from '../network/addEthereumChainParameters.ts';
 import { evmChainId, toHexChainId } from '../network/evmChainId.ts';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
 import type { Eip1193Provider } from '../types.ts';
 import { parseChainIdReply } from '../wallet/parseReplies.ts';
 import { requestWallet } from '../wallet/requestWallet.ts';
-import { isUnrecognizedChain, toRequestError, walletErrorCode } from '../wallet/walletErrors.ts';
+import { isUnrecognizedChain, isUserRejection, walletErrorCode } from '../wallet/walletErrors.ts';
 
 async function switchOrAdd(provider: Eip1193Provider, network: CaipNetwork): Promise<void> {
   const switchParams = [{ chainId: toHexChainId(evmChainId(network)) }];
@@ -24,23 +31,23 @@ function toSwitchError(error: unknown): GangwayError {
   if (code === RPC_ERROR_CODES.UNSUPPORTED_METHOD || isUnrecognizedChain(error)) {
     return new GangwayError('CHAIN_NOT_SUPPORTED', { cause: error, category: 'WALLET_ERROR' });
   }
-  return toRequestError(error, 'wallet_switchEthereumChain');
+  return toRequestError(error, isUserRejection, 'wallet_switchEthereumChain');
 }
 
 /** wallet_switchEthereumChain; a chain the wallet does not know is added (SPEC §7's parameters), then switched to. */
 export async function switchNetwork(
   ctx: RuntimeContext,
-  params: { connectorId: string; network: CaipNetwork },
+  params: { connector: Connector; network: CaipNetwork },
 ): Promise<void> {
-  const { connectorId, network } = params;
+  const { connector, network } = params;
   try {
-    const { provider } = ctx.wallet(connectorId);
+    const { provider } = ctx.wallet(connector);
     const target = evmChainId(network);
     await switchOrAdd(provider, network);
     const current = parseChainIdReply(
       await requestWallet(provider, 'eth_chainId', undefined, { timeoutMs: RPC_TIMEOUT_MS }),
     );
-    ctx.existingBridge()?.syncChainId(connectorId, current);
+    ctx.existingBridge()?.syncChainId(connector.id, current);
     if (current !== target) {
       throw new GangwayError(
         'INVALID_RESPONSE',

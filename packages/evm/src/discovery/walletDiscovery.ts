@@ -1,5 +1,5 @@
 // EIP-6963 discovery plus the legacy `window.ethereum`. Touches `window` only once started, never at import.
-import type { DiscoveredWallet, Eip1193Provider, Eip6963ProviderDetail } from '../types.ts';
+import type { Eip1193Provider, Eip6963ProviderDetail, EvmConnector } from '../types.ts';
 import { legacyWalletName } from './legacyWalletName.ts';
 
 export const ANNOUNCE_PROVIDER_EVENT = 'eip6963:announceProvider';
@@ -10,10 +10,9 @@ export const LEGACY_CONNECTOR_ID = 'injected';
 
 export interface WalletDiscovery {
   /** The wallets found so far, announced ones first. Starts listening on first use. */
-  wallets(): readonly DiscoveredWallet[];
-  find(connectorId: string): DiscoveredWallet | undefined;
+  wallets(): readonly EvmConnector[];
   /** Calls back now and with the full list on every change. Listening itself lasts for the page's lifetime. */
-  watch(onChange: (wallets: readonly DiscoveredWallet[]) => void): () => void;
+  watch(onChange: (wallets: readonly EvmConnector[]) => void): () => void;
 }
 
 function isProvider(value: unknown): value is Eip1193Provider {
@@ -34,43 +33,37 @@ function parseDetail(detail: unknown): Eip6963ProviderDetail | null {
   return { info: { uuid, name, icon, rdns }, provider };
 }
 
-function announcedWallet({ info, provider }: Eip6963ProviderDetail): DiscoveredWallet {
+function announcedWallet({ info, provider }: Eip6963ProviderDetail): EvmConnector {
   return {
-    connector: {
-      id: info.rdns,
-      name: info.name,
-      type: 'ANNOUNCED',
-      chain: 'eip155',
-      imageUrl: info.icon,
-      info: { rdns: info.rdns },
-      provider,
-    },
+    id: info.rdns,
+    name: info.name,
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    imageUrl: info.icon,
+    info: { rdns: info.rdns },
     provider,
   };
 }
 
-function legacyWallet(provider: Eip1193Provider): DiscoveredWallet {
+function legacyWallet(provider: Eip1193Provider): EvmConnector {
   return {
-    connector: {
-      id: LEGACY_CONNECTOR_ID,
-      name: legacyWalletName(provider),
-      type: 'INJECTED',
-      chain: 'eip155',
-      provider,
-    },
+    id: LEGACY_CONNECTOR_ID,
+    name: legacyWalletName(provider),
+    type: 'INJECTED',
+    chain: 'eip155',
     provider,
   };
 }
 
 export function createWalletDiscovery(): WalletDiscovery {
   // Keyed by rdns, first announcement wins: a later provider claiming a known rdns is ignored.
-  const announced = new Map<string, DiscoveredWallet>();
-  const watchers = new Set<(wallets: readonly DiscoveredWallet[]) => void>();
-  let legacy: DiscoveredWallet | undefined;
-  let current: readonly DiscoveredWallet[] = [];
+  const announced = new Map<string, EvmConnector>();
+  const watchers = new Set<(wallets: readonly EvmConnector[]) => void>();
+  let legacy: EvmConnector | undefined;
+  let current: readonly EvmConnector[] = [];
   let started = false;
 
-  function currentLegacy(): DiscoveredWallet | undefined {
+  function currentLegacy(): EvmConnector | undefined {
     const ethereum: unknown = (window as { ethereum?: unknown }).ethereum;
     if (!isProvider(ethereum)) return undefined;
     for (const wallet of announced.values()) if (wallet.provider === ethereum) return undefined;
@@ -112,10 +105,6 @@ export function createWalletDiscovery(): WalletDiscovery {
     wallets() {
       start();
       return current;
-    },
-    find(connectorId) {
-      start();
-      return current.find((wallet) => wallet.connector.id === connectorId);
     },
     watch(onChange) {
       start();

@@ -1,14 +1,14 @@
-import { type CaipNetwork, GangwayError, RPC_TIMEOUT_MS } from '@gangway/core';
+import { type CaipNetwork, type Connector, GangwayError, RPC_TIMEOUT_MS } from '@gangway/core';
 import { createPublicClient, fallback, http, type PublicClient } from 'viem';
-import type { DiscoveredWallet, RuntimeHost } from '../types.ts';
+import type { EvmConnector, RuntimeHost } from '../types.ts';
 import { createInternalConfig } from '../wagmi/createInternalConfig.ts';
 import { createWagmiBridge, type WagmiBridge } from '../wagmi/wagmiBridge.ts';
 
 /** What every lazy action works with: the entry's host, one wagmi bridge and cached RPC clients. */
 export interface RuntimeContext {
   readonly host: RuntimeHost;
-  /** The discovered wallet behind `connectorId`, or CONNECTOR_NOT_FOUND. */
-  wallet(connectorId: string): DiscoveredWallet;
+  /** The connector with its EIP-1193 provider, or CONNECTOR_NOT_FOUND when it carries none. */
+  wallet(connector: Connector): EvmConnector;
   /** The wagmi bridge, created on first need; `network` stands in when the app requested no eip155 network. */
   bridge(network: CaipNetwork): WagmiBridge;
   /** The bridge if a connection was ever attempted, without creating one. */
@@ -17,17 +17,32 @@ export interface RuntimeContext {
   publicClient(network: CaipNetwork): PublicClient;
 }
 
+/** Whether the connector is an eip155 one carrying an EIP-1193 provider (discovered here or handed in by core). */
+export function isEvmConnector(connector: Connector): connector is EvmConnector {
+  const provider = connector.provider;
+  return (
+    connector.chain === 'eip155' &&
+    typeof provider === 'object' &&
+    provider !== null &&
+    typeof (provider as { request?: unknown }).request === 'function'
+  );
+}
+
 export function createRuntimeContext(host: RuntimeHost): RuntimeContext {
   let bridge: WagmiBridge | undefined;
   const clients = new Map<string, PublicClient>();
 
   return {
     host,
-    wallet(connectorId) {
-      const wallet = host.findWallet(connectorId);
-      if (!wallet)
-        throw new GangwayError('CONNECTOR_NOT_FOUND', { connectorId }, { category: 'CONNECTION_ERROR' });
-      return wallet;
+    wallet(connector) {
+      if (!isEvmConnector(connector)) {
+        throw new GangwayError(
+          'CONNECTOR_NOT_FOUND',
+          { connectorId: connector.id },
+          { category: 'CONNECTION_ERROR' },
+        );
+      }
+      return connector;
     },
     bridge(network) {
       if (!bridge) {

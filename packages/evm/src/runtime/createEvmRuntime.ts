@@ -1,6 +1,6 @@
 // The lazy half of the adapter: the entry loads this module with import() on the first action that needs wagmi or
 // viem. It is the only module that pulls them in.
-import type { ChainAdapter } from '@gangway/core';
+import type { AdapterRuntime } from '@gangway/core';
 import { connect } from '../actions/connect.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { getNativeBalance } from '../actions/getNativeBalance.ts';
@@ -11,16 +11,7 @@ import { switchNetwork } from '../actions/switchNetwork.ts';
 import type { RuntimeHost } from '../types.ts';
 import { createRuntimeContext } from './RuntimeContext.ts';
 
-export type EvmRuntime = Pick<
-  ChainAdapter<'eip155'>,
-  | 'connect'
-  | 'reconnect'
-  | 'disconnect'
-  | 'switchNetwork'
-  | 'signMessage'
-  | 'sendTransaction'
-  | 'getNativeBalance'
->;
+export type EvmRuntime = AdapterRuntime<'eip155'>;
 
 export function createEvmRuntime(host: RuntimeHost): EvmRuntime {
   const ctx = createRuntimeContext(host);

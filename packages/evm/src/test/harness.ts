@@ -1,5 +1,11 @@
 // Test wiring: devnet chains as CaipNetworks, Gangway Dev Wallets announced over EIP-6963, adapters that record events.
-import { type AdapterEvent, type CaipNetwork, type ChainAdapter, defineNetwork } from '@gangway/core';
+import {
+  type AdapterEvent,
+  type CaipNetwork,
+  type ChainAdapter,
+  type Connector,
+  defineNetwork,
+} from '@gangway/core';
 import type { DevnetChain } from '@gangway/devnet';
 import type {
   DevWalletApprovalRequest,
@@ -10,7 +16,12 @@ import type {
 import { createDevWalletProvider } from '@gangway/devnet/wallet';
 import type { Config } from '@wagmi/core';
 import { inject } from 'vitest';
-import { ANNOUNCE_PROVIDER_EVENT, REQUEST_PROVIDER_EVENT } from '../discovery/walletDiscovery.ts';
+import {
+  ANNOUNCE_PROVIDER_EVENT,
+  createWalletDiscovery,
+  REQUEST_PROVIDER_EVENT,
+  type WalletDiscovery,
+} from '../discovery/walletDiscovery.ts';
 import { evmAdapter } from '../evmAdapter.ts';
 import type { Eip1193Provider, Eip6963ProviderInfo } from '../types.ts';
 
@@ -133,4 +144,18 @@ export function createTestAdapter(options: { wagmiConfig?: Config } = {}): TestA
 /** Lets queued wallet events and wagmi's state updates run. */
 export function flush(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+let discovery: WalletDiscovery | undefined;
+/** The connector the page's discovery finds for `id`, with its provider; one without a provider when none is found. */
+export function connectorOf(id: string): Connector {
+  discovery ??= createWalletDiscovery();
+  return (
+    discovery.wallets().find((connector) => connector.id === id) ?? {
+      id,
+      name: id,
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+    }
+  );
 }

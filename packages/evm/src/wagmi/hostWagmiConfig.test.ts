@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toViemChain } from '../network/toViemChain.ts';
 import {
   cleanupWallets,
+  connectorOf,
   createTestAdapter,
   createTestWallet,
   flush,
@@ -59,7 +60,7 @@ describe('a host wagmi config passed to evmAdapter', () => {
     });
     const { adapter, networks } = createTestAdapter({ wagmiConfig: config });
 
-    await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
+    await adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! });
 
     const address = wallet.provider.controls.state().account;
     expect(getConnection(config)).toMatchObject({ status: 'connected', address, chainId: 1 });
@@ -73,7 +74,7 @@ describe('a host wagmi config passed to evmAdapter', () => {
     const wallet = createTestWallet();
     const config = hostConfig();
     const { adapter, networks } = createTestAdapter({ wagmiConfig: config });
-    await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
+    await adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! });
     const address = wallet.provider.controls.state().account;
     const signature = await signMessage(config, { message: 'hello from wagmi' });
     await expect(verifyMessage({ address, message: 'hello from wagmi', signature })).resolves.toBe(true);
@@ -83,7 +84,7 @@ describe('a host wagmi config passed to evmAdapter', () => {
     const wallet = createTestWallet();
     const config = hostConfig();
     const { adapter, networks, events } = createTestAdapter({ wagmiConfig: config });
-    await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
+    await adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! });
 
     wallet.provider.controls.switchChain(137);
     wallet.provider.controls.switchAccount(2);
@@ -101,7 +102,7 @@ describe('a host wagmi config passed to evmAdapter', () => {
     const wallet = createTestWallet();
     const config = hostConfig();
     const { adapter, networks, events } = createTestAdapter({ wagmiConfig: config });
-    await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
+    await adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! });
     await disconnect(config);
     expect(events).toEqual([{ type: 'disconnected', connectorId: wallet.info.rdns }]);
   });
@@ -110,8 +111,8 @@ describe('a host wagmi config passed to evmAdapter', () => {
     const wallet = createTestWallet();
     const config = hostConfig();
     const { adapter, networks } = createTestAdapter({ wagmiConfig: config });
-    await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
-    await adapter.disconnect({ connectorId: wallet.info.rdns });
+    await adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! });
+    await adapter.disconnect({ connector: connectorOf(wallet.info.rdns) });
     expect(getConnection(config).status).toBe('disconnected');
     expect(config.state.connections.size).toBe(0);
   });
@@ -122,7 +123,7 @@ describe('a host wagmi config passed to evmAdapter', () => {
     const hosts = config.connectors.find((connector) => connector.id === wallet.info.rdns);
     expect(hosts).toBeDefined();
     const { adapter, networks } = createTestAdapter({ wagmiConfig: config });
-    await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
+    await adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! });
     expect(getConnection(config).connector?.uid).toBe(hosts?.uid);
   });
 
@@ -133,7 +134,7 @@ describe('a host wagmi config passed to evmAdapter', () => {
       connectors: [injected({ target: { id: wallet.info.rdns, name: 'Host Dev Wallet', provider } })],
     });
     const { adapter, networks } = createTestAdapter({ wagmiConfig: config });
-    await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
+    await adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! });
     expect(getConnection(config).connector?.name).toBe('Host Dev Wallet');
     expect(config.connectors).toHaveLength(1);
   });
@@ -142,8 +143,8 @@ describe('a host wagmi config passed to evmAdapter', () => {
     const wallet = createTestWallet();
     const config = hostConfig();
     const { adapter, networks, events } = createTestAdapter({ wagmiConfig: config });
-    await adapter.connect({ connectorId: wallet.info.rdns, network: networks[0]! });
-    await adapter.disconnect({ connectorId: wallet.info.rdns });
+    await adapter.connect({ connector: connectorOf(wallet.info.rdns), network: networks[0]! });
+    await adapter.disconnect({ connector: connectorOf(wallet.info.rdns) });
     // As if the user reconnected the site from the wallet's own UI: accountsChanged arrives unasked.
     await wallet.provider.request({ method: 'eth_requestAccounts' });
     await flush();

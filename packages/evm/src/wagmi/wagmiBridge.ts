@@ -3,7 +3,7 @@
 import { type AdapterEvent, toCaipNetworkId } from '@gangway/core';
 import { type Config, type Connection, type Connector, disconnect, injected } from '@wagmi/core';
 import type { Address, EIP1193Provider } from 'viem';
-import type { DiscoveredWallet, Eip1193Provider } from '../types.ts';
+import type { Eip1193Provider, EvmConnector } from '../types.ts';
 
 export interface EvmConnection {
   accounts: readonly [Address, ...Address[]];
@@ -13,7 +13,7 @@ export interface EvmConnection {
 export interface WagmiBridge {
   readonly config: Config;
   /** Makes a checked connection wagmi's current one, with the connector's wallet listeners attached. */
-  adopt(wallet: DiscoveredWallet, connection: EvmConnection): Promise<void>;
+  adopt(wallet: EvmConnector, connection: EvmConnection): Promise<void>;
   /** Stops reporting events for the connector (it is being disconnected on purpose). */
   untrack(connectorId: string): void;
   /** Removes the connector's connection from wagmi, without an adapter event. */
@@ -45,8 +45,8 @@ export function createWagmiBridge(config: Config, emit: (event: AdapterEvent) =>
     return config.connectors.find((connector) => connector.id === connectorId);
   }
 
-  function connectorFor(wallet: DiscoveredWallet): Connector {
-    const { id, name, imageUrl } = wallet.connector;
+  function connectorFor(wallet: EvmConnector): Connector {
+    const { id, name, imageUrl } = wallet;
     const fromHost = hostConnector(id);
     if (fromHost) return fromHost;
     const cached = own.get(id);
@@ -136,7 +136,7 @@ export function createWagmiBridge(config: Config, emit: (event: AdapterEvent) =>
       connector.emitter.off('disconnect', events.disconnect);
       connector.emitter.on('disconnect', events.disconnect);
       // Recorded before wagmi's state changes, so the change is not reported back as an event.
-      tracked.set(wallet.connector.id, { uid: connector.uid, ...connection });
+      tracked.set(wallet.id, { uid: connector.uid, ...connection });
       config.setState((state) => ({
         ...state,
         connections: new Map(state.connections).set(connector.uid, { ...connection, connector }),

@@ -1,8 +1,8 @@
-import { GangwayError } from '@gangway/core';
+import { GangwayError, toConnectError, toRequestError } from '@gangway/core';
 import { describe, expect, it } from 'vitest';
-import { isUnrecognizedChain, isUserRejection, toConnectError, toRequestError } from './walletErrors.ts';
+import { isUnrecognizedChain, isUserRejection } from './walletErrors.ts';
 
-describe('wallet error mapping', () => {
+describe("EVM wallet errors through core's mapping", () => {
   it('treats 4001 and 5000 as the user refusing, nothing else', () => {
     expect(isUserRejection({ code: 4001 })).toBe(true);
     expect(isUserRejection({ code: 5000 })).toBe(true);
@@ -20,21 +20,28 @@ describe('wallet error mapping', () => {
   });
 
   it('maps connect failures: CONNECTION_REJECTED, else FAILED_TO_CONNECT with the cause', () => {
-    expect(toConnectError({ code: 4001 }).code).toBe('CONNECTION_REJECTED');
+    expect(toConnectError({ code: 4001 }, isUserRejection).code).toBe('CONNECTION_REJECTED');
     const thrown = 'wallet exploded';
-    expect(toConnectError(thrown)).toMatchObject({ code: 'FAILED_TO_CONNECT', cause: thrown });
+    expect(toConnectError(thrown, isUserRejection)).toMatchObject({
+      code: 'FAILED_TO_CONNECT',
+      cause: thrown,
+    });
     const noCode = { message: 'no code' };
-    expect(toConnectError(noCode)).toMatchObject({ code: 'FAILED_TO_CONNECT', cause: noCode });
+    expect(toConnectError(noCode, isUserRejection)).toMatchObject({
+      code: 'FAILED_TO_CONNECT',
+      cause: noCode,
+    });
     const own = new GangwayError('NO_ACCOUNTS');
-    expect(toConnectError(own)).toBe(own);
+    expect(toConnectError(own, isUserRejection)).toBe(own);
   });
 
   it('maps request failures: USER_REJECTED, else WALLET_REQUEST_FAILED naming the method', () => {
-    expect(toRequestError({ code: 5000 }, 'personal_sign').code).toBe('USER_REJECTED');
+    expect(toRequestError({ code: 5000 }, isUserRejection, 'personal_sign').code).toBe('USER_REJECTED');
     expect(
-      toRequestError({ code: -32000, message: 'insufficient funds' }, 'eth_sendTransaction').message,
+      toRequestError({ code: -32000, message: 'insufficient funds' }, isUserRejection, 'eth_sendTransaction')
+        .message,
     ).toBe('eth_sendTransaction failed: insufficient funds');
-    expect(toRequestError(undefined, 'personal_sign').message).toBe(
+    expect(toRequestError(undefined, isUserRejection, 'personal_sign').message).toBe(
       'personal_sign failed: the wallet gave no reason',
     );
   });

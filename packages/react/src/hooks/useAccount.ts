@@ -1,10 +1,11 @@
 import {
-  type AccountState,
+  type Account,
   type CaipAddress,
   type ChainNamespace,
   type ConnectedWalletInfo,
   type ConnectionStatus,
   emptyAccount,
+  selectAccount,
 } from '@gangway/core';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
@@ -26,20 +27,25 @@ export interface GangwayAccount {
   /** Name, icon and id of the wallet in use. */
   wallet: ConnectedWalletInfo | undefined;
   /** The full account state of SPEC §3, for fields not surfaced above. */
-  state: AccountState;
+  state: Account;
 }
 
 /** The connected account of `namespace`, or of the active namespace when omitted; re-renders when it changes. */
 export function useAccount(namespace?: ChainNamespace): GangwayAccount {
   const gangway = useGangway();
-  const activeNamespace = useStore(gangway.networks, (state) => state.activeNamespace);
+  const activeNamespace = useStore(gangway.connections, (state) => state.activeNamespace);
   const target = namespace ?? activeNamespace;
+  const connection = useStore(gangway.connections, (state) => state.namespaces[target]);
   const stored = useStore(gangway.accounts, (state) => state.accounts[target]);
-  const fallback = useMemo(
-    () => emptyAccount(gangway.options.defaultAccountTypes[target]),
-    [gangway, target],
+  const state = useMemo(
+    () =>
+      selectAccount(
+        { namespaces: connection ? { [target]: connection } : {}, activeNamespace: target },
+        stored ?? emptyAccount(gangway.options.defaultAccountTypes[target]),
+        target,
+      ),
+    [gangway, target, connection, stored],
   );
-  const state = stored ?? fallback;
   return {
     namespace: target,
     status: state.status,

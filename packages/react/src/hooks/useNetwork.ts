@@ -19,7 +19,7 @@ export interface GangwayNetwork {
 /** The active and requested networks, and the action that switches between them. */
 export function useNetwork(): GangwayNetwork {
   const gangway = useGangway();
-  const active = useStore(gangway.networks, activeNetwork);
+  const active = useStore(gangway.connections, activeNetwork);
   const networks = useStore(gangway.networks, (state) => state.requested);
   return {
     activeNetwork: active,

@@ -1,8 +1,14 @@
 // Test harness: a Gangway instance over core's fake adapter, rendered inside <GangwayProvider>.
 import { type Connector, createGangway, type Gangway, type GangwayOptions } from '@gangway/core';
-import { createFakeAdapter, type FakeAdapter, fakeConnector } from '@gangway/core/testing/fakeAdapter';
-import { createMemoryStorage } from '@gangway/core/testing/memoryStorage';
-import { testBase, testMainnet, testPolygon } from '@gangway/core/testing/networks';
+import {
+  createFakeAdapter,
+  createMemoryStorage,
+  type FakeAdapter,
+  fakeConnector,
+  testBase,
+  testMainnet,
+  testPolygon,
+} from '@gangway/core/testing';
 import { act, render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { GangwayProvider } from '../GangwayProvider/GangwayProvider.tsx';

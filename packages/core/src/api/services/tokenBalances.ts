@@ -4,6 +4,7 @@ import type { GangwayContext } from '../../client/GangwayContext.ts';
 import { BALANCE_RETRY_GAP_MS, CACHE_TTL_MS } from '../../constants.ts';
 import { USER_MESSAGES } from '../../errors/catalogue.ts';
 import type { BalanceStore } from '../../stores/balanceStore.ts';
+import { namespaceState, selectAddress } from '../../stores/connectionStore.ts';
 import type { ApiClient } from '../client.ts';
 import type { TokenBalance } from '../schemas/balance.ts';
 
@@ -28,9 +29,16 @@ export function createTokenBalances(
   };
   return {
     async refresh(namespace, { force = false } = {}) {
-      const account = ctx.accounts.getState().get(namespace);
-      const network = ctx.networks.getState().active[namespace];
-      if (!account.address || account.status !== 'connected' || !network) return;
+      const read = () => {
+        const state = ctx.connections.getState();
+        const { status, chain } = namespaceState(state, namespace);
+        return {
+          address: status === 'connected' ? selectAddress(state, namespace) : undefined,
+          network: chain,
+        };
+      };
+      const { address, network } = read();
+      if (!address || !network) return;
       // Calls on the blockchain API are skipped while the active network is unsupported (SPEC §7).
       if (network.unsupported) {
         ctx.accounts.getState().update(namespace, { tokenBalance: undefined });
@@ -40,7 +48,7 @@ export function createTokenBalances(
       const { failedAt } = store.getState();
       if (!force && failedAt !== undefined && now() - failedAt < BALANCE_RETRY_GAP_MS) return;
 
-      const cacheKey = `${network.caipNetworkId}:${account.address}`;
+      const cacheKey = `${network.caipNetworkId}:${address}`;
       const cached = force
         ? undefined
         : ctx.storage.getCache<TokenBalance[]>('balance', cacheKey, CACHE_TTL_MS.balance, now());
@@ -53,14 +61,13 @@ export function createTokenBalances(
       try {
         const balances = withoutLowQuality(
           await api.getBalances({
-            address: account.address,
+            address,
             chainId: network.caipNetworkId,
             forceUpdate: force,
           }),
         );
-        const current = ctx.accounts.getState().get(namespace);
-        if (current.address !== account.address || ctx.networks.getState().active[namespace] !== network)
-          return;
+        const current = read();
+        if (current.address !== address || current.network !== network) return;
         ctx.storage.setCache('balance', cacheKey, balances, now());
         ctx.accounts.getState().update(namespace, { tokenBalance: balances });
         store.setState({ status: 'ready', failedAt: undefined });

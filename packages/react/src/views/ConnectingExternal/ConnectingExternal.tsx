@@ -7,7 +7,7 @@ import { LABELS } from '../../labels.ts';
 import { useAnnounce } from '../../modal/ModalContext.ts';
 import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import type { ViewProps } from '../viewLoaders.ts';
+import type { ViewProps } from '../lazyViews.ts';
 
 interface Failure {
   rejected: boolean;

@@ -1,4 +1,4 @@
-import { currentView, findRequested, type Gangway, GangwayError, USER_MESSAGES } from '@gangway/core';
+import { findRequested } from '@gangway/core';
 import { useEffect, useRef } from 'react';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';
@@ -6,18 +6,9 @@ import { LABELS } from '../../labels.ts';
 import { useAnnounce } from '../../modal/ModalContext.ts';
 import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import type { ViewProps } from '../viewLoaders.ts';
+import type { ViewProps } from '../lazyViews.ts';
 
-/** After a switch, leave the waiting view and the network list that led to it. */
-function leaveSwitchView(gangway: Gangway): void {
-  const modal = gangway.modal.getState();
-  if (!modal.open || currentView(modal)?.view !== 'SwitchNetwork') return;
-  const cameFromList = modal.history[modal.history.length - 2]?.view === 'Networks';
-  modal.back();
-  if (cameFromList) gangway.modal.getState().back();
-}
-
-/** SPEC §2 SwitchNetwork: waits for the wallet to approve; on failure core goes back one view and a toast says why. */
+/** SPEC §2 SwitchNetwork: waits for the wallet to approve the switch. */
 export default function SwitchNetwork({ data }: ViewProps<'SwitchNetwork'>) {
   const gangway = useGangway();
   const announce = useAnnounce();
@@ -29,21 +20,8 @@ export default function SwitchNetwork({ data }: ViewProps<'SwitchNetwork'>) {
     if (started.current) return;
     started.current = true;
     announce(LABELS.approveSwitch(name));
-    gangway.switchNetwork(data.caipNetworkId).then(
-      (switched) => {
-        // Leaving an unsupported network closes the modal (SPEC §4): nothing is left to confirm it in.
-        if (gangway.modal.getState().open) {
-          gangway.toast.getState().show('success', USER_MESSAGES.NETWORK_SWITCHED({ name: switched.name }));
-        }
-        leaveSwitchView(gangway);
-      },
-      (error: unknown) => {
-        gangway.toast
-          .getState()
-          .show('error', error instanceof GangwayError ? error.message : USER_MESSAGES.SWITCH_NETWORK_FAILED);
-        gangway.shake.getState().shake();
-      },
-    );
+    // Core leaves this view either way, with a toast that says how the switch ended.
+    gangway.switchNetwork(data.caipNetworkId).catch(() => undefined);
   }, [announce, data, gangway, name]);
 
   return (

@@ -1,0 +1,24 @@
+import type { ChainNamespace } from '../caip/namespaces.ts';
+import {
+  type ConnectionState,
+  namespaceState,
+  selectAddress,
+  selectCaipAddress,
+} from '../stores/connectionStore.ts';
+import type { Account, AccountState } from './AccountState.ts';
+
+/** SPEC §3's account state of `namespace`: the connection's status and addresses with the account's own fields. */
+export function selectAccount(
+  connections: ConnectionState,
+  account: AccountState,
+  namespace: ChainNamespace,
+): Account {
+  const address = selectAddress(connections, namespace);
+  const caipAddress = selectCaipAddress(connections, namespace);
+  return {
+    ...account,
+    status: namespaceState(connections, namespace).status,
+    ...(address ? { address } : {}),
+    ...(caipAddress ? { caipAddress } : {}),
+  };
+}

@@ -1,0 +1,131 @@
+// The shell every chain adapter shares: what a host page's initial bundle holds of an adapter is its discovery and
+// this. The family's runtime (its wallet and chain libraries) loads with import() on the first action that needs it.
+import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { Connector } from '../connectors/Connector.ts';
+import { GangwayError } from '../errors/GangwayError.ts';
+import type { CaipNetwork } from '../networks/CaipNetwork.ts';
+import { type RejectionRule, toConnectError, toRequestError } from './adapterErrors.ts';
+import type { AdapterEvent, ChainAdapter, Unsubscribe } from './ChainAdapter.ts';
+
+/** The part of an adapter that needs the family's libraries. */
+export type AdapterRuntime<N extends ChainNamespace> = Pick<
+  ChainAdapter<N>,
+  | 'connect'
+  | 'reconnect'
+  | 'disconnect'
+  | 'switchNetwork'
+  | 'signMessage'
+  | 'sendTransaction'
+  | 'getNativeBalance'
+>;
+
+/** What the shell hands to the runtime. */
+export interface AdapterRuntimeHost<N extends ChainNamespace> {
+  /** The networks the app requested in this namespace, in the configured order. */
+  networks(): readonly CaipNetwork<N>[];
+  /** Reports a wallet event to every subscriber; a failing subscriber does not stop the others. */
+  emit(event: AdapterEvent): void;
+}
+
+export interface LazyAdapterDefinition<N extends ChainNamespace, R extends AdapterRuntime<N>> {
+  namespace: N;
+  isAddress(address: string): boolean;
+  /** Discovery of the wallets in the page; cheap, part of the initial bundle. */
+  watchConnectors(onChange: (connectors: readonly Connector[]) => void): Unsubscribe;
+  /** Loads and creates the runtime: an import() of the family's runtime module. */
+  loadRuntime(host: AdapterRuntimeHost<N>): Promise<R>;
+  isRejection: RejectionRule;
+  /** The wallet methods behind each request, named in WALLET_REQUEST_FAILED messages. */
+  methods: { switchNetwork: string; signMessage: string; sendTransaction: string };
+}
+
+export function createLazyAdapter<N extends ChainNamespace, R extends AdapterRuntime<N>>(
+  definition: LazyAdapterDefinition<N, R>,
+): ChainAdapter<N> {
+  const { namespace, isRejection, methods } = definition;
+  const listeners = new Set<(event: AdapterEvent) => void>();
+  let networks: readonly CaipNetwork<N>[] = [];
+  let runtime: Promise<R> | undefined;
+
+  const host: AdapterRuntimeHost<N> = {
+    networks: () => networks,
+    emit: (event) => {
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          // Events arrive inside a wallet library's state update: a failing listener must not stop it or the others.
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
+    },
+  };
+
+  function load(): Promise<R> {
+    runtime ??= definition.loadRuntime(host).catch((cause: unknown) => {
+      // A failed chunk load (offline, deploy in progress) must not stick: the next action retries.
+      runtime = undefined;
+      throw new GangwayError('FAILED_TO_CONNECT', { cause, category: 'CONNECTION_ERROR' });
+    });
+    return runtime;
+  }
+
+  const connecting =
+    <P, T>(run: (loaded: R, params: P) => Promise<T>) =>
+    async (params: P): Promise<T> => {
+      try {
+        return await run(await load(), params);
+      } catch (error) {
+        throw toConnectError(error, isRejection);
+      }
+    };
+  const requesting =
+    <P, T>(method: string, run: (loaded: R, params: P) => Promise<T>) =>
+    async (params: P): Promise<T> => {
+      try {
+        return await run(await load(), params);
+      } catch (error) {
+        throw toRequestError(error, isRejection, method);
+      }
+    };
+
+  return {
+    namespace,
+    setup(setup) {
+      networks = setup.networks.filter(
+        (network): network is CaipNetwork<N> => network.chainNamespace === namespace,
+      );
+    },
+    watchConnectors: (onChange) =>
+      definition.watchConnectors((connectors) =>
+        onChange(connectors.filter((connector) => connector.chain === namespace)),
+      ),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    preload: async () => {
+      await load();
+    },
+    connect: connecting((loaded, params) => loaded.connect(params)),
+    reconnect: connecting((loaded, params) => loaded.reconnect(params)),
+    // Without a loaded runtime nothing was connected through this adapter, so there is nothing to undo.
+    disconnect: async (params) => {
+      if (!runtime) return;
+      try {
+        await (await runtime).disconnect(params);
+      } catch (error) {
+        throw toRequestError(error, isRejection, 'disconnect');
+      }
+    },
+    switchNetwork: requesting(methods.switchNetwork, (loaded, params) => loaded.switchNetwork(params)),
+    signMessage: requesting(methods.signMessage, (loaded, params) => loaded.signMessage(params)),
+    sendTransaction: requesting(methods.sendTransaction, (loaded, params) => loaded.sendTransaction(params)),
+    getNativeBalance: async (params) => (await load()).getNativeBalance(params),
+    isAddress: (address) => definition.isAddress(address),
+  };
+}

@@ -1,0 +1,63 @@
+// The one place connection state reaches browser storage (SPEC §3): a subscriber that mirrors the connection store,
+// and the start-up sync's way to drop a stored connection it could not restore.
+import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { GangwayContext } from '../client/GangwayContext.ts';
+import { type ConnectionState, connectedNamespaces, namespaceState } from '../stores/connectionStore.ts';
+import { findConnector } from '../stores/connectorStore.ts';
+
+function rememberConnector(ctx: GangwayContext, namespace: ChainNamespace, connectorId: string): void {
+  const connector = findConnector(ctx.connectors.getState(), connectorId, namespace);
+  ctx.storage.setConnectorId(namespace, connectorId);
+  ctx.storage.setConnectionStatus('connected');
+  if (!connector) return;
+  const wallet = { id: connector.explorerId ?? connector.id, name: connector.name };
+  ctx.storage.setWallet(wallet);
+  ctx.storage.addRecentWallet({
+    ...wallet,
+    ...(connector.imageUrl && !connector.imageUrl.startsWith('data:')
+      ? { imageUrl: connector.imageUrl }
+      : {}),
+  });
+}
+
+function forgetWalletWhenNoneLeft(ctx: GangwayContext, state: ConnectionState): void {
+  if (connectedNamespaces(state).length > 0) return;
+  ctx.storage.setWallet(undefined);
+  ctx.storage.setConnectionStatus('disconnected');
+}
+
+/** Mirrors every change of the connection store into storage; returns the unsubscribe. */
+export function persistConnections(ctx: GangwayContext): () => void {
+  return ctx.connections.subscribe((next, previous) => {
+    const namespaces = new Set([
+      ...Object.keys(next.namespaces),
+      ...Object.keys(previous.namespaces),
+    ] as ChainNamespace[]);
+    let connectedNow = false;
+    for (const namespace of namespaces) {
+      const now = namespaceState(next, namespace);
+      const before = namespaceState(previous, namespace);
+      if (now.current === before.current && now.status === before.status) continue;
+      const newlyConnected = before.status !== 'connected' || before.current !== now.current;
+      if (now.current !== undefined && now.status === 'connected' && newlyConnected) {
+        rememberConnector(ctx, namespace, now.current);
+        connectedNow = true;
+      } else if (now.current === undefined && before.current !== undefined) {
+        ctx.storage.setConnectorId(namespace, undefined);
+        forgetWalletWhenNoneLeft(ctx, next);
+      }
+    }
+    const chain = namespaceState(next, next.activeNamespace).chain;
+    const moved =
+      next.activeNamespace !== previous.activeNamespace ||
+      chain !== namespaceState(previous, previous.activeNamespace).chain;
+    if ((moved || connectedNow) && chain && !chain.unsupported)
+      ctx.storage.setActiveNetwork(next.activeNamespace, chain.caipNetworkId);
+  });
+}
+
+/** A stored connection that start-up could not restore is dropped, so the next load does not try it again. */
+export function forgetStoredConnection(ctx: GangwayContext, namespace: ChainNamespace): void {
+  ctx.storage.setConnectorId(namespace, undefined);
+  forgetWalletWhenNoneLeft(ctx, ctx.connections.getState());
+}
