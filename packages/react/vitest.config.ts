@@ -1,6 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  resolve: {
+    // Core's test helpers are not exported by the package; the tests reach them by this alias only.
+    alias: {
+      '@gangway/core/testing': fileURLToPath(new URL('../core/src/testing/index.ts', import.meta.url)),
+    },
+  },
   test: {
     name: '@gangway/react',
     environment: 'happy-dom',

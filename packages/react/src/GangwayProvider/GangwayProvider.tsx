@@ -2,7 +2,9 @@ import { createGangway, type Gangway, type GangwayOptions } from '@gangway/core'
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { GangwayReactContext } from '../context/GangwayReactContext.ts';
 import { ModalOpenerContext } from '../context/ModalOpenerContext.ts';
+import { ViewPrefetchContext } from '../context/ViewPrefetchContext.ts';
 import { ModalPortal } from '../modal/ModalPortal/ModalPortal.tsx';
+import { prefetchViews } from '../views/viewRegistry.ts';
 
 export type GangwayProviderProps = { children?: ReactNode } & (
   | {
@@ -29,8 +31,10 @@ export function GangwayProvider(props: GangwayProviderProps) {
   return (
     <GangwayReactContext value={gangway}>
       <ModalOpenerContext value={openerRef}>
-        {props.children}
-        {!gangway.options.disableAppend && <ModalPortal />}
+        <ViewPrefetchContext value={prefetchViews}>
+          {props.children}
+          {!gangway.options.disableAppend && <ModalPortal />}
+        </ViewPrefetchContext>
       </ModalOpenerContext>
     </GangwayReactContext>
   );

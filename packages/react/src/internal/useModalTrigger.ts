@@ -1,6 +1,7 @@
 import { type MouseEvent, useContext } from 'react';
 import { ModalOpenerContext } from '../context/ModalOpenerContext.ts';
-import { type LazyViewName, prefetchViews } from '../views/viewLoaders.ts';
+import { usePrefetchViews } from '../context/ViewPrefetchContext.ts';
+import type { LazyViewName } from '../views/lazyViews.ts';
 
 /**
  * Wiring shared by the buttons that open the modal: on hover or focus, prefetches the views the visitor reaches
@@ -8,6 +9,7 @@ import { type LazyViewName, prefetchViews } from '../views/viewLoaders.ts';
  */
 export function useModalTrigger(prefetch: readonly LazyViewName[]) {
   const opener = useContext(ModalOpenerContext);
+  const prefetchViews = usePrefetchViews();
   const intent = () => prefetchViews(prefetch);
   return {
     handlers: { onPointerEnter: intent, onFocus: intent },

@@ -2,7 +2,8 @@ import type { RouteEntry, ViewName } from '@gangway/core';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { LABELS } from '../labels.ts';
 import { Connect } from '../views/Connect/Connect.tsx';
-import { isLazyView, type LazyViewName, loadView, type ViewProps } from '../views/viewLoaders.ts';
+import { isLazyView, type LazyViewName, type ViewProps } from '../views/lazyViews.ts';
+import { loadView } from '../views/viewRegistry.ts';
 import { ViewErrorBoundary } from './ViewErrorBoundary/ViewErrorBoundary.tsx';
 import { ViewFrame } from './ViewFrame/ViewFrame.tsx';
 

@@ -7,7 +7,7 @@ import {
   type WalletListing,
 } from '@gangway/core';
 import { type FakeRoute, fakeFetch } from '@gangway/core/api/testing';
-import { testWalletListing } from '@gangway/core/testing/walletListing';
+import { testWalletListing } from '@gangway/core/testing';
 import { vi } from 'vitest';
 
 export const FAKE_API_URL = 'http://127.0.0.1:9';

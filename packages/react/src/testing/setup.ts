@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { LAZY_VIEWS, loadView } from '../views/viewLoaders.ts';
+import { LAZY_VIEWS } from '../views/lazyViews.ts';
+import { loadView } from '../views/viewRegistry.ts';
 
 // Tells React that updates are wrapped in act() here, as Testing Library does with globals.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,4 +1,4 @@
-import { fakeConnector } from '@gangway/core/testing/fakeAdapter';
+import { fakeConnector } from '@gangway/core/testing';
 import { describe, expect, it } from 'vitest';
 import { listing } from '../testing/fakeServer.ts';
 import { type AllWalletsInput, allWalletsList, searchList } from './allWalletsList.ts';

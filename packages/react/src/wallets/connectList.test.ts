@@ -4,7 +4,7 @@ import {
   DEFAULT_CONNECTOR_TYPE_ORDER,
   RECOMMENDED_WALLETS_COUNT,
 } from '@gangway/core';
-import { fakeConnector } from '@gangway/core/testing/fakeAdapter';
+import { fakeConnector } from '@gangway/core/testing';
 import { describe, expect, it } from 'vitest';
 import { listing } from '../testing/fakeServer.ts';
 import { type ConnectListInput, connectList } from './connectList.ts';

@@ -1,8 +1,8 @@
 import { BrandIcon } from '../components/BrandIcon/BrandIcon.tsx';
+import { usePrefetchViews } from '../context/ViewPrefetchContext.ts';
 import { useGangway } from '../hooks/useGangway.ts';
 import { LABELS } from '../labels.ts';
 import type { ActionListEntry } from '../modal/ActionList/ActionList.tsx';
-import { prefetchViews } from '../views/viewLoaders.ts';
 import type { WalletEntry, WalletListEntry } from './WalletEntry.ts';
 
 const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as const;
@@ -13,6 +13,7 @@ const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as con
  */
 export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: number): ActionListEntry[] {
   const gangway = useGangway();
+  const prefetch = usePrefetchViews();
   const select = (wallet: WalletEntry) => {
     const { connector, walletId } = wallet;
     const modal = gangway.modal.getState();
@@ -37,7 +38,7 @@ export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: nu
             />
           ),
           tag: wallet.tag ? TAG_LABELS[wallet.tag] : undefined,
-          onIntent: () => prefetchViews([wallet.connector ? 'ConnectingExternal' : 'GetWallet']),
+          onIntent: () => prefetch([wallet.connector ? 'ConnectingExternal' : 'GetWallet']),
           onSelect: () => select(wallet),
         },
   );

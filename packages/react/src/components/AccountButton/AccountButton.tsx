@@ -3,7 +3,7 @@ import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useButtonTheme } from '../../internal/useButtonTheme.ts';
 import { useModalTrigger } from '../../internal/useModalTrigger.ts';
-import { PREFETCH_ON_INTENT } from '../../views/viewLoaders.ts';
+import { PREFETCH_ON_INTENT } from '../../views/lazyViews.ts';
 import { avatarCss } from '../Avatar/Avatar.css.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { ButtonStyles, HoistedStyle } from '../ButtonStyles/ButtonStyles.tsx';

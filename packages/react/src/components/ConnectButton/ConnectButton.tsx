@@ -3,7 +3,7 @@ import { useGangway } from '../../hooks/useGangway.ts';
 import { useButtonTheme } from '../../internal/useButtonTheme.ts';
 import { useModalTrigger } from '../../internal/useModalTrigger.ts';
 import { LABELS } from '../../labels.ts';
-import { PREFETCH_ON_INTENT } from '../../views/viewLoaders.ts';
+import { PREFETCH_ON_INTENT } from '../../views/lazyViews.ts';
 import { ButtonStyles } from '../ButtonStyles/ButtonStyles.tsx';
 
 export interface ConnectButtonProps {

@@ -2,7 +2,7 @@ import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
 import { useButtonTheme } from '../../internal/useButtonTheme.ts';
 import { useModalTrigger } from '../../internal/useModalTrigger.ts';
-import { PREFETCH_ON_INTENT } from '../../views/viewLoaders.ts';
+import { PREFETCH_ON_INTENT } from '../../views/lazyViews.ts';
 import { brandIconCss } from '../BrandIcon/BrandIcon.css.ts';
 import { BrandIcon } from '../BrandIcon/BrandIcon.tsx';
 import { ButtonStyles, HoistedStyle } from '../ButtonStyles/ButtonStyles.tsx';

@@ -1,9 +1,8 @@
-import { currentView } from '@gangway/core';
+import { currentView, scheduleIdle } from '@gangway/core';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { preloadAdapters } from '../../internal/preloadAdapters.ts';
-import { whenIdle } from '../../internal/whenIdle.ts';
 import { CurrentView } from '../CurrentView.tsx';
 import type { ModalHost } from '../createModalHost.ts';
 import { trapTab } from '../focus.ts';
@@ -16,6 +15,7 @@ const AlertBanner = lazy(() => import('../AlertBanner/AlertBanner.tsx'));
 
 /** Long enough for the opening frames to paint first; short next to a visitor reading the wallet list. */
 const ADAPTER_PRELOAD_DELAY_MS = 300;
+const ADAPTER_PRELOAD_IDLE_TIMEOUT_MS = 500;
 
 /**
  * The dialog: labelled by the view title, modal, focus kept inside (views move it in, see ViewFrame), Escape and
@@ -43,8 +43,10 @@ export function Modal({ host }: { host: ModalHost }) {
   useEffect(() => {
     if (!open) return;
     // Adapters load their wallet libraries once the list is on screen, before the visitor picks a wallet.
-    const timer = setTimeout(() => whenIdle(() => preloadAdapters(gangway)), ADAPTER_PRELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
+    return scheduleIdle(() => preloadAdapters(gangway), {
+      delayMs: ADAPTER_PRELOAD_DELAY_MS,
+      timeoutMs: ADAPTER_PRELOAD_IDLE_TIMEOUT_MS,
+    });
   }, [open, gangway]);
 
   useEffect(() => {

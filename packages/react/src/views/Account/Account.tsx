@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { DisconnectButton } from '../../components/DisconnectButton/DisconnectButton.tsx';
+import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
@@ -10,7 +11,6 @@ import { LABELS } from '../../labels.ts';
 import { CheckIcon, ChevronRightIcon, CopyIcon } from '../../modal/icons.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { prefetchViews } from '../viewLoaders.ts';
 import { accountCss } from './Account.css.ts';
 import { TokenList } from './TokenList/TokenList.tsx';
 
@@ -20,6 +20,7 @@ const COPIED_FEEDBACK_MS = 1_500;
 export default function Account() {
   useShadowStyles(accountCss);
   const gangway = useGangway();
+  const prefetch = usePrefetchViews();
   const { address, balance, balanceSymbol, wallet, isConnected } = useAccount();
   const { activeNetwork, isUnsupported } = useNetwork();
   const [copied, setCopied] = useState(false);
@@ -88,7 +89,7 @@ export default function Account() {
           aria-label={LABELS.networkOf(networkName)}
           data-unsupported={isUnsupported || undefined}
           disabled={!gangway.options.enableNetworkSwitch}
-          onPointerEnter={() => prefetchViews(['Networks', 'SwitchNetwork'])}
+          onPointerEnter={() => prefetch(['Networks', 'SwitchNetwork'])}
           onClick={() => gangway.modal.getState().push('Networks')}
         >
           <BrandIcon name={networkName} src={activeNetwork?.assets?.imageUrl} size={28} shape="circle" />

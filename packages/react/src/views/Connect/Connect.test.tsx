@@ -1,5 +1,5 @@
 import { RECOMMENDED_WALLETS_COUNT, STORAGE_KEYS } from '@gangway/core';
-import { fakeConnector } from '@gangway/core/testing/fakeAdapter';
+import { fakeConnector } from '@gangway/core/testing';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_API_URL, installFakeServer, listing } from '../../testing/fakeServer.ts';

@@ -1,6 +1,7 @@
 import type { ConnectMethod } from '@gangway/core';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { LABELS } from '../../labels.ts';
 import { ActionList } from '../../modal/ActionList/ActionList.tsx';
@@ -8,7 +9,6 @@ import { GridIcon, WalletIcon } from '../../modal/icons.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { useConnectList } from '../../wallets/useConnectList.ts';
 import { useWalletItems } from '../../wallets/useWalletItems.tsx';
-import { prefetchViews } from '../viewLoaders.ts';
 
 /**
  * Connection methods that can be offered now. Email and social sign-in need the embedded wallet (a later issue),
@@ -20,6 +20,7 @@ function isAvailable(method: ConnectMethod): boolean {
 
 function WalletMethod({ autoFocus }: { autoFocus: boolean }) {
   const gangway = useGangway();
+  const prefetch = usePrefetchViews();
   const { entries, directoryCount, installedCount } = useConnectList();
   const showAllWallets = useStore(gangway.features, (state) => state.local.allWallets);
   const items = useWalletItems(entries, 40);
@@ -35,7 +36,7 @@ function WalletMethod({ autoFocus }: { autoFocus: boolean }) {
         </span>
       ),
       tag: count ? String(count) : undefined,
-      onIntent: () => prefetchViews(['AllWallets']),
+      onIntent: () => prefetch(['AllWallets']),
       onSelect: () => gangway.modal.getState().push('AllWallets'),
     });
   }
@@ -61,7 +62,8 @@ export function Connect() {
   const order = useStore(gangway.features, (state) => state.local.connectMethodsOrder);
   const methods = order.filter(isAvailable);
   // The next view is almost always ConnectingExternal: fetch it while the visitor reads the list.
-  useEffect(() => prefetchViews(['ConnectingExternal']), []);
+  const prefetch = usePrefetchViews();
+  useEffect(() => prefetch(['ConnectingExternal']), [prefetch]);
   return (
     <ViewFrame name="Connect">
       {methods.map((method, index) =>

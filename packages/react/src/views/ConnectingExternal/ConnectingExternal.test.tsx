@@ -1,5 +1,5 @@
 import { GangwayError, USER_MESSAGES } from '@gangway/core';
-import { fakeConnection } from '@gangway/core/testing/fakeAdapter';
+import { fakeConnection } from '@gangway/core/testing';
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activeInModal, modal, renderWithGangway, settle } from '../../testing/renderWithGangway.tsx';

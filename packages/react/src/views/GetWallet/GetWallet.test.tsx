@@ -1,4 +1,4 @@
-import { fakeConnector } from '@gangway/core/testing/fakeAdapter';
+import { fakeConnector } from '@gangway/core/testing';
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_API_URL, installFakeServer, listing } from '../../testing/fakeServer.ts';

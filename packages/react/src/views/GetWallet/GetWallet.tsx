@@ -9,7 +9,7 @@ import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { VIEW_LABELS } from '../../viewLabels.ts';
 import { findWallet } from '../../wallets/findWallet.ts';
 import { isSameWallet } from '../../wallets/walletMatch.ts';
-import type { ViewProps } from '../viewLoaders.ts';
+import type { ViewProps } from '../lazyViews.ts';
 import { getWalletCss } from './GetWallet.css.ts';
 import { ExtensionIcon, ExternalIcon, GlobeIcon, PhoneIcon } from './getWalletIcons.tsx';
 import { detectBrowser, walletLinks } from './walletLinks.ts';

@@ -1,4 +1,5 @@
-import { type CaipNetwork, GangwayError, USER_MESSAGES } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
 import { LABELS } from '../../labels.ts';
@@ -10,6 +11,7 @@ import { networkItem } from './networkItem.tsx';
 export default function Networks() {
   const gangway = useGangway();
   const { activeNetwork, networks } = useNetwork();
+  const prefetch = usePrefetchViews();
 
   const select = (network: CaipNetwork) => {
     const modal = gangway.modal.getState();
@@ -17,13 +19,8 @@ export default function Networks() {
     if (gangway.getAccount(network.chainNamespace).status === 'connected') {
       return modal.push('SwitchNetwork', { caipNetworkId: network.caipNetworkId });
     }
-    gangway.switchNetwork(network).then(
-      () => gangway.modal.getState().back(),
-      (error: unknown) =>
-        gangway.toast
-          .getState()
-          .show('error', error instanceof GangwayError ? error.message : USER_MESSAGES.SWITCH_NETWORK_FAILED),
-    );
+    // Core goes back on success and says why on failure.
+    gangway.switchNetwork(network).catch(() => undefined);
   };
 
   const items = networks.map((network) =>
@@ -31,6 +28,7 @@ export default function Networks() {
       current: network.caipNetworkId === activeNetwork?.caipNetworkId,
       disabled: !gangway.options.enableNetworkSwitch,
       onSelect: () => select(network),
+      onIntent: () => prefetch(['SwitchNetwork']),
     }),
   );
   return (

@@ -2,12 +2,11 @@ import type { CaipNetwork } from '@gangway/core';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import type { ActionListItem } from '../../modal/ActionList/ActionList.tsx';
 import { CheckIcon } from '../../modal/icons.tsx';
-import { prefetchViews } from '../viewLoaders.ts';
 
 /** A network as a list item: its icon and name, a check when it is the active one. */
 export function networkItem(
   network: CaipNetwork,
-  options: { current: boolean; disabled: boolean; onSelect(): void },
+  options: { current: boolean; disabled: boolean; onSelect(): void; onIntent?(): void },
 ): ActionListItem {
   return {
     key: network.caipNetworkId,
@@ -17,7 +16,7 @@ export function networkItem(
     current: options.current,
     disabled: options.disabled,
     trailing: options.current ? <CheckIcon /> : undefined,
-    onIntent: () => prefetchViews(['SwitchNetwork']),
+    onIntent: options.onIntent,
     onSelect: options.onSelect,
   };
 }

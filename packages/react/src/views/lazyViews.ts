@@ -1,0 +1,33 @@
+// The names and props of the views that ship in their own chunks. Types and names only: importing this module
+// loads no view, so views, buttons and the registry can all use it without an import cycle.
+import type { ViewData, ViewName } from '@gangway/core';
+import type { ComponentType } from 'react';
+
+export const LAZY_VIEWS = [
+  'AllWallets',
+  'ConnectingExternal',
+  'GetWallet',
+  'Account',
+  'Networks',
+  'SwitchNetwork',
+  'UnsupportedChain',
+] as const satisfies readonly ViewName[];
+export type LazyViewName = (typeof LAZY_VIEWS)[number];
+
+export type ViewProps<V extends ViewName> = { data: ViewData[V] };
+export type ViewModule<V extends ViewName> = { default: ComponentType<ViewProps<V>> };
+
+export function isLazyView(view: ViewName): view is LazyViewName {
+  return (LAZY_VIEWS as readonly ViewName[]).includes(view);
+}
+
+/**
+ * Lazy views a button's click shows: fetched on hover or focus so the click finds them loaded. The Connect button
+ * needs none (Connect ships in the initial bundle); fetching the views after it there would compete with the click
+ * itself, so the Connect view prefetches them once it is on screen.
+ */
+export const PREFETCH_ON_INTENT = {
+  connect: [],
+  account: ['Account', 'Networks'],
+  network: ['Networks', 'SwitchNetwork'],
+} as const satisfies Record<string, readonly LazyViewName[]>;

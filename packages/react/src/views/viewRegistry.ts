@@ -1,0 +1,45 @@
+// Every view but Connect ships in its own chunk, loaded with import() on first need and prefetched on intent. Only
+// the modal's CurrentView and the provider (which hands prefetching down through context) import this registry.
+import type { ViewName } from '@gangway/core';
+import { scheduleIdle } from '@gangway/core';
+import type { LazyViewName, ViewModule } from './lazyViews.ts';
+
+const loaders = {
+  AllWallets: () => import('./AllWallets/AllWallets.tsx'),
+  ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal.tsx'),
+  GetWallet: () => import('./GetWallet/GetWallet.tsx'),
+  Account: () => import('./Account/Account.tsx'),
+  Networks: () => import('./Networks/Networks.tsx'),
+  SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork.tsx'),
+  UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain.tsx'),
+} satisfies { [V in LazyViewName]: () => Promise<ViewModule<V>> } & { [V in ViewName]?: unknown };
+
+/** How long a prefetch may wait for an idle moment: prefetched views are needed only after the next choice. */
+const PREFETCH_IDLE_TIMEOUT_MS = 500;
+
+const pending = new Map<LazyViewName, Promise<unknown>>();
+
+/** Loads a view's chunk once; a failed load is forgotten so the next attempt retries. */
+export function loadView<V extends LazyViewName>(view: V): Promise<ViewModule<V>> {
+  let promise = pending.get(view);
+  if (!promise) {
+    promise = loaders[view]().catch((error: unknown) => {
+      pending.delete(view);
+      throw error;
+    });
+    pending.set(view, promise);
+  }
+  return promise as Promise<ViewModule<V>>;
+}
+
+/** Fetches view chunks when the main thread is idle. */
+export function prefetchViews(views: readonly LazyViewName[]): void {
+  const missing = views.filter((view) => !pending.has(view));
+  if (missing.length === 0) return;
+  scheduleIdle(
+    () => {
+      for (const view of missing) loadView(view).catch(() => undefined);
+    },
+    { timeoutMs: PREFETCH_IDLE_TIMEOUT_MS },
+  );
+}
