@@ -20,6 +20,7 @@ import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { demoEnv, demoWalletConfig } from './demoEnv.ts';
 import { devnetServerChains } from './serverConfig.ts';
 import { DEFAULT_DEMO_PORT, type RunningDemo, startDemo } from './startDemo.ts';
+import { createStopList } from './stopList.ts';
 import { walletDatasetPath } from './walletDataset.ts';
 
 export const DEMO_PROJECT_ID = 'gangway-demo';
@@ -68,13 +69,11 @@ async function seedDemoProject(
 export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
   const log = options.log ?? (() => undefined);
   const auto = options.ports === 'auto';
-  const stops: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    for (const fn of stops.reverse()) await fn().catch(() => undefined);
-  };
+  const stops = createStopList();
+  const stop = () => stops.stopAll();
   try {
     const devnet = await startChains({ basePort: auto ? 'auto' : undefined });
-    stops.push(() => devnet.stop());
+    stops.add(() => devnet.stop());
     log(
       `Chains: ${devnet.chains.map((chain) => `${chain.name} (${chain.chainId}) ${chain.rpcUrl}`).join(', ')}`,
     );
@@ -85,12 +84,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const demoOrigins = [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`];
 
     const temporaryDataDir = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'gangway-server-'));
-    if (temporaryDataDir) stops.push(() => rm(temporaryDataDir, { recursive: true, force: true }));
+    if (temporaryDataDir) stops.add(() => rm(temporaryDataDir, { recursive: true, force: true }));
     const database = await openDatabase({
       dataDir: options.dataDir ?? temporaryDataDir,
       owner: 'gangway-devnet',
     });
-    stops.push(() => database.close());
+    stops.add(() => database.close());
 
     let walletsImported = 0;
     const dataset =
@@ -115,7 +114,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       },
       { database },
     );
-    stops.push(() => server.close());
+    stops.add(() => server.close());
     const apiUrl = server.url;
     log(`gangway-server: ${apiUrl}`);
 
@@ -140,7 +139,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           ...(options.enableReconnect === undefined ? {} : { enableReconnect: options.enableReconnect }),
         }),
       });
-      stops.push(() => demo?.close() ?? Promise.resolve());
+      stops.add(() => demo?.close() ?? Promise.resolve());
       log(`Demo: ${demo.url}`);
     }
     return {
