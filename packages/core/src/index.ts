@@ -1,5 +1,6 @@
 export * from './accounts/AccountState.ts';
 export * from './accounts/selectAccount.ts';
+export { addNetwork, removeNetwork } from './actions/manageNetworks.ts';
 export * from './adapter/adapterErrors.ts';
 export * from './adapter/ChainAdapter.ts';
 export * from './adapter/createLazyAdapter.ts';

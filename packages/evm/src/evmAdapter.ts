@@ -3,7 +3,6 @@
 import { type ChainAdapter, createLazyAdapter, isEvmAddress } from '@gangway/core';
 import { createWalletDiscovery } from './discovery/walletDiscovery.ts';
 import type { EvmAdapterOptions } from './types.ts';
-import { isUserRejection } from './wallet/walletErrors.ts';
 
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<'eip155'> {
   const discovery = createWalletDiscovery();
@@ -14,12 +13,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<'eip15
     loadRuntime: async (host) => {
       const { createEvmRuntime } = await import('./runtime/createEvmRuntime.ts');
       return createEvmRuntime({ ...host, wagmiConfig: options.wagmiConfig });
-    },
-    isRejection: isUserRejection,
-    methods: {
-      switchNetwork: 'wallet_switchEthereumChain',
-      signMessage: 'personal_sign',
-      sendTransaction: 'eth_sendTransaction',
     },
   });
 }

@@ -20,8 +20,7 @@ export async function connect(
   if (!connector) throw new GangwayError('CONNECTOR_NOT_FOUND', { connectorId });
 
   const connections = ctx.connections.getState();
-  const before = connections.snapshot(namespace);
-  const chain = namespaceState(connections, namespace).chain;
+  const { connections: previous, current, status, chain } = namespaceState(connections, namespace);
   const network =
     chain && !chain.unsupported
       ? chain
@@ -33,8 +32,8 @@ export async function connect(
     const connection = await adapter.connect({ connector, network });
     applyConnection(ctx, connector, { [namespace]: connection });
   } catch (error) {
-    ctx.connections.getState().restore(namespace, before);
-    if (before.current === undefined) await adapter.disconnect({ connector }).catch(() => undefined);
+    ctx.connections.getState().clear(namespace, { connections: previous, current, status });
+    if (current === undefined) await adapter.disconnect({ connector }).catch(() => undefined);
     throw toGangwayError(error, 'FAILED_TO_CONNECT');
   }
 }

@@ -1,10 +1,9 @@
 import type { ChainNamespace } from '../caip/namespaces.ts';
-import { type GangwayContext, getAdapter, namespaces } from '../client/GangwayContext.ts';
+import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import { forgetStoredConnection } from '../storage/persistConnections.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
-import { findRequested } from '../stores/networkStore.ts';
 import { applyConnection } from './applyConnection.ts';
 import { clearNamespace } from './clearNamespace.ts';
 
@@ -29,11 +28,10 @@ function waitForConnector(ctx: GangwayContext, namespace: ChainNamespace, connec
   });
 }
 
-async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace, storedConnected: boolean) {
+async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
   const connectorId = ctx.storage.getConnectorId(namespace);
   if (!connectorId) return;
   const connections = ctx.connections.getState();
-  if (storedConnected) connections.setStatus(namespace, 'connecting');
 
   const connector = await waitForConnector(ctx, namespace, connectorId);
   if (!connector) {
@@ -60,16 +58,10 @@ async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace, sto
   }
 }
 
-/** SPEC §4 Startup sync: restore the stored network and, when reconnect is on, the stored connections. */
-export async function syncOnStartup(ctx: GangwayContext): Promise<void> {
-  const stored = ctx.storage.getActiveNetwork();
-  const storedNetwork = stored ? findRequested(ctx.networks.getState(), stored.caipNetworkId) : undefined;
-  if (storedNetwork) ctx.connections.getState().setChain(storedNetwork);
-
-  if (!ctx.options.enableReconnect) {
-    for (const namespace of namespaces(ctx)) ctx.connections.getState().setStatus(namespace, 'disconnected');
-    return;
-  }
-  const storedConnected = ctx.storage.getConnectionStatus() === 'connected';
-  await Promise.all(namespaces(ctx).map((namespace) => syncNamespace(ctx, namespace, storedConnected)));
+/**
+ * SPEC §4 Startup sync, the part that needs the wallets: restores the stored connection of each namespace that
+ * restoreStoredState found one for.
+ */
+export async function syncOnStartup(ctx: GangwayContext, pending: readonly ChainNamespace[]): Promise<void> {
+  await Promise.all(pending.map((namespace) => syncNamespace(ctx, namespace)));
 }

@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import { fakeConnection, fakeConnector } from '../testing/fakeAdapter.ts';
 import { testMainnet } from '../testing/networks.ts';
+import { withErrorMapping } from './adapterErrors.ts';
 import type { AdapterEvent } from './ChainAdapter.ts';
 import { type AdapterRuntime, type AdapterRuntimeHost, createLazyAdapter } from './createLazyAdapter.ts';
 
@@ -30,8 +31,6 @@ function adapterWith(load: (host: AdapterRuntimeHost<'eip155'>) => Promise<Adapt
       return () => undefined;
     },
     loadRuntime: load,
-    isRejection,
-    methods: { switchNetwork: 'switch', signMessage: 'sign', sendTransaction: 'send' },
   });
 }
 
@@ -52,14 +51,25 @@ describe('the lazy adapter shell', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('maps refusals and failures by its family rule: rejected on connect, user-rejected or named after', async () => {
+  it("with the family's error mapping: refusals rejected on connect, user-rejected after, other failures named", async () => {
     const adapter = adapterWith(async () =>
-      runtime({
-        connect: async () => Promise.reject({ code: 'refused' }),
-        signMessage: async () => Promise.reject({ code: 'refused' }),
-        sendTransaction: async () => Promise.reject(new Error('out of gas')),
-        switchNetwork: async () => Promise.reject(new GangwayError('CHAIN_NOT_SUPPORTED')),
-      }),
+      withErrorMapping(
+        runtime({
+          connect: async () => Promise.reject({ code: 'refused' }),
+          signMessage: async () => Promise.reject({ code: 'refused' }),
+          sendTransaction: async () => Promise.reject(new Error('out of gas')),
+          switchNetwork: async () => Promise.reject(new GangwayError('CHAIN_NOT_SUPPORTED')),
+        }),
+        {
+          isRejection,
+          methods: {
+            switchNetwork: 'switch',
+            signMessage: 'sign',
+            sendTransaction: 'send',
+            disconnect: 'bye',
+          },
+        },
+      ),
     );
     await expect(adapter.connect({ connector, network })).rejects.toThrow(ERROR_MESSAGES.CONNECTION_REJECTED);
     await expect(adapter.signMessage({ connector, address: '0x1', message: 'x' })).rejects.toThrow(
@@ -71,21 +81,6 @@ describe('the lazy adapter shell', () => {
     await expect(adapter.switchNetwork({ connector, network })).rejects.toThrow(
       ERROR_MESSAGES.CHAIN_NOT_SUPPORTED,
     );
-  });
-
-  it('keeps only its namespace: networks, connectors', async () => {
-    let host: AdapterRuntimeHost<'eip155'> | undefined;
-    const adapter = adapterWith(async (given) => {
-      host = given;
-      return runtime();
-    });
-    const solana = { ...testMainnet, caipNetworkId: 'solana:x', chainNamespace: 'solana' } as never;
-    adapter.setup({ networks: [testMainnet, solana] });
-    await adapter.preload?.();
-    expect(host?.networks()).toEqual([testMainnet]);
-    const seen: string[] = [];
-    adapter.watchConnectors((list) => seen.push(...list.map((c) => c.id)));
-    expect(seen).toEqual(['io.gangway.fake']);
   });
 
   it('fans events out to every listener, even past one that throws', async () => {

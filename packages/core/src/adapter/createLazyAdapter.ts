@@ -1,10 +1,10 @@
 // The shell every chain adapter shares: what a host page's initial bundle holds of an adapter is its discovery and
-// this. The family's runtime (its wallet and chain libraries) loads with import() on the first action that needs it.
+// this. The family's runtime (its wallet and chain libraries, and the error mapping of adapterErrors.ts) loads with
+// import() on the first action that needs it.
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
-import { type RejectionRule, toConnectError, toRequestError } from './adapterErrors.ts';
 import type { AdapterEvent, ChainAdapter, Unsubscribe } from './ChainAdapter.ts';
 
 /** The part of an adapter that needs the family's libraries. */
@@ -32,17 +32,17 @@ export interface LazyAdapterDefinition<N extends ChainNamespace, R extends Adapt
   isAddress(address: string): boolean;
   /** Discovery of the wallets in the page; cheap, part of the initial bundle. */
   watchConnectors(onChange: (connectors: readonly Connector[]) => void): Unsubscribe;
-  /** Loads and creates the runtime: an import() of the family's runtime module. */
+  /**
+   * Loads and creates the runtime: an import() of the family's runtime module, which wraps itself with
+   * withErrorMapping and the family's rules.
+   */
   loadRuntime(host: AdapterRuntimeHost<N>): Promise<R>;
-  isRejection: RejectionRule;
-  /** The wallet methods behind each request, named in WALLET_REQUEST_FAILED messages. */
-  methods: { switchNetwork: string; signMessage: string; sendTransaction: string };
 }
 
 export function createLazyAdapter<N extends ChainNamespace, R extends AdapterRuntime<N>>(
   definition: LazyAdapterDefinition<N, R>,
 ): ChainAdapter<N> {
-  const { namespace, isRejection, methods } = definition;
+  const { namespace } = definition;
   const listeners = new Set<(event: AdapterEvent) => void>();
   let networks: readonly CaipNetwork<N>[] = [];
   let runtime: Promise<R> | undefined;
@@ -72,36 +72,13 @@ export function createLazyAdapter<N extends ChainNamespace, R extends AdapterRun
     return runtime;
   }
 
-  const connecting =
-    <P, T>(run: (loaded: R, params: P) => Promise<T>) =>
-    async (params: P): Promise<T> => {
-      try {
-        return await run(await load(), params);
-      } catch (error) {
-        throw toConnectError(error, isRejection);
-      }
-    };
-  const requesting =
-    <P, T>(method: string, run: (loaded: R, params: P) => Promise<T>) =>
-    async (params: P): Promise<T> => {
-      try {
-        return await run(await load(), params);
-      } catch (error) {
-        throw toRequestError(error, isRejection, method);
-      }
-    };
-
   return {
     namespace,
+    // createGangway hands each adapter its own namespace's networks and keeps only its namespace's connectors.
     setup(setup) {
-      networks = setup.networks.filter(
-        (network): network is CaipNetwork<N> => network.chainNamespace === namespace,
-      );
+      networks = setup.networks as readonly CaipNetwork<N>[];
     },
-    watchConnectors: (onChange) =>
-      definition.watchConnectors((connectors) =>
-        onChange(connectors.filter((connector) => connector.chain === namespace)),
-      ),
+    watchConnectors: definition.watchConnectors,
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -111,20 +88,13 @@ export function createLazyAdapter<N extends ChainNamespace, R extends AdapterRun
     preload: async () => {
       await load();
     },
-    connect: connecting((loaded, params) => loaded.connect(params)),
-    reconnect: connecting((loaded, params) => loaded.reconnect(params)),
+    connect: async (params) => (await load()).connect(params),
+    reconnect: async (params) => (await load()).reconnect(params),
     // Without a loaded runtime nothing was connected through this adapter, so there is nothing to undo.
-    disconnect: async (params) => {
-      if (!runtime) return;
-      try {
-        await (await runtime).disconnect(params);
-      } catch (error) {
-        throw toRequestError(error, isRejection, 'disconnect');
-      }
-    },
-    switchNetwork: requesting(methods.switchNetwork, (loaded, params) => loaded.switchNetwork(params)),
-    signMessage: requesting(methods.signMessage, (loaded, params) => loaded.signMessage(params)),
-    sendTransaction: requesting(methods.sendTransaction, (loaded, params) => loaded.sendTransaction(params)),
+    disconnect: async (params) => (runtime ? (await runtime).disconnect(params) : undefined),
+    switchNetwork: async (params) => (await load()).switchNetwork(params),
+    signMessage: async (params) => (await load()).signMessage(params),
+    sendTransaction: async (params) => (await load()).sendTransaction(params),
     getNativeBalance: async (params) => (await load()).getNativeBalance(params),
     isAddress: (address) => definition.isAddress(address),
   };

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CaipNetworkId } from '../caip/ids.ts';
 import { DEFAULT_REMOTE_FEATURES, SDK_TYPE, SDK_VERSION } from '../constants.ts';
 import { ERROR_MESSAGES } from '../errors/catalogue.ts';
+import { fakeFetch } from '../testing/fakeFetch.ts';
 import { createApiClient } from './client.ts';
 import { ApiHttpError, statusCategory } from './http.ts';
-import { fakeFetch } from './testing.ts';
 
 const API = 'http://127.0.0.1:9/base';
 

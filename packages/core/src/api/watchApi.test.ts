@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGangway } from '../client/createGangway.ts';
 import { DEFAULT_REMOTE_FEATURES } from '../constants.ts';
 import { createFakeAdapter, fakeConnector } from '../testing/fakeAdapter.ts';
+import { fakeFetch } from '../testing/fakeFetch.ts';
 import { createMemoryStorage } from '../testing/memoryStorage.ts';
 import { testMainnet } from '../testing/networks.ts';
-import { fakeFetch } from './testing.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addNetwork, removeNetwork } from '../actions/manageNetworks.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
 import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
@@ -348,7 +349,7 @@ describe('startup sync', () => {
 describe('networks at run time', () => {
   it('fall back to the first remaining network when the active one is removed (SPEC §4)', () => {
     const { gangway } = setup({ defaultNetwork: testPolygon });
-    gangway.removeNetwork(testPolygon.caipNetworkId);
+    removeNetwork(gangway, testPolygon.caipNetworkId);
     expect(gangway.getActiveNetwork()).toBe(testMainnet);
     expect(gangway.networks.getState().requested).toEqual([testMainnet, testBase]);
   });
@@ -356,10 +357,10 @@ describe('networks at run time', () => {
   it('need an adapter for their namespace (SPEC §5)', () => {
     const { gangway } = setup();
     const solana = { ...testMainnet, caipNetworkId: 'solana:abc', chainNamespace: 'solana' } as never;
-    expect(() => gangway.addNetwork(solana)).toThrow(
+    expect(() => addNetwork(gangway, solana)).toThrow(
       ERROR_MESSAGES.ADAPTER_FOR_NAMESPACE_NOT_FOUND({ namespace: 'solana' }),
     );
-    gangway.addNetwork(testBase);
+    addNetwork(gangway, testBase);
     expect(gangway.networks.getState().requested).toHaveLength(3);
   });
 });

@@ -1,11 +1,6 @@
 import type { Account } from '../accounts/AccountState.ts';
 import { selectAccount } from '../accounts/selectAccount.ts';
-import { connect } from '../actions/connect.ts';
-import { disconnect } from '../actions/disconnect.ts';
-import { handleAdapterEvent } from '../actions/handleAdapterEvent.ts';
-import { addNetwork, removeNetwork } from '../actions/manageNetworks.ts';
-import { switchNetwork } from '../actions/switchNetwork.ts';
-import { syncOnStartup } from '../actions/syncOnStartup.ts';
+import { restoreStoredState } from '../actions/restoreStoredState.ts';
 import type { ApiServices } from '../api/services/index.ts';
 import { type ImageKind, imageUrl } from '../api/urls.ts';
 import { createServicesLoader, watchApi } from '../api/watchApi.ts';
@@ -16,7 +11,6 @@ import type { GangwayOptions } from '../options/GangwayOptions.ts';
 import { type ResolvedOptions, validateOptions } from '../options/validateOptions.ts';
 import type { RouteArgs, ViewName } from '../router/views.ts';
 import { createGangwayStorage } from '../storage/gangwayStorage.ts';
-import { persistConnections } from '../storage/persistConnections.ts';
 import { createAccountStore } from '../stores/accountStore.ts';
 import { createAlertStore } from '../stores/alertStore.ts';
 import { createBalanceStore } from '../stores/balanceStore.ts';
@@ -46,13 +40,14 @@ export interface Gangway extends GangwayContext {
   connect(params: { connectorId: string; namespace: ChainNamespace }): Promise<void>;
   disconnect(params?: { namespace?: ChainNamespace; closeModal?: boolean }): Promise<void>;
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<CaipNetwork>;
-  /** Requests one more network at run time; its namespace needs an adapter (SPEC §5). */
-  addNetwork(network: CaipNetwork): void;
-  /** Stops requesting a network; an active one falls back (SPEC §4). */
-  removeNetwork(caipNetworkId: CaipNetworkId): void;
   /** SPEC §3's account state of `namespace`, or of the active namespace when omitted. */
   getAccount(namespace?: ChainNamespace): Account;
   getActiveNetwork(): CaipNetwork | undefined;
+  /**
+   * Loads ahead of need what the first connect, switch or disconnect uses: each adapter's wallet libraries and the
+   * actions themselves. Idempotent; the modal calls it once it is open.
+   */
+  preload(): void;
   /**
    * The gangway-server services (directory, balances, analytics), loaded with import() on first call; undefined
    * when no apiUrl or projectId is configured.
@@ -87,13 +82,38 @@ export function createGangway(input: GangwayOptions): Gangway {
     balances: createBalanceStore(),
   };
   const services = createServicesLoader(ctx);
-  persistConnections(ctx);
   if (!options.projectId) ctx.alert.getState().show('PROJECT_ID_NOT_CONFIGURED');
   for (const namespace of namespaces(ctx)) {
     getAdapter(ctx, namespace).setup({
       networks: options.networks.filter((network) => network.chainNamespace === namespace),
     });
   }
+
+  type VisitorActions = typeof import('../actions/visitorActions.ts');
+  let visitorActions: Promise<VisitorActions> | undefined;
+  // Set once loaded: every connection goes through these actions first, so wallet events find them loaded.
+  let loaded: VisitorActions | undefined;
+  const actions = () => {
+    visitorActions ??= import('../actions/visitorActions.ts').then(
+      (module) => {
+        loaded ??= module;
+        module.persistConnections(ctx);
+        return module;
+      },
+      (error: unknown) => {
+        visitorActions = undefined;
+        throw error;
+      },
+    );
+    return visitorActions;
+  };
+  let preloaded = false;
+  const preload = () => {
+    if (preloaded) return;
+    preloaded = true;
+    actions().catch(() => undefined);
+    for (const adapter of options.adapters) adapter.preload?.().catch(() => undefined);
+  };
 
   let stopCurrent: (() => void) | undefined;
   let synced = false;
@@ -113,7 +133,10 @@ export function createGangway(input: GangwayOptions): Gangway {
             connectors.filter((connector) => connector.chain === namespace),
           ),
         ),
-        adapter.subscribe((event) => handleAdapterEvent(ctx, namespace, event)),
+        adapter.subscribe((event) => {
+          if (loaded) loaded.handleAdapterEvent(ctx, namespace, event);
+          else void actions().then((module) => module.handleAdapterEvent(ctx, namespace, event));
+        }),
       ];
     });
     stops.push(watchApi(ctx, services));
@@ -121,7 +144,16 @@ export function createGangway(input: GangwayOptions): Gangway {
     // resubscribes.
     if (!synced) {
       synced = true;
-      void syncOnStartup(ctx).finally(resolveReady);
+      const pending = restoreStoredState(ctx);
+      if (pending.length === 0) resolveReady();
+      else {
+        void actions()
+          .then((module) => module.syncOnStartup(ctx, pending))
+          .catch(() => {
+            for (const namespace of pending) ctx.connections.getState().setStatus(namespace, 'disconnected');
+          })
+          .finally(resolveReady);
+      }
     }
     stopCurrent = () => {
       for (const stop of stops) stop();
@@ -166,11 +198,10 @@ export function createGangway(input: GangwayOptions): Gangway {
       modal.show(getAccount().status === 'connected' ? 'Account' : 'Connect');
     },
     close: () => ctx.modal.getState().close(),
-    connect: reported((params) => connect(ctx, params)),
-    disconnect: reported((params) => disconnect(ctx, params)),
-    switchNetwork: reported((network) => switchNetwork(ctx, network)),
-    addNetwork: (network) => addNetwork(ctx, network),
-    removeNetwork: (caipNetworkId) => removeNetwork(ctx, caipNetworkId),
+    connect: reported(async (params) => (await actions()).connect(ctx, params)),
+    disconnect: reported(async (params) => (await actions()).disconnect(ctx, params)),
+    switchNetwork: reported(async (network) => (await actions()).switchNetwork(ctx, network)),
+    preload,
     getAccount,
     getActiveNetwork: () => activeNetwork(ctx.connections.getState()),
     services,

@@ -70,14 +70,14 @@ describe('the connection store', () => {
     expect(store.getState().namespaces.eip155?.chain).toBe(testMainnet);
   });
 
-  it('puts a snapshot back as it was', () => {
-    const store = createConnectionStore([testMainnet], testMainnet);
+  it('puts back what it held before, keeping the chain', () => {
+    const store = createConnectionStore([testMainnet, testPolygon], testMainnet);
     store.getState().connected([{ connection: connection('a', '0x1'), chain: testMainnet }]);
-    const before = store.getState().snapshot('eip155');
+    const { connections, current, status } = store.getState().namespaces.eip155!;
     store.getState().setStatus('eip155', 'connecting');
-    store.getState().clear('eip155');
-    store.getState().restore('eip155', before);
-    expect(store.getState().snapshot('eip155')).toEqual(before);
+    store.getState().setChain(testPolygon);
+    store.getState().clear('eip155', { connections, current, status });
+    expect(store.getState().namespaces.eip155).toEqual({ connections, current, status, chain: testPolygon });
   });
 
   it('keeps the placeholder of an unrequested network as the chain', () => {

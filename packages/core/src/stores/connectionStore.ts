@@ -28,9 +28,6 @@ export interface NamespaceConnection {
   chain: CaipNetwork;
 }
 
-/** A namespace's connections, current one and status, without its chain: what a failed connect puts back. */
-export type ConnectionSnapshot = Omit<NamespaceConnectionState, 'chain'>;
-
 export interface ConnectionActions {
   setStatus(namespace: ChainNamespace, status: ConnectionStatus): void;
   /** Makes each connection the current one of its namespace, connected and on its chain, in one update. */
@@ -38,15 +35,17 @@ export interface ConnectionActions {
   setAccounts(namespace: ChainNamespace, connectorId: string, accounts: readonly ConnectionAccount[]): void;
   /** Sets the namespace's active network (and its current connection's), and makes the namespace active. */
   setChain(chain: CaipNetwork, options?: { activate?: boolean }): void;
-  /** Forgets the namespace's connections: disconnected, the chain kept. */
-  clear(namespace: ChainNamespace): void;
-  snapshot(namespace: ChainNamespace): ConnectionSnapshot;
-  restore(namespace: ChainNamespace, snapshot: ConnectionSnapshot): void;
+  /** Forgets the namespace's connections (disconnected, the chain kept), or puts back what a snapshot holds. */
+  clear(namespace: ChainNamespace, to?: Partial<NamespaceConnectionState>): void;
 }
 
 export type ConnectionStore = ReturnType<typeof createConnectionStore>;
 
-const DISCONNECTED: ConnectionSnapshot = { connections: [], current: undefined, status: 'disconnected' };
+const DISCONNECTED: Omit<NamespaceConnectionState, 'chain'> = {
+  connections: [],
+  current: undefined,
+  status: 'disconnected',
+};
 
 export function namespaceState(state: ConnectionState, namespace: ChainNamespace): NamespaceConnectionState {
   return state.namespaces[namespace] ?? { ...DISCONNECTED, chain: undefined };
@@ -150,12 +149,7 @@ export function createConnectionStore(requested: readonly CaipNetwork[], initial
           ...(options.activate === false ? {} : { activeNamespace: namespace }),
         });
       },
-      clear: (namespace) => set(patch(namespace, DISCONNECTED)),
-      snapshot: (namespace) => {
-        const { connections, current, status } = namespaceState(get(), namespace);
-        return { connections, current, status };
-      },
-      restore: (namespace, snapshot) => set(patch(namespace, snapshot)),
+      clear: (namespace, to = DISCONNECTED) => set(patch(namespace, to)),
     };
   });
 }

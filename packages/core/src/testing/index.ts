@@ -1,6 +1,7 @@
 // Test helpers for core's and react's unit tests. Not part of the package's exports: react's Vitest and tsconfig
 // reach it through the `@gangway/core/testing` alias.
 export * from './fakeAdapter.ts';
+export * from './fakeFetch.ts';
 export * from './memoryStorage.ts';
 export * from './networks.ts';
 export * from './walletListing.ts';

@@ -6,8 +6,7 @@ import {
   type TokenBalance,
   type WalletListing,
 } from '@gangway/core';
-import { type FakeRoute, fakeFetch } from '@gangway/core/api/testing';
-import { testWalletListing } from '@gangway/core/testing';
+import { type FakeRoute, fakeFetch, testWalletListing } from '@gangway/core/testing';
 import { vi } from 'vitest';
 
 export const FAKE_API_URL = 'http://127.0.0.1:9';

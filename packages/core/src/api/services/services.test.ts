@@ -11,13 +11,13 @@ import {
 import { USER_MESSAGES } from '../../errors/catalogue.ts';
 import type { GangwayOptions } from '../../options/GangwayOptions.ts';
 import { createFakeAdapter, FAKE_ADDRESS, fakeConnector } from '../../testing/fakeAdapter.ts';
+import { type FakeRoute, fakeFetch } from '../../testing/fakeFetch.ts';
 import { createMemoryStorage } from '../../testing/memoryStorage.ts';
 import { testMainnet, testPolygon } from '../../testing/networks.ts';
 import { testWalletListing } from '../../testing/walletListing.ts';
 import { createApiClient } from '../client.ts';
 import type { TokenBalance } from '../schemas/balance.ts';
 import type { WalletListing } from '../schemas/wallets.ts';
-import { type FakeRoute, fakeFetch } from '../testing.ts';
 import { createAnalytics } from './analytics.ts';
 import { checkAllowedOrigin, syncRemoteFeatures } from './remoteConfig.ts';
 import { createTokenBalances } from './tokenBalances.ts';

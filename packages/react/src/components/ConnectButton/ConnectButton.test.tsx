@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { modal, modalElement, renderWithGangway, settle } from '../../testing/renderWithGangway.tsx';
 import { ConnectButton } from './ConnectButton.tsx';
 
@@ -29,7 +29,8 @@ describe('ConnectButton', () => {
     act(() => {
       void gangway.connect({ connectorId: 'io.gangway.fake', namespace: 'eip155' });
     });
-    expect(screen.getByTestId('gw-connect-button').textContent).toBe('Connecting…');
+    // The connect action loads with import() first.
+    await vi.waitFor(() => expect(screen.getByTestId('gw-connect-button').textContent).toBe('Connecting…'));
     expect(screen.getByTestId('gw-connect-button').getAttribute('aria-busy')).toBe('true');
   });
 

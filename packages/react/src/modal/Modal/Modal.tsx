@@ -2,7 +2,6 @@ import { currentView, scheduleIdle } from '@gangway/core';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { preloadAdapters } from '../../internal/preloadAdapters.ts';
 import { CurrentView } from '../CurrentView.tsx';
 import type { ModalHost } from '../createModalHost.ts';
 import { trapTab } from '../focus.ts';
@@ -43,7 +42,7 @@ export function Modal({ host }: { host: ModalHost }) {
   useEffect(() => {
     if (!open) return;
     // Adapters load their wallet libraries once the list is on screen, before the visitor picks a wallet.
-    return scheduleIdle(() => preloadAdapters(gangway), {
+    return scheduleIdle(() => gangway.preload(), {
       delayMs: ADAPTER_PRELOAD_DELAY_MS,
       timeoutMs: ADAPTER_PRELOAD_IDLE_TIMEOUT_MS,
     });
