@@ -1,6 +1,7 @@
 export * from './accounts/AccountState.ts';
 export * from './accounts/selectAccount.ts';
 export { addNetwork, removeNetwork } from './actions/manageNetworks.ts';
+export type { NamespaceParam, SendTransactionParams } from './actions/walletRequests.ts';
 export * from './adapter/adapterErrors.ts';
 export * from './adapter/ChainAdapter.ts';
 export * from './adapter/createLazyAdapter.ts';

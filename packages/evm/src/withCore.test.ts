@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The adapter inside core's flows: connect, wallet events, switch, start-up reconnect, disconnect.
 import { createGangway, type KeyValueStorage } from '@gangway/core';
+import { createPublicClient, http, verifyMessage } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evmAdapter } from './evmAdapter.ts';
 import { cleanupWallets, createTestWallet, flush, networkOf, testChain } from './test/harness.ts';
@@ -63,6 +64,26 @@ describe('evmAdapter in createGangway', () => {
     expect(second.instance.getAccount('eip155').status).toBe('disconnected');
     expect(wallet.provider.controls.state().sitePermitted).toBe(false);
     second.stop();
+  });
+
+  it('signs and sends through the connected wallet for the host app, checked against the chain', async () => {
+    const wallet = createTestWallet();
+    const { instance, stop } = gangway(memoryStorage());
+    await instance.ready;
+    await instance.connect({ connectorId: wallet.info.rdns, namespace: 'eip155' });
+    const address = wallet.provider.controls.state().account;
+    expect(instance.getAccount('eip155').accountType).toBe('eoa');
+
+    const signature = await instance.signMessage({ namespace: 'eip155', message: 'Sign in to Gangway' });
+    expect(await verifyMessage({ address, message: 'Sign in to Gangway', signature })).toBe(true);
+
+    const receiver = wallet.provider.controls.state().accounts[2]!;
+    const client = createPublicClient({ transport: http(testChain(1).rpcUrl) });
+    const before = await client.getBalance({ address: receiver });
+    const hash = await instance.sendTransaction({ namespace: 'eip155', to: receiver, value: 12_345n });
+    await client.waitForTransactionReceipt({ hash });
+    expect(await client.getBalance({ address: receiver })).toBe(before + 12_345n);
+    stop();
   });
 
   it('returns to disconnected with the catalogue message when the wallet answers garbage', async () => {

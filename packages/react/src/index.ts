@@ -12,5 +12,11 @@ export { useGangway } from './hooks/useGangway.ts';
 export { type GangwayModal, useGangwayModal } from './hooks/useGangwayModal.ts';
 export { type GangwayNetwork, useNetwork } from './hooks/useNetwork.ts';
 export { type GangwayTheme, useTheme } from './hooks/useTheme.ts';
+export {
+  type GangwaySendTransaction,
+  type GangwaySignMessage,
+  useSendTransaction,
+  useSignMessage,
+} from './hooks/useWalletRequests.ts';
 export { MODAL_ELEMENT_NAME } from './modal/createModalHost.ts';
 export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from './theme/themeTokens.ts';

@@ -62,4 +62,9 @@ export interface Account extends AccountState {
   status: ConnectionStatus;
   address?: string;
   caipAddress?: CaipAddress;
+  /**
+   * What the connected account is, as its connection says (an injected wallet's: eoa). `preferredAccountType` is
+   * the type an embedded wallet should use, SPEC §4's default; it says nothing about an external wallet.
+   */
+  accountType?: AccountType;
 }

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import {
   type ConnectionState,
+  currentConnection,
   namespaceState,
   selectAddress,
   selectCaipAddress,
@@ -15,10 +16,12 @@ export function selectAccount(
 ): Account {
   const address = selectAddress(connections, namespace);
   const caipAddress = selectCaipAddress(connections, namespace);
+  const accountType = currentConnection(connections, namespace)?.accounts[0]?.type;
   return {
     ...account,
     status: namespaceState(connections, namespace).status,
     ...(address ? { address } : {}),
     ...(caipAddress ? { caipAddress } : {}),
+    ...(accountType ? { accountType } : {}),
   };
 }

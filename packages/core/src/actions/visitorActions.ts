@@ -6,3 +6,4 @@ export { disconnect } from './disconnect.ts';
 export { handleAdapterEvent } from './handleAdapterEvent.ts';
 export { switchNetwork } from './switchNetwork.ts';
 export { syncOnStartup } from './syncOnStartup.ts';
+export { sendTransaction, signMessage } from './walletRequests.ts';

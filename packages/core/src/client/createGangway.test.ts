@@ -389,3 +389,50 @@ describe('connectors from more than one source', () => {
     expect(gangway.getAccount().status).toBe('connected');
   });
 });
+
+describe('signing and sending through the connected wallet', () => {
+  it('signs with the connected address and sends from it on the active network, then refreshes the balance', async () => {
+    const { adapter, gangway } = await connected();
+    await expect(gangway.signMessage({ message: 'hello' })).resolves.toBe('0xsignature');
+    expect(adapter.calls.find((call) => call.method === 'signMessage')?.params).toMatchObject({
+      address: FAKE_ADDRESS,
+      message: 'hello',
+      connector: { id: 'io.gangway.fake' },
+    });
+    const reads = vi.fn(adapter.behaviour.balance);
+    adapter.behaviour.balance = reads;
+    await expect(gangway.sendTransaction({ namespace: 'eip155', to: FAKE_ADDRESS, value: 1n })).resolves.toBe(
+      '0xhash',
+    );
+    expect(adapter.calls.find((call) => call.method === 'sendTransaction')?.params).toMatchObject({
+      from: FAKE_ADDRESS,
+      to: FAKE_ADDRESS,
+      value: 1n,
+      network: testMainnet,
+    });
+    expect(reads).toHaveBeenCalled();
+  });
+
+  it("says 'Please call connect() before request()' when no wallet is connected", async () => {
+    const { gangway } = setup();
+    gangway.start();
+    await expect(gangway.signMessage({ message: 'x' })).rejects.toThrow(
+      ERROR_MESSAGES.CONNECT_BEFORE_REQUEST,
+    );
+    await expect(gangway.sendTransaction({ to: FAKE_ADDRESS, value: 0n })).rejects.toThrow(
+      ERROR_MESSAGES.CONNECT_BEFORE_REQUEST,
+    );
+  });
+
+  it('types a connection by what its accounts are, not by the embedded-wallet default', async () => {
+    const { adapter, gangway } = setup();
+    adapter.behaviour.connect = async ({ network }) => ({
+      connectorId: 'io.gangway.fake',
+      accounts: [{ address: FAKE_ADDRESS, type: 'eoa' }],
+      caipNetworkId: network.caipNetworkId,
+    });
+    gangway.start();
+    await gangway.connect({ connectorId: 'io.gangway.fake', namespace: 'eip155' });
+    expect(gangway.getAccount()).toMatchObject({ accountType: 'eoa', preferredAccountType: 'smartAccount' });
+  });
+});

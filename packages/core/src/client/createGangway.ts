@@ -1,6 +1,8 @@
 import type { Account } from '../accounts/AccountState.ts';
 import { selectAccount } from '../accounts/selectAccount.ts';
 import { restoreStoredState } from '../actions/restoreStoredState.ts';
+import type { NamespaceParam, SendTransactionParams } from '../actions/walletRequests.ts';
+import type { SignatureResults, TransactionResults } from '../adapter/ChainAdapter.ts';
 import type { ApiServices } from '../api/services/index.ts';
 import { type ImageKind, imageUrl } from '../api/urls.ts';
 import { createServicesLoader, watchApi } from '../api/watchApi.ts';
@@ -40,6 +42,15 @@ export interface Gangway extends GangwayContext {
   connect(params: { connectorId: string; namespace: ChainNamespace }): Promise<void>;
   disconnect(params?: { namespace?: ChainNamespace; closeModal?: boolean }): Promise<void>;
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<CaipNetwork>;
+  /**
+   * Signs a message with the connected wallet of `namespace` (the active one when omitted); rejects with
+   * 'Please call connect() before request()' when none is connected.
+   */
+  signMessage<N extends ChainNamespace>(
+    params: NamespaceParam<N> & { message: string },
+  ): Promise<SignatureResults[N]>;
+  /** Sends a transaction through the connected wallet, on the namespace's active network. */
+  sendTransaction<N extends ChainNamespace>(params: SendTransactionParams<N>): Promise<TransactionResults[N]>;
   /** SPEC §3's account state of `namespace`, or of the active namespace when omitted. */
   getAccount(namespace?: ChainNamespace): Account;
   getActiveNetwork(): CaipNetwork | undefined;
@@ -201,6 +212,8 @@ export function createGangway(input: GangwayOptions): Gangway {
     connect: reported(async (params) => (await actions()).connect(ctx, params)),
     disconnect: reported(async (params) => (await actions()).disconnect(ctx, params)),
     switchNetwork: reported(async (network) => (await actions()).switchNetwork(ctx, network)),
+    signMessage: reported(async (params) => (await actions()).signMessage(ctx, params)),
+    sendTransaction: reported(async (params) => (await actions()).sendTransaction(ctx, params)),
     preload,
     getAccount,
     getActiveNetwork: () => activeNetwork(ctx.connections.getState()),

@@ -23,7 +23,7 @@ describe('connect', () => {
     });
     expect(connection).toEqual({
       connectorId: wallet.info.rdns,
-      accounts: [{ address: wallet.provider.controls.state().account }],
+      accounts: [{ address: wallet.provider.controls.state().account, type: 'eoa' }],
       caipNetworkId: 'eip155:1',
     });
     expect(wallet.asked.map((request) => request.kind)).toEqual(['connect']);
@@ -77,7 +77,7 @@ describe('reconnect', () => {
     });
     expect(connection).toEqual({
       connectorId: wallet.info.rdns,
-      accounts: [{ address: wallet.provider.controls.state().account }],
+      accounts: [{ address: wallet.provider.controls.state().account, type: 'eoa' }],
       caipNetworkId: 'eip155:137',
     });
     expect(wallet.asked.map((request) => request.kind)).toEqual(['connect']);

@@ -6,7 +6,11 @@ export function toAdapterConnection(connectorId: string, connection: EvmConnecti
   const [first, ...rest] = connection.accounts;
   return {
     connectorId,
-    accounts: [{ address: first }, ...rest.map((address) => ({ address }))],
+    // An injected wallet's accounts are externally owned; smart accounts come through their own connectors.
+    accounts: [
+      { address: first, type: 'eoa' },
+      ...rest.map((address) => ({ address, type: 'eoa' as const })),
+    ],
     caipNetworkId: toEvmCaipNetworkId(connection.chainId),
   };
 }

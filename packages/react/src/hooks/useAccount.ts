@@ -1,5 +1,6 @@
 import {
   type Account,
+  type AccountType,
   type CaipAddress,
   type ChainNamespace,
   type ConnectedWalletInfo,
@@ -24,6 +25,8 @@ export interface GangwayAccount {
   /** Native balance in whole units as a decimal string, e.g. `"1.2345"`. */
   balance: string | undefined;
   balanceSymbol: string | undefined;
+  /** What the connected account is (an injected wallet's: eoa). */
+  accountType: AccountType | undefined;
   /** Name, icon and id of the wallet in use. */
   wallet: ConnectedWalletInfo | undefined;
   /** The full account state of SPEC §3, for fields not surfaced above. */
@@ -55,6 +58,7 @@ export function useAccount(namespace?: ChainNamespace): GangwayAccount {
     caipAddress: state.caipAddress,
     balance: state.balance,
     balanceSymbol: state.balanceSymbol,
+    accountType: state.accountType,
     wallet: state.connectedWalletInfo,
     state,
   };
