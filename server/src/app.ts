@@ -17,6 +17,7 @@ import type { Services } from './services/Services.ts';
 export function buildApp(services: Services, logger: FastifyServerOptions['logger']): FastifyInstance {
   const app = Fastify({
     logger,
+    trustProxy: services.config.trustProxy,
     // Query values stay strings (or arrays when repeated); route schemas decide what they mean.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
@@ -33,6 +34,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       ),
   });
   app.decorateRequest('project', null);
+  app.decorateRequest('clientOrigin', undefined);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request) => {
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`);

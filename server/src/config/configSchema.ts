@@ -82,6 +82,11 @@ export const ServerConfigSchema = z.strictObject({
     z.string().check(z.minLength(16, 'must be at least 16 characters'), z.maxLength(512)),
   ),
   logLevel: z.optional(z.enum(LOG_LEVELS)),
+  /**
+   * Behind a load balancer: whose X-Forwarded-For to believe (true, or the proxies' addresses or CIDRs).
+   * Client budgets are per IP, so without it every client behind the proxy shares one.
+   */
+  trustProxy: z.optional(z.union([z.boolean(), z.array(z.string().check(z.minLength(1), z.maxLength(100)))])),
   analytics: z.optional(z.strictObject({ enabled: z.boolean() })),
   /** Default per-project rate limit (a project may set its own). */
   rateLimit: z.optional(RateLimitSchema),

@@ -18,6 +18,7 @@ export interface ResolvedConfig {
   databaseUrl: string | undefined;
   operatorToken: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean | string[];
   analyticsEnabled: boolean;
   rateLimit: RateLimit;
   rpcTimeoutMs: number;
@@ -64,6 +65,7 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
     databaseUrl: config.databaseUrl,
     operatorToken: config.operatorToken,
     logLevel: config.logLevel ?? 'info',
+    trustProxy: config.trustProxy ?? false,
     analyticsEnabled: config.analytics?.enabled ?? true,
     rateLimit: config.rateLimit ?? DEFAULT_RATE_LIMIT,
     rpcTimeoutMs: config.rpc?.timeoutMs ?? RPC_TIMEOUT_MS,

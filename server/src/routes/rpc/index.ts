@@ -12,6 +12,7 @@ import { badRequest } from '../../errors/ApiError.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { requireSupportedChain } from '../chainSupport.ts';
 import { parseInput } from '../parseInput.ts';
+import { charge, guardedProject } from '../projectGuard.ts';
 
 const RPC_BODY_LIMIT = 16 * 1024 * 1024;
 
@@ -25,6 +26,8 @@ export const rpcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { service
         throw badRequest('body', `A batch holds at most ${RPC_BATCH_SIZE} requests, not ${body.length}`);
       }
       const requests = parseInput(JsonRpcBatchRequestSchema, body, 'body');
+      // Each call costs what a request costs: the guard took one token, the batch pays for the others.
+      await charge(services.limiter, request, 'api', guardedProject(request).rateLimit, requests.length - 1);
       return services.rpcProxy.handle(chainId, requests);
     }
     const single = parseInput(JsonRpcRequestSchema, body, 'body');
