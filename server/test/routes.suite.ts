@@ -71,6 +71,8 @@ export function describeRouteSuite(kind: DatabaseKind): void {
     await createProject(database, {
       id: PROJECT,
       allowedOrigins: [APP_ORIGIN, 'http://localhost:*', 'https://*.example.org'],
+      // Budgets live in memory across tests; these tests are about routes (budgets.test.ts is about budgets).
+      rateLimit: { perSecond: 100_000, burst: 100_000 },
     });
     upstream.behaviour = 'answer';
     upstream.calls.length = 0;
