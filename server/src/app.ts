@@ -12,6 +12,7 @@ import { imageRoutes } from './routes/images/index.ts';
 import { priceRoutes } from './routes/prices/index.ts';
 import { projectGuard } from './routes/projectGuard.ts';
 import { rpcRoutes } from './routes/rpc/index.ts';
+import { jsonSerializerCompiler, zodValidatorCompiler } from './routes/zodCompilers.ts';
 import type { Services } from './services/Services.ts';
 
 export function buildApp(services: Services, logger: FastifyServerOptions['logger']): FastifyInstance {
@@ -33,6 +34,8 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
         reply,
       ),
   });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
   app.decorateRequest('project', null);
   app.decorateRequest('clientOrigin', undefined);
   app.setErrorHandler(errorHandler);

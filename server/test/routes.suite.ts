@@ -604,6 +604,25 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       expect((await admin('GET', '/projects/mine', OPERATOR_TOKEN)).status).toBe(404);
     });
 
+    it('lets a project token lower its rate limit but only the operator raise it', async () => {
+      const { adminToken } = (await admin('POST', '/projects', OPERATOR_TOKEN, { id: 'capped' })).json as {
+        adminToken: string;
+      };
+      const patch = (token: string, rateLimit: unknown) =>
+        admin('PATCH', '/projects/capped', token, { rateLimit });
+      expect((await patch(adminToken, { perSecond: 10, burst: 20 })).status).toBe(200);
+      for (const raise of [{ perSecond: 1_000_000, burst: 1_000_000 }, { perSecond: 11, burst: 20 }, null]) {
+        const refused = await patch(adminToken, raise);
+        expect(refused.status, JSON.stringify(raise)).toBe(403);
+        expect(errorBody(refused.json).code).toBe('FORBIDDEN');
+      }
+      expect((await patch(adminToken, { perSecond: 5, burst: 5 })).status).toBe(200);
+      const raised = await patch(OPERATOR_TOKEN, { perSecond: 1_000_000, burst: 1_000_000 });
+      expect(raised.json).toMatchObject({
+        project: { rateLimit: { perSecond: 1_000_000, burst: 1_000_000 } },
+      });
+    });
+
     it('names bad fields', async () => {
       const cases: [unknown, string][] = [
         [{ id: 'bad id' }, 'id'],
