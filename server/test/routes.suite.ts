@@ -627,6 +627,8 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       const cases: [unknown, string][] = [
         [{ id: 'bad id' }, 'id'],
         [{ allowedOrigins: ['not an origin'] }, 'allowedOrigins.0'],
+        [{ allowedOrigins: ['https://ok.example', 'https://*.com'] }, 'allowedOrigins.1'],
+        [{ allowedOrigins: ['https://*.co.uk'] }, 'allowedOrigins.0'],
         [{ features: { email: 'yes' } }, 'features.email'],
         [{ features: { teleport: true } }, 'features'],
         [{ rateLimit: { perSecond: 0, burst: 1 } }, 'rateLimit.perSecond'],

@@ -13,6 +13,7 @@ import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { badRequest, conflict, notFound } from '../errors/ApiError.ts';
 import { generateAdminToken, generateProjectId, hashToken, tokenMatchesHash } from './adminToken.ts';
 import type { Project, RateLimit } from './project.ts';
+import { isAcceptableWildcard } from './wildcardOrigins.ts';
 
 export interface CreateProjectInput {
   /** Default: 32 random hex characters. */
@@ -272,6 +273,13 @@ function checkOrigins(origins: readonly string[]): string[] {
         `allowedOrigins.${index}`,
         `"${origin.slice(0, 100)}" is not an origin: use scheme://host[:port], e.g. https://app.example.com, ` +
           'http://localhost:* or https://*.example.com',
+      );
+    }
+    if (!isAcceptableWildcard(pattern)) {
+      throw badRequest(
+        `allowedOrigins.${index}`,
+        `"${origin.slice(0, 100)}" is a wildcard over a public suffix, which would allow every site under it: ` +
+          'use a wildcard over your own domain, e.g. https://*.example.com',
       );
     }
     return pattern;
