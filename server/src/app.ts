@@ -48,8 +48,11 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
 
   app.register(async (publicApi) => {
     publicApi.addHook('onRequest', projectGuard(services.projects, services.limiter));
-    // CORS preflights of every public route: the guard answers them.
-    publicApi.options('/*', async () => undefined);
+    // CORS preflights of the public routes, and of nothing else: the guard answers them.
+    const publicPaths = new Set<string>();
+    publicApi.addHook('onRoute', (route) => {
+      if (route.method !== 'OPTIONS') publicPaths.add(route.url);
+    });
     for (const routes of [
       configRoutes,
       directoryRoutes,
@@ -60,8 +63,9 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       priceRoutes,
       rpcRoutes,
     ]) {
-      publicApi.register(routes, { services });
+      await publicApi.register(routes, { services });
     }
+    for (const path of publicPaths) publicApi.options(path, async () => undefined);
   });
   app.register(adminRoutes, { prefix: '/admin/v1', services });
   return app;

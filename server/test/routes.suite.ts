@@ -131,6 +131,19 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       expect(refused.headers.get('access-control-allow-headers')).toBeNull();
     });
 
+    it('answers preflights of public routes only', async () => {
+      const headers = { origin: APP_ORIGIN, 'access-control-request-method': 'POST' };
+      const query = { projectId: PROJECT };
+      for (const path of ['/v1/', '/getWalletImage/x', `/v1/account/${ACCOUNT}/balance`]) {
+        expect((await call(server.url, 'OPTIONS', path, { query, headers })).status, path).toBe(204);
+      }
+      for (const path of ['/admin/v1/projects', `/admin/v1/projects/${PROJECT}`, '/healthz', '/nope']) {
+        const response = await call(server.url, 'OPTIONS', path, { query, headers });
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('access-control-allow-origin'), path).toBeNull();
+      }
+    });
+
     it('limits each project to its rate and says when to retry', async () => {
       await updateProject(database, PROJECT, { rateLimit: { perSecond: 1, burst: 3 } });
       const statuses: number[] = [];
