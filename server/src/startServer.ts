@@ -9,6 +9,7 @@ import { seedBuiltinDirectory } from './directory/builtinDirectory.ts';
 import { WalletIndex } from './directory/walletIndex.ts';
 import { ImageStore } from './images/imageStore.ts';
 import { ProjectCache } from './projects/projectCache.ts';
+import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
 import { TokenBucketLimiter } from './rateLimit/TokenBucketLimiter.ts';
 import { BalanceService } from './services/balanceService.ts';
 import { PriceService } from './services/priceService.ts';
@@ -102,6 +103,7 @@ async function buildServices(
   const rpc = new HttpRpcUpstream({
     endpoints: Object.fromEntries(config.chains.map((chain) => [chain.id, chain.rpcUrls])),
     timeoutMs: config.rpcTimeoutMs,
+    maxResponseBytes: config.rpcMaxResponseBytes,
     onAttemptFailed: (failure) => log.warn(failure, 'RPC endpoint failed; trying the next one'),
   });
   const catalog = new TokenCatalog(rpc, config.chains);
@@ -119,6 +121,7 @@ async function buildServices(
     database,
     projects: new ProjectCache(database, { ttlMs: config.projectTtlMs, defaultRateLimit: config.rateLimit }),
     limiter: new TokenBucketLimiter(),
+    rpcInFlight: new ConcurrencyLimiter(),
     wallets,
     images: new ImageStore(database),
     catalog,

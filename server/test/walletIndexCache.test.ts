@@ -25,7 +25,7 @@ it('keeps the cached answers under the size bound', () => {
   const longIds = Array.from({ length: 100 }, (_, n) => `${'f'.repeat(60)}${n}`);
   let total = 0;
   for (let i = 0; i < 3_000; i++) {
-    const answer = index.answer({ exclude: [...longIds, `wallet-${i}`], entries: 100 });
+    const answer = index.answer({ projectId: 'p', exclude: [...longIds, `wallet-${i}`], entries: 100 });
     total += answer.length;
     expect(index.cachedChars).toBeLessThanOrEqual(MAX_CACHED_ANSWER_CHARS);
   }

@@ -90,7 +90,13 @@ export const ServerConfigSchema = z.strictObject({
   analytics: z.optional(z.strictObject({ enabled: z.boolean() })),
   /** Default per-project rate limit (a project may set its own). */
   rateLimit: z.optional(RateLimitSchema),
-  rpc: z.optional(z.strictObject({ timeoutMs: z.optional(positiveInt(600_000)) })),
+  rpc: z.optional(
+    z.strictObject({
+      timeoutMs: z.optional(positiveInt(600_000)),
+      /** Largest upstream answer passed on (default 4 MiB); larger ones are answered 502. */
+      maxResponseBytes: z.optional(positiveInt(64 * 1024 * 1024)),
+    }),
+  ),
   cache: z.optional(
     z.strictObject({
       balanceTtlMs: z.optional(positiveInt(86_400_000)),

@@ -3,6 +3,7 @@ import { CACHE_TTL_MS, type CaipNetworkId, RPC_TIMEOUT_MS } from '@gangway/core'
 import * as z from 'zod/mini';
 import { en } from 'zod/v4/locales';
 import type { RateLimit } from '../projects/project.ts';
+import { DEFAULT_MAX_RESPONSE_BYTES } from '../upstreams/rpc/HttpRpcUpstream.ts';
 import { type ChainConfig, type LOG_LEVELS, type ServerConfig, ServerConfigSchema } from './configSchema.ts';
 
 export interface ResolvedChainConfig extends Required<Omit<ChainConfig, 'prices'>> {
@@ -22,6 +23,7 @@ export interface ResolvedConfig {
   analyticsEnabled: boolean;
   rateLimit: RateLimit;
   rpcTimeoutMs: number;
+  rpcMaxResponseBytes: number;
   balanceTtlMs: number;
   priceTtlMs: number;
   projectTtlMs: number;
@@ -69,6 +71,7 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
     analyticsEnabled: config.analytics?.enabled ?? true,
     rateLimit: config.rateLimit ?? DEFAULT_RATE_LIMIT,
     rpcTimeoutMs: config.rpc?.timeoutMs ?? RPC_TIMEOUT_MS,
+    rpcMaxResponseBytes: config.rpc?.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     balanceTtlMs: config.cache?.balanceTtlMs ?? CACHE_TTL_MS.balance,
     priceTtlMs: config.cache?.priceTtlMs ?? DEFAULT_PRICE_TTL_MS,
     projectTtlMs: config.cache?.projectTtlMs ?? DEFAULT_PROJECT_TTL_MS,

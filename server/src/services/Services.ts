@@ -4,6 +4,7 @@ import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { WalletIndex } from '../directory/walletIndex.ts';
 import type { ImageStore } from '../images/imageStore.ts';
 import type { ProjectCache } from '../projects/projectCache.ts';
+import type { ConcurrencyLimiter } from '../rateLimit/ConcurrencyLimiter.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import type { BalanceService } from './balanceService.ts';
@@ -17,6 +18,8 @@ export interface Services {
   database: GangwayDatabase;
   projects: ProjectCache;
   limiter: RateLimiter;
+  /** Upstream requests in flight through the RPC proxy, per project and client. */
+  rpcInFlight: ConcurrencyLimiter;
   wallets: WalletIndex;
   images: ImageStore;
   catalog: TokenCatalog;
