@@ -1,6 +1,8 @@
 // Starts gangway-server: configuration, database (migrated, built-in directory seeded), upstreams, routes.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { AnalyticsQuota } from './analytics/AnalyticsQuota.ts';
 import { AnalyticsWriter } from './analytics/AnalyticsWriter.ts';
+import { deleteExpiredEvents, scheduleRetention } from './analytics/analyticsRetention.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config/configSchema.ts';
 import { type ResolvedConfig, resolveConfig } from './config/resolveConfig.ts';
@@ -61,9 +63,17 @@ export async function startServer(
     });
     const app = buildApp(services, { level: resolved.logLevel });
     log = app.log;
+    const stopRetention = scheduleRetention(
+      async () => {
+        if ((await deleteExpiredEvents(database, resolved.analyticsRetentionDays)) > 0)
+          services.analyticsQuota.reset();
+      },
+      (error) => log?.error({ err: error }, 'deleting expired analytics events failed'),
+    );
     try {
       await app.listen({ host: resolved.host, port: resolved.port });
     } catch (error) {
+      stopRetention();
       await closeServices(services);
       throw error;
     }
@@ -78,6 +88,7 @@ export async function startServer(
       database,
       app,
       async close() {
+        stopRetention();
         await app.close();
         await closeServices(services);
         if (ownsDatabase) await database.close();
@@ -139,6 +150,7 @@ async function buildServices(
     analytics: new AnalyticsWriter(database, (error) =>
       log.error({ err: error }, 'storing analytics events failed'),
     ),
+    analyticsQuota: new AnalyticsQuota(database, config.analyticsQuota),
     publicUrl,
   };
 }

@@ -369,7 +369,7 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       const first = await post('/e', event('e-1'), { headers: { origin: APP_ORIGIN } });
       expect(first.status).toBe(202);
       expect(first.json).toEqual({ eventId: 'e-1' });
-      expect((await post('/e', event('e-1'))).status).toBe(202);
+      expect((await post('/e', event('e-1'), { headers: { origin: APP_ORIGIN } })).status).toBe(202);
       const rows = await stored();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -383,20 +383,26 @@ export function describeRouteSuite(kind: DatabaseKind): void {
 
     it('takes sendBeacon text/plain bodies', async () => {
       const response = await post('/e', JSON.stringify(event('beacon')), {
-        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: APP_ORIGIN },
       });
       expect(response.status).toBe(202);
     });
 
     it('refuses bad events naming the field, and other origins with 403', async () => {
-      const missing = await post('/e', { ...event('x'), props: { type: 'track' } });
+      const fromApp = { headers: { origin: APP_ORIGIN } };
+      const missing = await post('/e', { ...event('x'), props: { type: 'track' } }, fromApp);
       expect(missing.status).toBe(400);
       expect(errorBody(missing.json).field).toBe('props.event');
-      const notJson = await post('/e', '{"eventId":', { headers: { 'content-type': 'application/json' } });
+      const notJson = await post('/e', '{"eventId":', {
+        headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
+      });
       expect(notJson.status).toBe(400);
       expect(errorBody(notJson.json).code).toBe('INVALID_JSON');
       const forbidden = await post('/e', event('y'), { headers: { origin: 'https://evil.com' } });
       expect(forbidden.status).toBe(403);
+      const withoutOrigin = await post('/e', event('z'));
+      expect(withoutOrigin.status).toBe(403);
+      expect(errorBody(withoutOrigin.json).code).toBe('ORIGIN_NOT_ALLOWED');
       expect(await stored()).toHaveLength(0);
     });
   });

@@ -87,7 +87,17 @@ export const ServerConfigSchema = z.strictObject({
    * Client budgets are per IP, so without it every client behind the proxy shares one.
    */
   trustProxy: z.optional(z.union([z.boolean(), z.array(z.string().check(z.minLength(1), z.maxLength(100)))])),
-  analytics: z.optional(z.strictObject({ enabled: z.boolean() })),
+  analytics: z.optional(
+    z.strictObject({
+      enabled: z.optional(z.boolean()),
+      /** Events older than this are deleted (default 90). */
+      retentionDays: z.optional(positiveInt(3_650)),
+      /** Per project: events stored at most (default 1,000,000). */
+      maxEventsPerProject: z.optional(positiveInt(1_000_000_000)),
+      /** Per project: bytes of events stored at most (default 256 MiB). */
+      maxBytesPerProject: z.optional(positiveInt(2 ** 40)),
+    }),
+  ),
   /** Default per-project rate limit (a project may set its own). */
   rateLimit: z.optional(RateLimitSchema),
   rpc: z.optional(

@@ -21,6 +21,8 @@ export interface ResolvedConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | string[];
   analyticsEnabled: boolean;
+  analyticsRetentionDays: number;
+  analyticsQuota: { maxEvents: number; maxBytes: number };
   rateLimit: RateLimit;
   rpcTimeoutMs: number;
   rpcMaxResponseBytes: number;
@@ -33,6 +35,7 @@ export interface ResolvedConfig {
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_DATA_DIR = './.data/gangway';
 export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 500, burst: 1_000 };
+export const DEFAULT_ANALYTICS = { retentionDays: 90, maxEvents: 1_000_000, maxBytes: 256 * 1024 * 1024 };
 const DEFAULT_PRICE_TTL_MS = 30_000;
 const DEFAULT_PROJECT_TTL_MS = 5_000;
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 };
@@ -69,6 +72,11 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
     logLevel: config.logLevel ?? 'info',
     trustProxy: config.trustProxy ?? false,
     analyticsEnabled: config.analytics?.enabled ?? true,
+    analyticsRetentionDays: config.analytics?.retentionDays ?? DEFAULT_ANALYTICS.retentionDays,
+    analyticsQuota: {
+      maxEvents: config.analytics?.maxEventsPerProject ?? DEFAULT_ANALYTICS.maxEvents,
+      maxBytes: config.analytics?.maxBytesPerProject ?? DEFAULT_ANALYTICS.maxBytes,
+    },
     rateLimit: config.rateLimit ?? DEFAULT_RATE_LIMIT,
     rpcTimeoutMs: config.rpc?.timeoutMs ?? RPC_TIMEOUT_MS,
     rpcMaxResponseBytes: config.rpc?.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,

@@ -5,6 +5,8 @@ import type { Budget } from './RateLimiter.ts';
 
 /** Shares of the project's limit. Requests without Origin (scripts, servers, <img>) cannot be told apart. */
 export const CLIENT_SHARES = { ip: 0.2, origin: 0.5, noOrigin: 0.1 } as const;
+/** Analytics events have a budget of their own: this share of the project's limit, with client shares under it. */
+export const ANALYTICS_SHARE = 0.2;
 /** A client's budget never drops below this (nor above the project's). */
 const MIN_CLIENT_LIMIT: RateLimit = { perSecond: 1, burst: 10 };
 

@@ -1,3 +1,4 @@
+import type { AnalyticsQuota } from '../analytics/AnalyticsQuota.ts';
 import type { AnalyticsWriter } from '../analytics/AnalyticsWriter.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
@@ -28,6 +29,7 @@ export interface Services {
   rpc: RpcUpstream;
   rpcProxy: RpcProxy;
   analytics: AnalyticsWriter;
+  analyticsQuota: AnalyticsQuota;
   /** Base URL of the links the server hands out (known once it listens). */
   publicUrl(): string;
 }
