@@ -12,11 +12,13 @@ import { imageRoutes } from './routes/images/index.ts';
 import { priceRoutes } from './routes/prices/index.ts';
 import { projectGuard } from './routes/projectGuard.ts';
 import { rpcRoutes } from './routes/rpc/index.ts';
+import { jsonSerializerCompiler, zodValidatorCompiler } from './routes/zodCompilers.ts';
 import type { Services } from './services/Services.ts';
 
 export function buildApp(services: Services, logger: FastifyServerOptions['logger']): FastifyInstance {
   const app = Fastify({
     logger,
+    trustProxy: services.config.trustProxy,
     // Query values stay strings (or arrays when repeated); route schemas decide what they mean.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
@@ -32,7 +34,10 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
         reply,
       ),
   });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
   app.decorateRequest('project', null);
+  app.decorateRequest('clientOrigin', undefined);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request) => {
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`);
@@ -43,8 +48,11 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
 
   app.register(async (publicApi) => {
     publicApi.addHook('onRequest', projectGuard(services.projects, services.limiter));
-    // CORS preflights of every public route: the guard answers them.
-    publicApi.options('/*', async () => undefined);
+    // CORS preflights of the public routes, and of nothing else: the guard answers them.
+    const publicPaths = new Set<string>();
+    publicApi.addHook('onRoute', (route) => {
+      if (route.method !== 'OPTIONS') publicPaths.add(route.url);
+    });
     for (const routes of [
       configRoutes,
       directoryRoutes,
@@ -55,8 +63,9 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       priceRoutes,
       rpcRoutes,
     ]) {
-      publicApi.register(routes, { services });
+      await publicApi.register(routes, { services });
     }
+    for (const path of publicPaths) publicApi.options(path, async () => undefined);
   });
   app.register(adminRoutes, { prefix: '/admin/v1', services });
   return app;

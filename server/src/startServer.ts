@@ -1,6 +1,8 @@
 // Starts gangway-server: configuration, database (migrated, built-in directory seeded), upstreams, routes.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { AnalyticsQuota } from './analytics/AnalyticsQuota.ts';
 import { AnalyticsWriter } from './analytics/AnalyticsWriter.ts';
+import { deleteExpiredEvents, scheduleRetention } from './analytics/analyticsRetention.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config/configSchema.ts';
 import { type ResolvedConfig, resolveConfig } from './config/resolveConfig.ts';
@@ -9,6 +11,7 @@ import { seedBuiltinDirectory } from './directory/builtinDirectory.ts';
 import { WalletIndex } from './directory/walletIndex.ts';
 import { ImageStore } from './images/imageStore.ts';
 import { ProjectCache } from './projects/projectCache.ts';
+import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
 import { TokenBucketLimiter } from './rateLimit/TokenBucketLimiter.ts';
 import { BalanceService } from './services/balanceService.ts';
 import { PriceService } from './services/priceService.ts';
@@ -60,9 +63,17 @@ export async function startServer(
     });
     const app = buildApp(services, { level: resolved.logLevel });
     log = app.log;
+    const stopRetention = scheduleRetention(
+      async () => {
+        if ((await deleteExpiredEvents(database, resolved.analyticsRetentionDays)) > 0)
+          services.analyticsQuota.reset();
+      },
+      (error) => log?.error({ err: error }, 'deleting expired analytics events failed'),
+    );
     try {
       await app.listen({ host: resolved.host, port: resolved.port });
     } catch (error) {
+      stopRetention();
       await closeServices(services);
       throw error;
     }
@@ -77,6 +88,7 @@ export async function startServer(
       database,
       app,
       async close() {
+        stopRetention();
         await app.close();
         await closeServices(services);
         if (ownsDatabase) await database.close();
@@ -102,6 +114,7 @@ async function buildServices(
   const rpc = new HttpRpcUpstream({
     endpoints: Object.fromEntries(config.chains.map((chain) => [chain.id, chain.rpcUrls])),
     timeoutMs: config.rpcTimeoutMs,
+    maxResponseBytes: config.rpcMaxResponseBytes,
     onAttemptFailed: (failure) => log.warn(failure, 'RPC endpoint failed; trying the next one'),
   });
   const catalog = new TokenCatalog(rpc, config.chains);
@@ -119,6 +132,7 @@ async function buildServices(
     database,
     projects: new ProjectCache(database, { ttlMs: config.projectTtlMs, defaultRateLimit: config.rateLimit }),
     limiter: new TokenBucketLimiter(),
+    rpcInFlight: new ConcurrencyLimiter(),
     wallets,
     images: new ImageStore(database),
     catalog,
@@ -136,6 +150,7 @@ async function buildServices(
     analytics: new AnalyticsWriter(database, (error) =>
       log.error({ err: error }, 'storing analytics events failed'),
     ),
+    analyticsQuota: new AnalyticsQuota(database, config.analyticsQuota),
     publicUrl,
   };
 }

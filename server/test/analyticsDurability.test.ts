@@ -13,6 +13,7 @@ const BIN = fileURLToPath(new URL('../bin/gangway-server.js', import.meta.url));
 const PROJECT = 'durable';
 const WORKERS = 32;
 const KILL_AFTER_ACKS = 400;
+const ORIGIN = 'https://app.example.com';
 
 const dataDir = copyPgliteTemplate();
 const children = new Set<ChildProcess>();
@@ -61,7 +62,11 @@ function event(eventId: string) {
 
 it('keeps every acknowledged event across a SIGKILL', async () => {
   const setup = await openDatabase({ dataDir });
-  await createProject(setup, { id: PROJECT, rateLimit: { perSecond: 1_000_000, burst: 1_000_000 } });
+  await createProject(setup, {
+    id: PROJECT,
+    allowedOrigins: [ORIGIN],
+    rateLimit: { perSecond: 1_000_000, burst: 1_000_000 },
+  });
   await setup.close();
 
   const { child, url } = await startServerProcess();
@@ -76,7 +81,7 @@ it('keeps every acknowledged event across a SIGKILL', async () => {
       try {
         const response = await fetch(`${url}/e?projectId=${PROJECT}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', origin: ORIGIN },
           body: event(eventId),
         });
         if (response.status === 202) acknowledged.push(eventId);

@@ -1,6 +1,7 @@
 // Balances, prices and the RPC proxy against devnet's anvil chains (tokens and Uniswap V2 deployed), plus
 // upstreams that are down, hang or answer garbage.
 
+import { RPC_ERROR_CODES } from '@gangway/core';
 import {
   BalanceResponseSchema,
   FungiblePriceResponseSchema,
@@ -61,7 +62,8 @@ beforeAll(async () => {
     stablecoin: contracts.usdc,
     wrappedNative: contracts.weth,
   };
-  await createProject(testDb.database, { id: PROJECT });
+  // The project's budget is far above what these tests send: they are about chains, not rate limits.
+  await createProject(testDb.database, { id: PROJECT, rateLimit: { perSecond: 100_000, burst: 100_000 } });
   server = await startTestServer(testDb.database, {
     rpc: { timeoutMs: TIMEOUT_MS },
     chains: {
@@ -219,6 +221,37 @@ describe('RPC proxy', () => {
     expect(answers).toHaveLength(200);
     expect(answers.map((answer) => answer.id)).toEqual(batch.map((request) => request.id));
     expect(answers[0]?.result).toBe('0x1');
+  });
+
+  it('refuses every method that would use a key the node holds, and the balance does not move', async () => {
+    const rpcUrl = devnet.chains[0]!.rpcUrl;
+    const sender = devAccounts()[3]!.address;
+    const before = await anvil(rpcUrl, 'eth_getBalance', [sender, 'latest']);
+    const transfer = { from: sender, to: receiver, value: '0xde0b6b3a7640000' };
+    const typedData = JSON.stringify({
+      types: { EIP712Domain: [{ name: 'name', type: 'string' }], Mail: [{ name: 'body', type: 'string' }] },
+      primaryType: 'Mail',
+      domain: { name: 'x' },
+      message: { body: 'hi' },
+    });
+    const calls: [string, unknown[]][] = [
+      ['eth_sendTransactionSync', [transfer]],
+      ['eth_sendTransaction', [transfer]],
+      ['eth_sign', [sender, '0xdeadbeef']],
+      ['personal_sign', ['0xdeadbeef', sender]],
+      ['eth_signTypedData_v4', [sender, typedData]],
+    ];
+    for (const [method, params] of calls) {
+      const response = await rpc('eip155:1', { jsonrpc: '2.0', id: 1, method, params });
+      expect(response.json, method).toMatchObject({
+        id: 1,
+        error: { code: RPC_ERROR_CODES.METHOD_NOT_FOUND },
+      });
+    }
+    const accounts = await rpc('eip155:1', { jsonrpc: '2.0', id: 2, method: 'eth_accounts' });
+    expect(accounts.json).toEqual({ jsonrpc: '2.0', id: 2, result: [] });
+    await anvil(rpcUrl, 'evm_mine', []);
+    expect(await anvil(rpcUrl, 'eth_getBalance', [sender, 'latest'])).toBe(before);
   });
 
   it('falls back past a dead endpoint', async () => {

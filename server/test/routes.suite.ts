@@ -71,6 +71,8 @@ export function describeRouteSuite(kind: DatabaseKind): void {
     await createProject(database, {
       id: PROJECT,
       allowedOrigins: [APP_ORIGIN, 'http://localhost:*', 'https://*.example.org'],
+      // Budgets live in memory across tests; these tests are about routes (budgets.test.ts is about budgets).
+      rateLimit: { perSecond: 100_000, burst: 100_000 },
     });
     upstream.behaviour = 'answer';
     upstream.calls.length = 0;
@@ -127,6 +129,19 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       // Without allowed methods and headers the browser sends nothing after this preflight.
       expect(refused.headers.get('access-control-allow-methods')).toBeNull();
       expect(refused.headers.get('access-control-allow-headers')).toBeNull();
+    });
+
+    it('answers preflights of public routes only', async () => {
+      const headers = { origin: APP_ORIGIN, 'access-control-request-method': 'POST' };
+      const query = { projectId: PROJECT };
+      for (const path of ['/v1/', '/getWalletImage/x', `/v1/account/${ACCOUNT}/balance`]) {
+        expect((await call(server.url, 'OPTIONS', path, { query, headers })).status, path).toBe(204);
+      }
+      for (const path of ['/admin/v1/projects', `/admin/v1/projects/${PROJECT}`, '/healthz', '/nope']) {
+        const response = await call(server.url, 'OPTIONS', path, { query, headers });
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('access-control-allow-origin'), path).toBeNull();
+      }
     });
 
     it('limits each project to its rate and says when to retry', async () => {
@@ -354,7 +369,7 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       const first = await post('/e', event('e-1'), { headers: { origin: APP_ORIGIN } });
       expect(first.status).toBe(202);
       expect(first.json).toEqual({ eventId: 'e-1' });
-      expect((await post('/e', event('e-1'))).status).toBe(202);
+      expect((await post('/e', event('e-1'), { headers: { origin: APP_ORIGIN } })).status).toBe(202);
       const rows = await stored();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -368,20 +383,26 @@ export function describeRouteSuite(kind: DatabaseKind): void {
 
     it('takes sendBeacon text/plain bodies', async () => {
       const response = await post('/e', JSON.stringify(event('beacon')), {
-        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: APP_ORIGIN },
       });
       expect(response.status).toBe(202);
     });
 
     it('refuses bad events naming the field, and other origins with 403', async () => {
-      const missing = await post('/e', { ...event('x'), props: { type: 'track' } });
+      const fromApp = { headers: { origin: APP_ORIGIN } };
+      const missing = await post('/e', { ...event('x'), props: { type: 'track' } }, fromApp);
       expect(missing.status).toBe(400);
       expect(errorBody(missing.json).field).toBe('props.event');
-      const notJson = await post('/e', '{"eventId":', { headers: { 'content-type': 'application/json' } });
+      const notJson = await post('/e', '{"eventId":', {
+        headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
+      });
       expect(notJson.status).toBe(400);
       expect(errorBody(notJson.json).code).toBe('INVALID_JSON');
       const forbidden = await post('/e', event('y'), { headers: { origin: 'https://evil.com' } });
       expect(forbidden.status).toBe(403);
+      const withoutOrigin = await post('/e', event('z'));
+      expect(withoutOrigin.status).toBe(403);
+      expect(errorBody(withoutOrigin.json).code).toBe('ORIGIN_NOT_ALLOWED');
       expect(await stored()).toHaveLength(0);
     });
   });
@@ -602,10 +623,31 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       expect((await admin('GET', '/projects/mine', OPERATOR_TOKEN)).status).toBe(404);
     });
 
+    it('lets a project token lower its rate limit but only the operator raise it', async () => {
+      const { adminToken } = (await admin('POST', '/projects', OPERATOR_TOKEN, { id: 'capped' })).json as {
+        adminToken: string;
+      };
+      const patch = (token: string, rateLimit: unknown) =>
+        admin('PATCH', '/projects/capped', token, { rateLimit });
+      expect((await patch(adminToken, { perSecond: 10, burst: 20 })).status).toBe(200);
+      for (const raise of [{ perSecond: 1_000_000, burst: 1_000_000 }, { perSecond: 11, burst: 20 }, null]) {
+        const refused = await patch(adminToken, raise);
+        expect(refused.status, JSON.stringify(raise)).toBe(403);
+        expect(errorBody(refused.json).code).toBe('FORBIDDEN');
+      }
+      expect((await patch(adminToken, { perSecond: 5, burst: 5 })).status).toBe(200);
+      const raised = await patch(OPERATOR_TOKEN, { perSecond: 1_000_000, burst: 1_000_000 });
+      expect(raised.json).toMatchObject({
+        project: { rateLimit: { perSecond: 1_000_000, burst: 1_000_000 } },
+      });
+    });
+
     it('names bad fields', async () => {
       const cases: [unknown, string][] = [
         [{ id: 'bad id' }, 'id'],
         [{ allowedOrigins: ['not an origin'] }, 'allowedOrigins.0'],
+        [{ allowedOrigins: ['https://ok.example', 'https://*.com'] }, 'allowedOrigins.1'],
+        [{ allowedOrigins: ['https://*.co.uk'] }, 'allowedOrigins.0'],
         [{ features: { email: 'yes' } }, 'features.email'],
         [{ features: { teleport: true } }, 'features'],
         [{ rateLimit: { perSecond: 0, burst: 1 } }, 'rateLimit.perSecond'],

@@ -21,6 +21,10 @@ export const CACHE_TTL_MS = {
   identity: 300_000,
 } as const;
 export const BALANCE_RETRY_GAP_MS = 30_000;
+/** Longest address-cache entry kept in browser storage (characters of its JSON); longer ones are not cached. */
+export const CACHE_ENTRY_MAX_CHARS = 256 * 1024;
+/** Most token balances a cached balance list may hold. */
+export const CACHED_BALANCES_MAX = 500;
 export const IFRAME_LOAD_TIMEOUT_MS = 20_000;
 /** Frame request timeout for connect email, device, otp, social and social redirect. */
 export const FRAME_REQUEST_TIMEOUT_MS = 120_000;

@@ -10,6 +10,16 @@ export interface IncomingEvent {
   event: AnalyticsEvent;
 }
 
+/** What an event weighs against its project's quota. */
+export function eventBytes(event: AnalyticsEvent): number {
+  return (
+    Buffer.byteLength(event.eventId) +
+    Buffer.byteLength(event.url) +
+    Buffer.byteLength(event.domain) +
+    Buffer.byteLength(JSON.stringify(event.props))
+  );
+}
+
 interface Pending {
   incoming: IncomingEvent;
   resolve: () => void;
@@ -71,6 +81,7 @@ export class AnalyticsWriter {
           client_timestamp: event.timestamp,
           props: JSON.stringify(event.props),
           origin,
+          size_bytes: eventBytes(event),
         })),
       )
       // A resent event (same project and eventId) is stored once and acknowledged again.

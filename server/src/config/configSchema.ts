@@ -82,10 +82,31 @@ export const ServerConfigSchema = z.strictObject({
     z.string().check(z.minLength(16, 'must be at least 16 characters'), z.maxLength(512)),
   ),
   logLevel: z.optional(z.enum(LOG_LEVELS)),
-  analytics: z.optional(z.strictObject({ enabled: z.boolean() })),
+  /**
+   * Behind a load balancer: whose X-Forwarded-For to believe (true, or the proxies' addresses or CIDRs).
+   * Client budgets are per IP, so without it every client behind the proxy shares one.
+   */
+  trustProxy: z.optional(z.union([z.boolean(), z.array(z.string().check(z.minLength(1), z.maxLength(100)))])),
+  analytics: z.optional(
+    z.strictObject({
+      enabled: z.optional(z.boolean()),
+      /** Events older than this are deleted (default 90). */
+      retentionDays: z.optional(positiveInt(3_650)),
+      /** Per project: events stored at most (default 1,000,000). */
+      maxEventsPerProject: z.optional(positiveInt(1_000_000_000)),
+      /** Per project: bytes of events stored at most (default 256 MiB). */
+      maxBytesPerProject: z.optional(positiveInt(2 ** 40)),
+    }),
+  ),
   /** Default per-project rate limit (a project may set its own). */
   rateLimit: z.optional(RateLimitSchema),
-  rpc: z.optional(z.strictObject({ timeoutMs: z.optional(positiveInt(600_000)) })),
+  rpc: z.optional(
+    z.strictObject({
+      timeoutMs: z.optional(positiveInt(600_000)),
+      /** Largest upstream answer passed on (default 4 MiB); larger ones are answered 502. */
+      maxResponseBytes: z.optional(positiveInt(64 * 1024 * 1024)),
+    }),
+  ),
   cache: z.optional(
     z.strictObject({
       balanceTtlMs: z.optional(positiveInt(86_400_000)),

@@ -42,6 +42,8 @@ function fromEnv(env: Env): Record<string, unknown> {
   set('logLevel', env.GANGWAY_LOG_LEVEL);
   const analytics = flag('GANGWAY_ANALYTICS', env.GANGWAY_ANALYTICS);
   if (analytics !== undefined) config.analytics = { enabled: analytics };
+  const retentionDays = integer('GANGWAY_ANALYTICS_RETENTION_DAYS', env.GANGWAY_ANALYTICS_RETENTION_DAYS);
+  if (retentionDays !== undefined) config.analytics = { ...(config.analytics as object), retentionDays };
   const timeoutMs = integer('GANGWAY_RPC_TIMEOUT_MS', env.GANGWAY_RPC_TIMEOUT_MS);
   if (timeoutMs !== undefined) config.rpc = { timeoutMs };
   return config;

@@ -3,6 +3,7 @@ import { CACHE_TTL_MS, type CaipNetworkId, RPC_TIMEOUT_MS } from '@gangway/core'
 import * as z from 'zod/mini';
 import { en } from 'zod/v4/locales';
 import type { RateLimit } from '../projects/project.ts';
+import { DEFAULT_MAX_RESPONSE_BYTES } from '../upstreams/rpc/HttpRpcUpstream.ts';
 import { type ChainConfig, type LOG_LEVELS, type ServerConfig, ServerConfigSchema } from './configSchema.ts';
 
 export interface ResolvedChainConfig extends Required<Omit<ChainConfig, 'prices'>> {
@@ -18,9 +19,13 @@ export interface ResolvedConfig {
   databaseUrl: string | undefined;
   operatorToken: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean | string[];
   analyticsEnabled: boolean;
+  analyticsRetentionDays: number;
+  analyticsQuota: { maxEvents: number; maxBytes: number };
   rateLimit: RateLimit;
   rpcTimeoutMs: number;
+  rpcMaxResponseBytes: number;
   balanceTtlMs: number;
   priceTtlMs: number;
   projectTtlMs: number;
@@ -30,6 +35,7 @@ export interface ResolvedConfig {
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_DATA_DIR = './.data/gangway';
 export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 500, burst: 1_000 };
+export const DEFAULT_ANALYTICS = { retentionDays: 90, maxEvents: 1_000_000, maxBytes: 256 * 1024 * 1024 };
 const DEFAULT_PRICE_TTL_MS = 30_000;
 const DEFAULT_PROJECT_TTL_MS = 5_000;
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 };
@@ -64,9 +70,16 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
     databaseUrl: config.databaseUrl,
     operatorToken: config.operatorToken,
     logLevel: config.logLevel ?? 'info',
+    trustProxy: config.trustProxy ?? false,
     analyticsEnabled: config.analytics?.enabled ?? true,
+    analyticsRetentionDays: config.analytics?.retentionDays ?? DEFAULT_ANALYTICS.retentionDays,
+    analyticsQuota: {
+      maxEvents: config.analytics?.maxEventsPerProject ?? DEFAULT_ANALYTICS.maxEvents,
+      maxBytes: config.analytics?.maxBytesPerProject ?? DEFAULT_ANALYTICS.maxBytes,
+    },
     rateLimit: config.rateLimit ?? DEFAULT_RATE_LIMIT,
     rpcTimeoutMs: config.rpc?.timeoutMs ?? RPC_TIMEOUT_MS,
+    rpcMaxResponseBytes: config.rpc?.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     balanceTtlMs: config.cache?.balanceTtlMs ?? CACHE_TTL_MS.balance,
     priceTtlMs: config.cache?.priceTtlMs ?? DEFAULT_PRICE_TTL_MS,
     projectTtlMs: config.cache?.projectTtlMs ?? DEFAULT_PROJECT_TTL_MS,

@@ -48,7 +48,7 @@ export function lockDataDir(dataDir: string, owner: string): () => void {
       typeof holder.owner === 'string' ? holder.owner : 'a process',
     );
   }
-  writeFileSync(path, JSON.stringify({ pid: process.pid, owner }));
+  writeFileSync(path, JSON.stringify({ pid: process.pid, owner }), { mode: 0o600 });
   held.add(dataDir);
   return () => {
     held.delete(dataDir);

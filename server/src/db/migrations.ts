@@ -68,6 +68,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_analytics_quota': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('analytics_events')
+        .addColumn('size_bytes', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createIndex('analytics_events_received_at')
+        .on('analytics_events')
+        .column('received_at')
+        .execute();
+    },
+  },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

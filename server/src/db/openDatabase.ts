@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ChangeFeed } from './changeFeed.ts';
 import { lockDataDir } from './dataDirLock.ts';
+import { createPrivateDir, restrictDataDir } from './dataDirModes.ts';
 import { migrateToLatest } from './migrations.ts';
 import { pglitePool } from './pglitePool.ts';
 import type { Database } from './schema.ts';
@@ -67,10 +68,12 @@ function openPostgres(databaseUrl: string): GangwayDatabase {
 
 async function openPglite(dataDir: string | undefined, owner: string): Promise<GangwayDatabase> {
   const directory = dataDir === undefined ? undefined : resolve(dataDir);
+  if (directory !== undefined) createPrivateDir(directory);
   const unlock = directory === undefined ? () => {} : lockDataDir(directory, owner);
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(directory);
+    if (directory !== undefined) restrictDataDir(directory);
   } catch (error) {
     unlock();
     throw error;
@@ -84,6 +87,7 @@ async function openPglite(dataDir: string | undefined, owner: string): Promise<G
     async close() {
       await db.destroy();
       await pglite.close();
+      if (directory !== undefined) restrictDataDir(directory);
       unlock();
     },
   };

@@ -63,6 +63,8 @@ export interface AnalyticsEventsTable {
   client_timestamp: number;
   props: Json<Record<string, unknown>>;
   origin: string | null;
+  /** What the event weighs against its project's quota: the UTF-8 bytes of its id, url, domain and props. */
+  size_bytes: number;
   received_at: Generated<Date>;
 }
 

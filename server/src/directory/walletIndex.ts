@@ -14,13 +14,15 @@ interface IndexedWallet {
   storedImageId: string | null;
 }
 
-const MAX_CACHED_ANSWERS = 2_000;
+/** Serialised answers kept, in UTF-16 code units of the JSON (about bytes for this ASCII data). */
+export const MAX_CACHED_ANSWER_CHARS = 8 * 1024 * 1024;
 const VERSION_CHECK_MS = 5_000;
 
 export class WalletIndex {
   #wallets: IndexedWallet[] = [];
   #byImageId = new Map<string, IndexedWallet>();
   #answers = new Map<string, string>();
+  #answerChars = 0;
   #version = -1;
   #checkedAt = 0;
   #reloading: Promise<void> | null = null;
@@ -62,9 +64,26 @@ export class WalletIndex {
     const cached = this.#answers.get(key);
     if (cached !== undefined) return cached;
     const answer = JSON.stringify(this.query(query));
-    if (this.#answers.size >= MAX_CACHED_ANSWERS) this.#answers.clear();
-    this.#answers.set(key, answer);
+    this.#remember(key, answer);
     return answer;
+  }
+
+  /** What the answer cache holds, keys included. */
+  get cachedChars(): number {
+    return this.#answerChars;
+  }
+
+  #remember(key: string, answer: string): void {
+    const size = key.length + answer.length;
+    if (size > MAX_CACHED_ANSWER_CHARS) return;
+    // Oldest first: Map keeps insertion order.
+    for (const [oldKey, oldAnswer] of this.#answers) {
+      if (this.#answerChars + size <= MAX_CACHED_ANSWER_CHARS) break;
+      this.#answers.delete(oldKey);
+      this.#answerChars -= oldKey.length + oldAnswer.length;
+    }
+    this.#answers.set(key, answer);
+    this.#answerChars += size;
   }
 
   query(query: GetWalletsQuery): { data: WalletListing[]; count: number } {
@@ -166,6 +185,7 @@ export class WalletIndex {
     this.#wallets = wallets;
     this.#byImageId = byImageId;
     this.#answers = new Map();
+    this.#answerChars = 0;
     this.#version = state?.version ?? 0;
     this.#checkedAt = Date.now();
   }

@@ -36,14 +36,9 @@ export const forbidden = (
   message: string,
 ) => new ApiError(403, code, message);
 export const rateLimited = (retryAfterSeconds: number) =>
-  new ApiError(
-    429,
-    'RATE_LIMITED',
-    `Rate limit of this project reached; retry after ${retryAfterSeconds} s`,
-    {
-      headers: { 'retry-after': String(retryAfterSeconds) },
-    },
-  );
+  new ApiError(429, 'RATE_LIMITED', `Rate limit reached; retry after ${retryAfterSeconds} s`, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 export const upstreamFailed = (message: string, cause?: unknown) =>
   new ApiError(502, 'UPSTREAM_ERROR', message, { cause });
 export const upstreamTimedOut = (message: string, cause?: unknown) =>

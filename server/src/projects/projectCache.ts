@@ -5,6 +5,7 @@ import { OriginMatcher } from '@gangway/core/api/originPattern';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { RateLimit } from './project.ts';
 import { getProject } from './projectRepository.ts';
+import { isAcceptableWildcard } from './wildcardOrigins.ts';
 
 export interface ActiveProject {
   id: string;
@@ -57,7 +58,8 @@ export class ProjectCache {
       id: project.id,
       features: { ...DEFAULT_REMOTE_FEATURES, ...project.features },
       allowedOrigins: project.allowedOrigins,
-      origins: new OriginMatcher(project.allowedOrigins),
+      // Patterns stored before wildcards over public suffixes were refused match nothing.
+      origins: new OriginMatcher(project.allowedOrigins.filter(isAcceptableWildcard)),
       rateLimit: project.rateLimit ?? this.options.defaultRateLimit,
     };
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();

@@ -7,12 +7,14 @@ import {
   type RemoteFeaturesPatch,
   RemoteFeaturesPatchSchema,
 } from '@gangway/core/api/schemas/index';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import * as z from 'zod/mini';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
+import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors/ApiError.ts';
 import { generateAdminToken, generateProjectId, hashToken, tokenMatchesHash } from './adminToken.ts';
 import type { Project, RateLimit } from './project.ts';
+import { isAcceptableWildcard } from './wildcardOrigins.ts';
 
 export interface CreateProjectInput {
   /** Default: 32 random hex characters. */
@@ -163,19 +165,22 @@ export async function addAllowedOrigins(
   id: string,
   origins: readonly string[],
 ): Promise<Project> {
-  const current = await requireProject(database, id);
-  const added = checkOrigins(origins).filter((origin) => !current.allowedOrigins.includes(origin));
-  if (current.allowedOrigins.length + added.length > MAX_ORIGINS) {
-    throw badRequest('allowedOrigins', `A project allows at most ${MAX_ORIGINS} origins`);
-  }
-  if (added.length > 0) {
-    await database.db
+  const checked = checkOrigins(origins);
+  await database.db.transaction().execute(async (trx) => {
+    const current = await originsOf(trx, id);
+    const added = checked.filter((origin) => !current.includes(origin));
+    if (current.length + added.length > MAX_ORIGINS) {
+      throw badRequest('allowedOrigins', `A project allows at most ${MAX_ORIGINS} origins`);
+    }
+    if (added.length === 0) return;
+    await trx
       .insertInto('project_origins')
       .values(added.map((origin) => ({ project_id: id, origin })))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await touch(database, id);
-  }
+    await touch(trx, id);
+  });
+  database.changes.publish({ type: 'project', projectId: id });
   return requireProject(database, id);
 }
 
@@ -184,16 +189,18 @@ export async function removeAllowedOrigins(
   id: string,
   origins: readonly string[],
 ): Promise<Project> {
-  await requireProject(database, id);
   const removed = origins.map((origin) => normaliseOriginPattern(origin) ?? origin);
-  if (removed.length > 0) {
-    await database.db
+  await database.db.transaction().execute(async (trx) => {
+    await originsOf(trx, id);
+    if (removed.length === 0) return;
+    await trx
       .deleteFrom('project_origins')
       .where('project_id', '=', id)
       .where('origin', 'in', removed)
       .execute();
-    await touch(database, id);
-  }
+    await touch(trx, id);
+  });
+  database.changes.publish({ type: 'project', projectId: id });
   return requireProject(database, id);
 }
 
@@ -202,9 +209,9 @@ export async function setAllowedOrigins(
   id: string,
   origins: readonly string[],
 ): Promise<Project> {
-  await requireProject(database, id);
   const checked = checkOrigins(origins);
   await database.db.transaction().execute(async (trx) => {
+    await originsOf(trx, id);
     await trx.deleteFrom('project_origins').where('project_id', '=', id).execute();
     if (checked.length > 0) {
       await trx
@@ -212,8 +219,9 @@ export async function setAllowedOrigins(
         .values(checked.map((origin) => ({ project_id: id, origin })))
         .execute();
     }
+    await touch(trx, id);
   });
-  await touch(database, id);
+  database.changes.publish({ type: 'project', projectId: id });
   return requireProject(database, id);
 }
 
@@ -249,9 +257,25 @@ export async function deleteProject(database: GangwayDatabase, id: string): Prom
   database.changes.publish({ type: 'project', projectId: id });
 }
 
-async function touch(database: GangwayDatabase, id: string): Promise<void> {
-  await database.db.updateTable('projects').set({ updated_at: new Date() }).where('id', '=', id).execute();
-  database.changes.publish({ type: 'project', projectId: id });
+/** The project's origins, locking its row for the rest of the transaction; 404 when it does not exist. */
+async function originsOf(trx: Transaction<Database>, id: string): Promise<string[]> {
+  const row = await trx
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(`Project ${id} does not exist`);
+  const rows = await trx
+    .selectFrom('project_origins')
+    .select('origin')
+    .where('project_id', '=', id)
+    .execute();
+  return rows.map((entry) => entry.origin);
+}
+
+async function touch(trx: Transaction<Database>, id: string): Promise<void> {
+  await trx.updateTable('projects').set({ updated_at: new Date() }).where('id', '=', id).execute();
 }
 
 function checkName(name: string): string {
@@ -272,6 +296,13 @@ function checkOrigins(origins: readonly string[]): string[] {
         `allowedOrigins.${index}`,
         `"${origin.slice(0, 100)}" is not an origin: use scheme://host[:port], e.g. https://app.example.com, ` +
           'http://localhost:* or https://*.example.com',
+      );
+    }
+    if (!isAcceptableWildcard(pattern)) {
+      throw badRequest(
+        `allowedOrigins.${index}`,
+        `"${origin.slice(0, 100)}" is a wildcard over a public suffix, which would allow every site under it: ` +
+          'use a wildcard over your own domain, e.g. https://*.example.com',
       );
     }
     return pattern;

@@ -1,5 +1,6 @@
 // Runs before every public route: the request names a known project (query projectId), comes from one of
-// its allowed origins (only those get answers and preflights), and fits in the project's rate limit.
+// its allowed origins (only those get answers and preflights), and fits in its budgets: the project's and
+// its client's (clientBudgets.ts).
 //
 // A refusal is readable by the page that caused it: the widget must be able to tell its integrator that the
 // origin or project is wrong ('Invalid App Configuration') instead of seeing an opaque network failure. The
@@ -7,16 +8,21 @@
 //
 // Requests without an Origin header (servers, curl, <img> tags, the CLI) are not browser cross-origin
 // calls: CORS cannot protect anything there, so they pass on projectId and rate limit alone.
+import { normaliseOriginPattern } from '@gangway/core/api/originPattern';
 import { SdkQuerySchema } from '@gangway/core/api/schemas/index';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, rateLimited } from '../errors/ApiError.ts';
+import type { RateLimit } from '../projects/project.ts';
 import type { ActiveProject, ProjectCache } from '../projects/projectCache.ts';
-import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
+import { type BudgetScope, clientBudgets } from '../rateLimit/clientBudgets.ts';
+import type { Budget, RateLimiter } from '../rateLimit/RateLimiter.ts';
 import { parseInput } from './parseInput.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     project: ActiveProject | null;
+    /** The client's origin as the project allows it (normalised), or undefined without an Origin header. */
+    clientOrigin: string | undefined;
   }
   interface FastifyContextConfig {
     /** 'jsonrpc': errors of this route are JSON-RPC error objects. */
@@ -49,9 +55,9 @@ export function projectGuard(projects: ProjectCache, limiter: RateLimiter) {
       }
       reply.header('access-control-expose-headers', EXPOSED_HEADERS);
     }
-    const decision = await limiter.consume(project.id, project.rateLimit);
-    if (!decision.allowed) throw rateLimited(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
     request.project = project;
+    request.clientOrigin = origin === undefined ? undefined : (normaliseOriginPattern(origin) ?? origin);
+    await charge(limiter, request, 'api', project.rateLimit, 1);
     if (request.method === 'OPTIONS') {
       reply
         .code(204)
@@ -63,6 +69,23 @@ export function projectGuard(projects: ProjectCache, limiter: RateLimiter) {
     }
     return undefined;
   };
+}
+
+/** Takes `cost` from the request's budgets of `scope` (the guard takes 1 from 'api'; a batch takes the rest). */
+export async function charge(
+  limiter: RateLimiter,
+  request: FastifyRequest,
+  scope: BudgetScope,
+  limit: RateLimit,
+  cost: number,
+): Promise<void> {
+  const project = guardedProject(request);
+  const budgets: Budget[] = clientBudgets(scope, project.id, limit, {
+    ip: request.ip,
+    origin: request.clientOrigin,
+  });
+  const decision = await limiter.consume(budgets, cost);
+  if (!decision.allowed) throw rateLimited(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
 }
 
 /** The project the guard admitted (routes behind the guard only). */

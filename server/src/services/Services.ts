@@ -1,9 +1,11 @@
+import type { AnalyticsQuota } from '../analytics/AnalyticsQuota.ts';
 import type { AnalyticsWriter } from '../analytics/AnalyticsWriter.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { WalletIndex } from '../directory/walletIndex.ts';
 import type { ImageStore } from '../images/imageStore.ts';
 import type { ProjectCache } from '../projects/projectCache.ts';
+import type { ConcurrencyLimiter } from '../rateLimit/ConcurrencyLimiter.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import type { BalanceService } from './balanceService.ts';
@@ -17,6 +19,8 @@ export interface Services {
   database: GangwayDatabase;
   projects: ProjectCache;
   limiter: RateLimiter;
+  /** Upstream requests in flight through the RPC proxy, per project and client. */
+  rpcInFlight: ConcurrencyLimiter;
   wallets: WalletIndex;
   images: ImageStore;
   catalog: TokenCatalog;
@@ -25,6 +29,7 @@ export interface Services {
   rpc: RpcUpstream;
   rpcProxy: RpcProxy;
   analytics: AnalyticsWriter;
+  analyticsQuota: AnalyticsQuota;
   /** Base URL of the links the server hands out (known once it listens). */
   publicUrl(): string;
 }

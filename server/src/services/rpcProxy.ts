@@ -1,26 +1,10 @@
-// The RPC proxy's policy between the route and the upstreams: node-key methods are refused, answers that
-// cannot change (eth_chainId, net_version) are cached per chain, everything else is forwarded.
+// The RPC proxy between the route and the upstreams: allowlisted methods are forwarded, eth_accounts is
+// answered here, answers that cannot change (eth_chainId, net_version) are cached per chain, and every other
+// method gets -32601 without reaching the upstream.
 import { type CaipNetworkId, RPC_ERROR_CODES } from '@gangway/core';
 import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/core/api/schemas/index';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
-
-const CACHEABLE_METHODS: ReadonlySet<string> = new Set(['eth_chainId', 'net_version']);
-/** Namespaces of public node methods; admin, debug and test-node namespaces (anvil_, evm_, debug_…) stay closed. */
-const ALLOWED_PREFIXES = ['eth_', 'net_', 'web3_'] as const;
-/** Methods that would use keys held by the node (or, on anvil, send as any account); wallets sign on the user's side. */
-const NODE_KEY_METHODS: ReadonlySet<string> = new Set([
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'eth_sendUnsignedTransaction',
-]);
-
-export function isProxiedMethod(method: string): boolean {
-  return ALLOWED_PREFIXES.some((prefix) => method.startsWith(prefix)) && !NODE_KEY_METHODS.has(method);
-}
+import { CACHEABLE_METHODS, isForwardedMethod, LOCAL_ANSWERS } from './rpcMethodPolicy.ts';
 
 export class RpcProxy {
   readonly #cache = new Map<string, unknown>();
@@ -31,7 +15,11 @@ export class RpcProxy {
     const answers: (JsonRpcResponse | undefined)[] = new Array(requests.length);
     const forwarded: number[] = [];
     requests.forEach((request, index) => {
-      if (!isProxiedMethod(request.method)) {
+      if (LOCAL_ANSWERS.has(request.method)) {
+        answers[index] = { jsonrpc: '2.0', id: request.id, result: LOCAL_ANSWERS.get(request.method) };
+        return;
+      }
+      if (!isForwardedMethod(request.method)) {
         answers[index] = {
           jsonrpc: '2.0',
           id: request.id,

@@ -2,13 +2,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeRpcBehaviour = 'answer' | 'hang' | 'garbage' | 'http500' | 'notJsonRpc';
+export type FakeRpcBehaviour = 'answer' | 'hang' | 'garbage' | 'http500' | 'notJsonRpc' | 'huge';
 
 export interface FakeRpc {
   url: string;
   /** JSON-RPC requests received (a batch counts each item). */
   readonly calls: string[];
   behaviour: FakeRpcBehaviour;
+  /** Length of the hex result of 'huge' answers (eth_call with a state override can return this much). */
+  hugeChars: number;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startFakeRpc(
     url: '',
     calls: [],
     behaviour,
+    hugeChars: 5 * 1024 * 1024,
     close: async () => {},
   };
   const answer = (request: Request) => {
@@ -61,6 +64,13 @@ export async function startFakeRpc(
         case 'http500':
           res.writeHead(500).end('{"error":"down"}');
           return;
+        case 'huge': {
+          const head = `{"jsonrpc":"2.0","id":${JSON.stringify((requests[0] as Request).id)},"result":"0x`;
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.write(head);
+          res.end(`${'ab'.repeat(fake.hugeChars / 2)}"}`);
+          return;
+        }
         case 'notJsonRpc':
           res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
           return;

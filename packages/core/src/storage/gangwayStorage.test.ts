@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CaipNetworkId } from '../caip/ids.ts';
-import { RECENT_WALLETS_KEPT } from '../constants.ts';
+import { CACHE_ENTRY_MAX_CHARS, RECENT_WALLETS_KEPT } from '../constants.ts';
 import { createMemoryStorage } from '../testing/memoryStorage.ts';
 import { createGangwayStorage, type KeyValueStorage } from './gangwayStorage.ts';
-import { connectorKey, STORAGE_KEYS } from './storageKeys.ts';
+import { addressCacheKey, connectorKey, STORAGE_KEYS } from './storageKeys.ts';
 
 describe('storage', () => {
   it('validates the connection status as connected, active or disconnected', () => {
@@ -41,11 +41,51 @@ describe('storage', () => {
     expect(backend.dump()).not.toHaveProperty(connectorKey('eip155'));
   });
 
+  const anyRecord = (value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+
   it('expires address caches after their time to live', () => {
     const storage = createGangwayStorage(createMemoryStorage());
     storage.setCache('native-balance', '0xAbC', { value: '1' }, 1_000);
-    expect(storage.getCache('native-balance', '0xabc', 30_000, 31_000)).toEqual({ value: '1' });
-    expect(storage.getCache('native-balance', '0xabc', 30_000, 31_001)).toBeUndefined();
+    expect(storage.getCache('native-balance', '0xabc', anyRecord, 30_000, 31_000)).toEqual({ value: '1' });
+    expect(storage.getCache('native-balance', '0xabc', anyRecord, 30_000, 31_001)).toBeUndefined();
+  });
+
+  it('drops cached values that fail their schema, claim a future time or are too long', () => {
+    const key = addressCacheKey('balance', '0xabc');
+    const entries: [string, string][] = [
+      ['fails the schema', JSON.stringify({ timestamp: 1_000, value: ['not a record'] })],
+      ['from the future', JSON.stringify({ timestamp: 10 ** 15, value: { a: 1 } })],
+      ['not a finite time', '{"timestamp":1e999,"value":{}}'],
+      ['too long', JSON.stringify({ timestamp: 1_000, value: { a: 'x'.repeat(CACHE_ENTRY_MAX_CHARS) } })],
+    ];
+    for (const [label, raw] of entries) {
+      const backend = createMemoryStorage({ [key]: raw });
+      const storage = createGangwayStorage(backend);
+      expect(storage.getCache('balance', '0xabc', anyRecord, 30_000, 2_000), label).toBeUndefined();
+      expect(backend.dump(), label).not.toHaveProperty(key);
+    }
+    const storage = createGangwayStorage(createMemoryStorage());
+    storage.setCache('balance', '0xabc', { a: 'x'.repeat(CACHE_ENTRY_MAX_CHARS) }, 1_000);
+    expect(storage.getCache('balance', '0xabc', anyRecord, 30_000, 2_000)).toBeUndefined();
+  });
+
+  it('reads any tampered cache entry as absent or schema-valid, and never throws (property)', () => {
+    const key = addressCacheKey('balance', '0xabc');
+    const tampered = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc
+        .record({ timestamp: fc.oneof(fc.integer(), fc.double(), fc.string()), value: fc.jsonValue() })
+        .map((entry) => JSON.stringify(entry)),
+    );
+    fc.assert(
+      fc.property(tampered, fc.integer({ min: 0, max: 2 ** 40 }), (raw, now) => {
+        const storage = createGangwayStorage(createMemoryStorage({ [key]: raw }));
+        const value = storage.getCache('balance', '0xabc', anyRecord, 30_000, now);
+        if (value !== undefined) expect(anyRecord(value)).toBe(value);
+      }),
+    );
   });
 
   it('reads any tampered value as absent or valid, and never throws (property)', () => {

@@ -1,6 +1,6 @@
 import { type CaipNetworkId, isCaipNetworkId } from '../caip/ids.ts';
 import { type ChainNamespace, isChainNamespace } from '../caip/namespaces.ts';
-import { RECENT_WALLETS_KEPT } from '../constants.ts';
+import { CACHE_ENTRY_MAX_CHARS, RECENT_WALLETS_KEPT } from '../constants.ts';
 import { type AddressCache, addressCacheKey, connectorKey, STORAGE_KEYS } from './storageKeys.ts';
 
 export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';
@@ -28,7 +28,17 @@ export interface GangwayStorage {
   addRecentWallet(wallet: RecentWallet): void;
   getConnectedSocial(): string | undefined;
   setConnectedSocial(social: string | undefined): void;
-  getCache<T>(cache: AddressCache, address: string, ttlMs: number, now?: number): T | undefined;
+  /**
+   * A cached value younger than ttlMs that passes `parse` (the answer's own schema). An entry that fails, is too
+   * long or claims a time in the future is removed and reads as absent.
+   */
+  getCache<T>(
+    cache: AddressCache,
+    address: string,
+    parse: (value: unknown) => T | undefined,
+    ttlMs: number,
+    now?: number,
+  ): T | undefined;
   setCache(cache: AddressCache, address: string, value: unknown, now?: number): void;
 }
 
@@ -136,19 +146,29 @@ export function createGangwayStorage(storage?: KeyValueStorage): GangwayStorage 
     },
     getConnectedSocial: () => readValid(STORAGE_KEYS.connectedSocial, nonEmpty),
     setConnectedSocial: (social) => write(STORAGE_KEYS.connectedSocial, social),
-    getCache: <T>(cache: AddressCache, address: string, ttlMs: number, now = Date.now()): T | undefined => {
-      const entry = readValid(addressCacheKey(cache, address), (raw) => {
-        const value = parseJson(raw);
-        if (typeof value !== 'object' || value === null) return undefined;
-        const { timestamp } = value as { timestamp?: unknown };
-        return typeof timestamp === 'number'
-          ? { timestamp, value: (value as { value?: unknown }).value }
-          : undefined;
+    getCache: <T>(
+      cache: AddressCache,
+      address: string,
+      parse: (value: unknown) => T | undefined,
+      ttlMs: number,
+      now = Date.now(),
+    ): T | undefined => {
+      const key = addressCacheKey(cache, address);
+      const entry = readValid(key, (raw) => {
+        if (raw.length > CACHE_ENTRY_MAX_CHARS) return undefined;
+        const stored = parseJson(raw);
+        if (typeof stored !== 'object' || stored === null) return undefined;
+        const { timestamp, value } = stored as { timestamp?: unknown; value?: unknown };
+        if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp > now) return undefined;
+        const parsed = parse(value);
+        return parsed === undefined ? undefined : { timestamp, value: parsed };
       });
       if (!entry || now - entry.timestamp > ttlMs) return undefined;
-      return entry.value as T;
+      return entry.value;
     },
-    setCache: (cache, address, value, now = Date.now()) =>
-      write(addressCacheKey(cache, address), JSON.stringify({ timestamp: now, value })),
+    setCache: (cache, address, value, now = Date.now()) => {
+      const raw = JSON.stringify({ timestamp: now, value });
+      write(addressCacheKey(cache, address), raw.length > CACHE_ENTRY_MAX_CHARS ? undefined : raw);
+    },
   };
 }

@@ -2,6 +2,7 @@
 // admin tokens. Answers never include a token except right after it is made.
 import { DEFAULT_REMOTE_FEATURES } from '@gangway/core';
 import type { FastifyPluginAsync } from 'fastify';
+import type * as z from 'zod/mini';
 import type { Project } from '../../projects/project.ts';
 import {
   addAllowedOrigins,
@@ -14,8 +15,8 @@ import {
   setAllowedOrigins,
   updateProject,
 } from '../../projects/projectRepository.ts';
+import { assertProjectMayLower } from '../../projects/rateLimitChange.ts';
 import type { RouteOptions } from '../../services/Services.ts';
-import { parseInput } from '../parseInput.ts';
 import { adminAuth } from './adminAuth.ts';
 import {
   CreateProjectBodySchema,
@@ -24,6 +25,8 @@ import {
   SetOriginsBodySchema,
   UpdateProjectBodySchema,
 } from './schemas.ts';
+
+type Params = z.infer<typeof ProjectParamsSchema>;
 
 export function projectJson(project: Project) {
   return {
@@ -41,64 +44,75 @@ export function projectJson(project: Project) {
 export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   const { database } = services;
   const auth = adminAuth(services);
-  const projectIdOf = (params: unknown) => parseInput(ProjectParamsSchema, params, 'params').id;
+  app.decorateRequest('adminRole', null);
+  const operator = { preValidation: auth.operatorOnly };
+  const projectRoute = { preValidation: auth.projectAccess, schema: { params: ProjectParamsSchema } };
 
-  app.post('/projects', async (request, reply) => {
-    auth.requireOperator(request);
-    const body = parseInput(CreateProjectBodySchema, request.body ?? {}, 'body');
-    const created = await createProject(database, body);
-    reply.code(201);
-    return { project: projectJson(created.project), adminToken: created.adminToken };
-  });
+  app.post<{ Body: z.infer<typeof CreateProjectBodySchema> }>(
+    '/projects',
+    { ...operator, schema: { body: CreateProjectBodySchema } },
+    async (request, reply) => {
+      const created = await createProject(database, request.body ?? {});
+      reply.code(201);
+      return { project: projectJson(created.project), adminToken: created.adminToken };
+    },
+  );
 
-  app.get('/projects', async (request) => {
-    auth.requireOperator(request);
-    return { projects: (await listProjects(database)).map(projectJson) };
-  });
+  app.get('/projects', operator, async () => ({ projects: (await listProjects(database)).map(projectJson) }));
 
-  app.get('/projects/:id', async (request) => {
-    const id = projectIdOf(request.params);
-    await auth.requireProjectAccess(request, id);
-    return { project: projectJson(await requireProject(database, id)) };
-  });
+  app.get<{ Params: Params }>('/projects/:id', projectRoute, async (request) => ({
+    project: projectJson(await requireProject(database, request.params.id)),
+  }));
 
-  app.patch('/projects/:id', async (request) => {
-    const id = projectIdOf(request.params);
-    await auth.requireProjectAccess(request, id);
-    const body = parseInput(UpdateProjectBodySchema, request.body ?? {}, 'body');
-    return { project: projectJson(await updateProject(database, id, body)) };
-  });
+  app.patch<{ Params: Params; Body: z.infer<typeof UpdateProjectBodySchema> }>(
+    '/projects/:id',
+    { ...projectRoute, schema: { ...projectRoute.schema, body: UpdateProjectBodySchema } },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body ?? {};
+      if (body.rateLimit !== undefined && request.adminRole !== 'operator') {
+        const current = await requireProject(database, id);
+        const serverDefault = services.config.rateLimit;
+        assertProjectMayLower(current.rateLimit ?? serverDefault, body.rateLimit, serverDefault);
+      }
+      return { project: projectJson(await updateProject(database, id, body)) };
+    },
+  );
 
-  app.delete('/projects/:id', async (request, reply) => {
-    auth.requireOperator(request);
-    await deleteProject(database, projectIdOf(request.params));
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: Params }>(
+    '/projects/:id',
+    { ...operator, schema: { params: ProjectParamsSchema } },
+    async (request, reply) => {
+      await deleteProject(database, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
-  app.put('/projects/:id/origins', async (request) => {
-    const id = projectIdOf(request.params);
-    await auth.requireProjectAccess(request, id);
-    const { allowedOrigins } = parseInput(SetOriginsBodySchema, request.body, 'body');
-    return { project: projectJson(await setAllowedOrigins(database, id, allowedOrigins)) };
-  });
+  app.put<{ Params: Params; Body: z.infer<typeof SetOriginsBodySchema> }>(
+    '/projects/:id/origins',
+    { ...projectRoute, schema: { ...projectRoute.schema, body: SetOriginsBodySchema } },
+    async (request) => ({
+      project: projectJson(await setAllowedOrigins(database, request.params.id, request.body.allowedOrigins)),
+    }),
+  );
 
-  app.post('/projects/:id/origins', async (request) => {
-    const id = projectIdOf(request.params);
-    await auth.requireProjectAccess(request, id);
-    const { origins } = parseInput(OriginsBodySchema, request.body, 'body');
-    return { project: projectJson(await addAllowedOrigins(database, id, origins)) };
-  });
+  app.post<{ Params: Params; Body: z.infer<typeof OriginsBodySchema> }>(
+    '/projects/:id/origins',
+    { ...projectRoute, schema: { ...projectRoute.schema, body: OriginsBodySchema } },
+    async (request) => ({
+      project: projectJson(await addAllowedOrigins(database, request.params.id, request.body.origins)),
+    }),
+  );
 
-  app.delete('/projects/:id/origins', async (request) => {
-    const id = projectIdOf(request.params);
-    await auth.requireProjectAccess(request, id);
-    const { origins } = parseInput(OriginsBodySchema, request.body, 'body');
-    return { project: projectJson(await removeAllowedOrigins(database, id, origins)) };
-  });
+  app.delete<{ Params: Params; Body: z.infer<typeof OriginsBodySchema> }>(
+    '/projects/:id/origins',
+    { ...projectRoute, schema: { ...projectRoute.schema, body: OriginsBodySchema } },
+    async (request) => ({
+      project: projectJson(await removeAllowedOrigins(database, request.params.id, request.body.origins)),
+    }),
+  );
 
-  app.post('/projects/:id/token', async (request) => {
-    const id = projectIdOf(request.params);
-    await auth.requireProjectAccess(request, id);
-    return { adminToken: await rotateAdminToken(database, id) };
-  });
+  app.post<{ Params: Params }>('/projects/:id/token', projectRoute, async (request) => ({
+    adminToken: await rotateAdminToken(database, request.params.id),
+  }));
 };

@@ -1,14 +1,17 @@
-// GET /getAnalyticsConfig and POST /e: an event is acknowledged (202) only once it is committed.
+// GET /getAnalyticsConfig and POST /e: an event from an allowed origin, within the analytics budget and the
+// project's quota, is acknowledged (202) only once it is committed.
 import {
   type AnalyticsAck,
   type AnalyticsConfigResponse,
   AnalyticsEventSchema,
 } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
+import { eventBytes } from '../../analytics/AnalyticsWriter.ts';
 import { ApiError, forbidden } from '../../errors/ApiError.ts';
+import { ANALYTICS_SHARE, shareOf } from '../../rateLimit/clientBudgets.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { parseInput } from '../parseInput.ts';
-import { guardedProject } from '../projectGuard.ts';
+import { charge, guardedProject } from '../projectGuard.ts';
 
 const EVENT_BODY_LIMIT = 64 * 1024;
 
@@ -25,9 +28,18 @@ export const analyticsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { s
     if (!services.config.analyticsEnabled) {
       throw forbidden('ANALYTICS_DISABLED', 'Analytics is turned off on this server');
     }
+    // Only pages of the project write its analytics: a script without Origin could fill its storage.
+    if (request.clientOrigin === undefined) {
+      throw forbidden(
+        'ORIGIN_NOT_ALLOWED',
+        `Analytics events of project ${project.id} must come from one of its allowed origins`,
+      );
+    }
+    await charge(services.limiter, request, 'analytics', shareOf(project.rateLimit, ANALYTICS_SHARE), 1);
     // navigator.sendBeacon posts text/plain: read it as JSON too.
     const event = parseInput(AnalyticsEventSchema, readJson(request.body), 'body');
-    await services.analytics.write({ projectId: project.id, origin: request.headers.origin ?? null, event });
+    await services.analyticsQuota.reserve(project.id, eventBytes(event));
+    await services.analytics.write({ projectId: project.id, origin: request.clientOrigin, event });
     reply.code(202);
     return { eventId: event.eventId };
   });

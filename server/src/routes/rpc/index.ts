@@ -4,31 +4,59 @@
 import { RPC_BATCH_SIZE } from '@gangway/core';
 import {
   JsonRpcBatchRequestSchema,
+  type JsonRpcRequest,
   JsonRpcRequestSchema,
   RpcProxyQuerySchema,
 } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest } from '../../errors/ApiError.ts';
+import type * as z from 'zod/mini';
+import { badRequest, rateLimited } from '../../errors/ApiError.ts';
+import { rpcSlots } from '../../rateLimit/rpcConcurrency.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { requireSupportedChain } from '../chainSupport.ts';
 import { parseInput } from '../parseInput.ts';
+import { charge, guardedProject } from '../projectGuard.ts';
 
 const RPC_BODY_LIMIT = 16 * 1024 * 1024;
 
+type RpcQuery = z.infer<typeof RpcProxyQuerySchema>;
+
 export const rpcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.post('/v1/', { bodyLimit: RPC_BODY_LIMIT, config: { errorFormat: 'jsonrpc' } }, async (request) => {
-    const query = parseInput(RpcProxyQuerySchema, request.query, 'query');
-    const chainId = requireSupportedChain(services.rpc, query.chainId);
-    const body = request.body;
-    if (Array.isArray(body)) {
-      if (body.length > RPC_BATCH_SIZE) {
-        throw badRequest('body', `A batch holds at most ${RPC_BATCH_SIZE} requests, not ${body.length}`);
+  app.post<{ Querystring: RpcQuery }>(
+    '/v1/',
+    {
+      bodyLimit: RPC_BODY_LIMIT,
+      config: { errorFormat: 'jsonrpc' },
+      schema: { querystring: RpcProxyQuerySchema },
+    },
+    async (request) => {
+      const project = guardedProject(request);
+      const chainId = requireSupportedChain(services.rpc, request.query.chainId);
+      const requests = parseEnvelopes(request.body);
+      // Each call costs what a request costs: the guard took one token, the batch pays for the others.
+      if (requests.length > 1) {
+        await charge(services.limiter, request, 'api', project.rateLimit, requests.length - 1);
       }
-      const requests = parseInput(JsonRpcBatchRequestSchema, body, 'body');
-      return services.rpcProxy.handle(chainId, requests);
-    }
-    const single = parseInput(JsonRpcRequestSchema, body, 'body');
-    const [answer] = await services.rpcProxy.handle(chainId, [single]);
-    return answer;
-  });
+      const release = services.rpcInFlight.tryAcquire(rpcSlots(project.id, request.ip));
+      if (!release) throw rateLimited(1);
+      try {
+        const answers = await services.rpcProxy.handle(chainId, requests);
+        return Array.isArray(request.body) ? answers : answers[0];
+      } finally {
+        release();
+      }
+    },
+  );
 };
+
+/**
+ * The body is one envelope or a batch. Checked here rather than by a route schema: the batch size comes
+ * before the envelopes, and a bad envelope is named by its position ("3.method").
+ */
+function parseEnvelopes(body: unknown): JsonRpcRequest[] {
+  if (!Array.isArray(body)) return [parseInput(JsonRpcRequestSchema, body, 'body')];
+  if (body.length > RPC_BATCH_SIZE) {
+    throw badRequest('body', `A batch holds at most ${RPC_BATCH_SIZE} requests, not ${body.length}`);
+  }
+  return parseInput(JsonRpcBatchRequestSchema, body, 'body');
+}

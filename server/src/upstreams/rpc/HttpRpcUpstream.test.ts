@@ -53,6 +53,30 @@ describe('HttpRpcUpstream', () => {
     });
   }
 
+  it('answers 502 to an answer over the size cap, without failover and without marking the endpoint unhealthy', async () => {
+    first.behaviour = 'huge';
+    first.hugeChars = 4_096;
+    second.behaviour = 'answer';
+    first.calls.length = 0;
+    second.calls.length = 0;
+    const failures: string[] = [];
+    const upstream = new HttpRpcUpstream({
+      endpoints: { [CHAIN]: [first.url, second.url] },
+      timeoutMs: 1_000,
+      maxResponseBytes: 1_024,
+      onAttemptFailed: ({ reason }) => failures.push(reason),
+    });
+    const failed = await upstream.send(CHAIN, [request(1, 'eth_call')]).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ statusCode: 502, code: 'UPSTREAM_ERROR' });
+    expect((failed as Error).message).toContain('answer larger than 1024 bytes');
+    expect(second.calls).toEqual([]);
+    expect(failures).toEqual([]);
+    first.behaviour = 'answer';
+    await upstream.send(CHAIN, [request(2, 'eth_blockNumber')]);
+    expect(first.calls).toEqual(['eth_call', 'eth_blockNumber']);
+    expect(second.calls).toEqual([]);
+  });
+
   it('fails with 504 when every endpoint times out and 502 with every reason otherwise', async () => {
     first.behaviour = 'hang';
     second.behaviour = 'hang';

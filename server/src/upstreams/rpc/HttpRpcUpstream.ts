@@ -9,7 +9,7 @@ import {
 } from '@gangway/core/api/schemas/index';
 import * as z from 'zod/mini';
 import { upstreamFailed, upstreamTimedOut } from '../../errors/ApiError.ts';
-import { PostTimeoutError, postJson } from './postJson.ts';
+import { PostTimeoutError, postJson, ResponseTooLargeError } from './postJson.ts';
 import type { RpcUpstream } from './RpcUpstream.ts';
 
 export interface HttpRpcUpstreamOptions {
@@ -40,8 +40,12 @@ class AttemptError extends Error {
   }
 }
 
+/** The answer was over the size cap: the request's fault, so neither failover nor an unhealthy mark. */
+class TooLargeError extends AttemptError {}
+
 const DEFAULT_COOLDOWN_MS = 30_000;
-const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/** Answers above this are refused (502), not retried elsewhere: another node would send the same answer. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
 export class HttpRpcUpstream implements RpcUpstream {
   readonly chains: readonly CaipNetworkId[];
@@ -80,6 +84,7 @@ export class HttpRpcUpstream implements RpcUpstream {
         endpoint.unhealthyUntil = 0;
         return answers.map((answer, index) => ({ ...answer, id: requests[index]?.id ?? null }));
       } catch (error) {
+        if (error instanceof TooLargeError) throw upstreamFailed(error.message);
         const failure = error instanceof AttemptError ? error : new AttemptError(String(error));
         failures.push(failure);
         endpoint.unhealthyUntil = Date.now() + (this.options.cooldownMs ?? DEFAULT_COOLDOWN_MS);
@@ -112,6 +117,9 @@ export class HttpRpcUpstream implements RpcUpstream {
         maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
       });
     } catch (error) {
+      if (error instanceof ResponseTooLargeError) {
+        throw new TooLargeError(ERROR_MESSAGES.INVALID_RESPONSE({ source, reason: error.message }));
+      }
       if (error instanceof PostTimeoutError) {
         throw new AttemptError(ERROR_MESSAGES.REQUEST_TIMEOUT({ source, ms: this.options.timeoutMs }), true);
       }

@@ -6,6 +6,11 @@ export class PostTimeoutError extends Error {
   override readonly name = 'PostTimeoutError';
 }
 
+/** The answer passed maxResponseBytes: the request was cut off (the endpoint is not at fault). */
+export class ResponseTooLargeError extends Error {
+  override readonly name = 'ResponseTooLargeError';
+}
+
 export interface PostResult {
   status: number;
   body: string;
@@ -24,6 +29,13 @@ export function postJson(
   return new Promise((resolve, reject) => {
     const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
     const transport = url.protocol === 'https:' ? https : http;
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
     const request = transport.request(url, {
       method: 'POST',
       agent,
@@ -43,24 +55,24 @@ export function postJson(
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > options.maxResponseBytes) {
-          request.destroy(new Error(`answer larger than ${options.maxResponseBytes} bytes`));
+          // Rejected at once and the rest never read: an oversized answer costs at most the cap in memory.
+          chunks.length = 0;
+          settle(() =>
+            reject(new ResponseTooLargeError(`answer larger than ${options.maxResponseBytes} bytes`)),
+          );
+          request.destroy();
           return;
         }
         chunks.push(chunk);
       });
-      response.on('end', () => {
-        clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
-      });
-      response.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
+      response.on('end', () =>
+        settle(() =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        ),
+      );
+      response.on('error', (error) => settle(() => reject(error)));
     });
-    request.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
+    request.on('error', (error) => settle(() => reject(error)));
     request.end(body);
   });
 }

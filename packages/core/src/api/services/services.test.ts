@@ -10,6 +10,7 @@ import {
 } from '../../constants.ts';
 import { USER_MESSAGES } from '../../errors/catalogue.ts';
 import type { GangwayOptions } from '../../options/GangwayOptions.ts';
+import { addressCacheKey } from '../../storage/storageKeys.ts';
 import { createFakeAdapter, FAKE_ADDRESS, fakeConnector } from '../../testing/fakeAdapter.ts';
 import { type FakeRoute, fakeFetch } from '../../testing/fakeFetch.ts';
 import { createMemoryStorage } from '../../testing/memoryStorage.ts';
@@ -82,6 +83,26 @@ describe('token balances', () => {
     now += CACHE_TTL_MS.balance + 1;
     await balances.refresh('eip155');
     expect(calls).toHaveLength(2);
+  });
+
+  it('ignores a tampered balance cache (bad shape, future time) and asks the server', async () => {
+    const key = addressCacheKey('balance', `eip155:1:${FAKE_ADDRESS}`);
+    for (const raw of [
+      JSON.stringify({ timestamp: now, value: [{ symbol: 'EVIL' }] }),
+      JSON.stringify({ timestamp: now + 10 ** 12, value: [token('OLD', '6')] }),
+      JSON.stringify({ timestamp: now, value: 'not a list' }),
+    ]) {
+      const storage = createMemoryStorage({ [key]: raw });
+      const parts = setup(
+        { [`/v1/account/${FAKE_ADDRESS}/balance`]: () => ({ body: { balances: [token('USDC', '6')] } }) },
+        { storage },
+      );
+      parts.gangway.start();
+      await parts.gangway.connect({ connectorId: 'io.gangway.fake', namespace: 'eip155' });
+      await createTokenBalances(parts.gangway, parts.gangway.balances, parts.api, clock).refresh('eip155');
+      expect(parts.calls, raw).toHaveLength(1);
+      expect(parts.gangway.getAccount().tokenBalance?.map((t) => t.symbol)).toEqual(['USDC']);
+    }
   });
 
   it("shows 'Token Balance Unavailable' on failure and does not retry within 30 s", async () => {

@@ -1,12 +1,19 @@
 // The connected account's token balances from gangway-server (SPEC §3 Token balance), cached and retried per SPEC §9.
+import * as z from 'zod/mini';
 import type { ChainNamespace } from '../../caip/namespaces.ts';
 import type { GangwayContext } from '../../client/GangwayContext.ts';
-import { BALANCE_RETRY_GAP_MS, CACHE_TTL_MS } from '../../constants.ts';
+import { BALANCE_RETRY_GAP_MS, CACHE_TTL_MS, CACHED_BALANCES_MAX } from '../../constants.ts';
 import { USER_MESSAGES } from '../../errors/catalogue.ts';
 import type { BalanceStore } from '../../stores/balanceStore.ts';
 import { namespaceState, selectAddress } from '../../stores/connectionStore.ts';
 import type { ApiClient } from '../client.ts';
-import type { TokenBalance } from '../schemas/balance.ts';
+import { type TokenBalance, TokenBalanceSchema } from '../schemas/balance.ts';
+
+const CachedBalancesSchema = z.array(TokenBalanceSchema).check(z.maxLength(CACHED_BALANCES_MAX));
+const parseCachedBalances = (value: unknown): TokenBalance[] | undefined => {
+  const result = z.safeParse(CachedBalancesSchema, value);
+  return result.success ? result.data : undefined;
+};
 
 /** SPEC §5: tokens with decimals '0' are left out as low quality. */
 export function withoutLowQuality(balances: readonly TokenBalance[]): TokenBalance[] {
@@ -51,7 +58,7 @@ export function createTokenBalances(
       const cacheKey = `${network.caipNetworkId}:${address}`;
       const cached = force
         ? undefined
-        : ctx.storage.getCache<TokenBalance[]>('balance', cacheKey, CACHE_TTL_MS.balance, now());
+        : ctx.storage.getCache('balance', cacheKey, parseCachedBalances, CACHE_TTL_MS.balance, now());
       if (cached) {
         ctx.accounts.getState().update(namespace, { tokenBalance: cached });
         store.setState({ status: 'ready', failedAt: undefined });

@@ -1,0 +1,92 @@
+// Resident memory of a real server process under concurrent RPC requests whose upstream answers are big:
+// near the size cap (served) and over it (502). In-flight requests per project × the cap bound it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/openDatabase.ts';
+import { createProject } from '../src/projects/projectRepository.ts';
+import { DEFAULT_MAX_RESPONSE_BYTES } from '../src/upstreams/rpc/HttpRpcUpstream.ts';
+import { type FakeRpc, startFakeRpc } from './helpers/fakeRpc.ts';
+import { copyPgliteTemplate } from './helpers/testDatabase.ts';
+
+const BIN = fileURLToPath(new URL('../bin/gangway-server.js', import.meta.url));
+const PROJECT = 'memory';
+const CONCURRENT = 64;
+const ROUNDS = 3;
+/** The bound this test holds the server to: growth of peak resident memory over its idle peak. */
+const GROWTH_BOUND_MB = 400;
+
+const dataDir = copyPgliteTemplate();
+let child: ChildProcess | undefined;
+let upstream: FakeRpc | undefined;
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  await upstream?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const peakMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+it('keeps resident memory bounded under concurrent big upstream answers', async () => {
+  const setup = await openDatabase({ dataDir });
+  await createProject(setup, { id: PROJECT, rateLimit: { perSecond: 1_000_000, burst: 1_000_000 } });
+  await setup.close();
+  upstream = await startFakeRpc(1, 'huge');
+  const configFile = join(dataDir, '..', `${PROJECT}-${process.pid}.json`);
+  writeFileSync(
+    configFile,
+    JSON.stringify({ trustProxy: true, chains: { 'eip155:1': { rpcUrls: [upstream.url, upstream.url] } } }),
+  );
+  child = spawn(process.execPath, [BIN, 'start'], {
+    env: {
+      ...process.env,
+      GANGWAY_CONFIG: configFile,
+      GANGWAY_DATA_DIR: dataDir,
+      GANGWAY_PORT: '0',
+      GANGWAY_HOST: '127.0.0.1',
+      GANGWAY_LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const pid = child.pid ?? 0;
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child?.stdout?.on('data', onData);
+    child?.stderr?.on('data', onData);
+    child?.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const idle = peakMb(pid);
+  const statuses = new Map<number, number>();
+  const send = async (index: number) => {
+    const response = await fetch(`${url}/v1/?projectId=${PROJECT}&chainId=eip155:1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.3.0.${index}` },
+      body: JSON.stringify({ jsonrpc: '2.0', id: index, method: 'eth_call', params: [{}, 'latest'] }),
+    });
+    await response.arrayBuffer();
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  };
+  for (const hugeChars of [DEFAULT_MAX_RESPONSE_BYTES - 4_096, DEFAULT_MAX_RESPONSE_BYTES + 1_024]) {
+    upstream.hugeChars = hugeChars;
+    for (let round = 0; round < ROUNDS; round++) {
+      await Promise.all(Array.from({ length: CONCURRENT }, (_, index) => send(index)));
+    }
+  }
+  const peak = peakMb(pid);
+  console.info(
+    `[rpc memory] ${CONCURRENT} concurrent × ${ROUNDS} rounds × 2 answer sizes (cap ${DEFAULT_MAX_RESPONSE_BYTES / 2 ** 20} MiB): ` +
+      `peak RSS ${idle.toFixed(0)} MB idle → ${peak.toFixed(0)} MB (+${(peak - idle).toFixed(0)} MB, bound ${GROWTH_BOUND_MB} MB); ` +
+      `statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  expect(statuses.get(502)).toBeGreaterThan(0);
+  expect(statuses.get(200)).toBeGreaterThan(0);
+  expect(peak - idle).toBeLessThan(GROWTH_BOUND_MB);
+}, 120_000);
