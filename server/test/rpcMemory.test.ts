@@ -15,8 +15,9 @@ const BIN = fileURLToPath(new URL('../bin/gangway-server.js', import.meta.url));
 const PROJECT = 'memory';
 const CONCURRENT = 64;
 const ROUNDS = 3;
-/** The bound this test holds the server to: growth of peak resident memory over its idle peak. */
-const GROWTH_BOUND_MB = 400;
+// The bound this test holds the server to: growth of peak resident memory over its idle peak. Measured +177–184 MB on a quiet machine and +328 MB with the whole suite running beside it; +722 MB before the
+// cap and the in-flight limits. The bound leaves room for a busy CI machine and still fails the old code.
+const GROWTH_BOUND_MB = 500;
 
 const dataDir = copyPgliteTemplate();
 let child: ChildProcess | undefined;
