@@ -82,6 +82,8 @@ test('the account and network views pass axe-core', async ({ connected: { page, 
   await expectNoViolations(page, 'SwitchNetwork');
   await wallet.approve('wallet_switchEthereumChain');
   await expect(widget.networkButton).toContainText('Polygon');
+  // A switch from the list goes back to Account; Escape closes the dialog from there.
+  await expect(widget.view('Account')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(widget.dialog).toBeHidden();
 

@@ -26,6 +26,7 @@ export class WalletIndex {
   #version = -1;
   #checkedAt = 0;
   #reloading: Promise<void> | null = null;
+  #queued: Promise<void> | null = null;
   readonly #unsubscribe: () => void;
 
   constructor(private readonly database: GangwayDatabase) {
@@ -39,10 +40,21 @@ export class WalletIndex {
   }
 
   reload(): Promise<void> {
-    this.#reloading ??= this.#load().finally(() => {
-      this.#reloading = null;
-    });
-    return this.#reloading;
+    if (!this.#reloading) {
+      this.#reloading = this.#load().finally(() => {
+        this.#reloading = null;
+      });
+      return this.#reloading;
+    }
+    // The running load may have read the table before the change behind this request: one more load follows it
+    // (an import right after a reset used to be dropped, leaving the index empty until the next version check).
+    this.#queued ??= this.#reloading
+      .catch(() => undefined)
+      .then(() => {
+        this.#queued = null;
+        return this.reload();
+      });
+    return this.#queued;
   }
 
   close(): void {
