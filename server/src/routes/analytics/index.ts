@@ -2,7 +2,9 @@
 // project's quota, is acknowledged (202) only once it is committed.
 import {
   type AnalyticsAck,
+  AnalyticsAckSchema,
   type AnalyticsConfigResponse,
+  AnalyticsConfigResponseSchema,
   AnalyticsEventSchema,
 } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
@@ -18,31 +20,39 @@ const EVENT_BODY_LIMIT = 64 * 1024;
 export const analyticsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   app.get(
     '/getAnalyticsConfig',
+    { schema: { response: { 200: AnalyticsConfigResponseSchema } } },
     async (): Promise<AnalyticsConfigResponse> => ({
       isAnalyticsEnabled: services.config.analyticsEnabled,
     }),
   );
 
-  app.post('/e', { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply): Promise<AnalyticsAck> => {
-    const project = guardedProject(request);
-    if (!services.config.analyticsEnabled) {
-      throw forbidden('ANALYTICS_DISABLED', 'Analytics is turned off on this server');
-    }
-    // Only pages of the project write its analytics: a script without Origin could fill its storage.
-    if (request.clientOrigin === undefined) {
-      throw forbidden(
-        'ORIGIN_NOT_ALLOWED',
-        `Analytics events of project ${project.id} must come from one of its allowed origins`,
-      );
-    }
-    await charge(services.limiter, request, 'analytics', shareOf(project.rateLimit, ANALYTICS_SHARE), 1);
-    // navigator.sendBeacon posts text/plain: read it as JSON too.
-    const event = parseInput(AnalyticsEventSchema, readJson(request.body), 'body');
-    await services.analyticsQuota.reserve(project.id, eventBytes(event));
-    await services.analytics.write({ projectId: project.id, origin: request.clientOrigin, event });
-    reply.code(202);
-    return { eventId: event.eventId };
-  });
+  // The body is checked in the handler, after the origin, budget and quota checks: navigator.sendBeacon posts it as
+  // text/plain, which only the handler reads as JSON.
+  const eventSchema = { response: { 202: AnalyticsAckSchema } };
+  app.post(
+    '/e',
+    { bodyLimit: EVENT_BODY_LIMIT, schema: eventSchema },
+    async (request, reply): Promise<AnalyticsAck> => {
+      const project = guardedProject(request);
+      if (!services.config.analyticsEnabled) {
+        throw forbidden('ANALYTICS_DISABLED', 'Analytics is turned off on this server');
+      }
+      // Only pages of the project write its analytics: a script without Origin could fill its storage.
+      if (request.clientOrigin === undefined) {
+        throw forbidden(
+          'ORIGIN_NOT_ALLOWED',
+          `Analytics events of project ${project.id} must come from one of its allowed origins`,
+        );
+      }
+      await charge(services.limiter, request, 'analytics', shareOf(project.rateLimit, ANALYTICS_SHARE), 1);
+      // navigator.sendBeacon posts text/plain: read it as JSON too.
+      const event = parseInput(AnalyticsEventSchema, readJson(request.body), 'body');
+      await services.analyticsQuota.reserve(project.id, eventBytes(event));
+      await services.analytics.write({ projectId: project.id, origin: request.clientOrigin, event });
+      reply.code(202);
+      return { eventId: event.eventId };
+    },
+  );
 };
 
 function readJson(body: unknown): unknown {

@@ -4,22 +4,31 @@ import {
   BalanceParamsSchema,
   BalanceQuerySchema,
   type BalanceResponse,
+  BalanceResponseSchema,
   type TokenBalance,
 } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
+import type * as z from 'zod/mini';
 import { badRequest } from '../../errors/ApiError.ts';
 import type { TokenBalanceEntry } from '../../services/balanceService.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { publicLink, requireSupportedChain } from '../chainSupport.ts';
-import { parseInput } from '../parseInput.ts';
 import { guardedProject } from '../projectGuard.ts';
 
 export const balanceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.get('/v1/account/:address/balance', async (request): Promise<BalanceResponse> => {
+  const schema = {
+    params: BalanceParamsSchema,
+    querystring: BalanceQuerySchema,
+    response: { 200: BalanceResponseSchema },
+  };
+  app.get<{
+    Params: z.infer<typeof BalanceParamsSchema>;
+    Querystring: z.infer<typeof BalanceQuerySchema>;
+  }>('/v1/account/:address/balance', { schema }, async (request): Promise<BalanceResponse> => {
     const project = guardedProject(request);
-    const account = parseEvmAddress(parseInput(BalanceParamsSchema, request.params, 'params').address);
+    const account = parseEvmAddress(request.params.address);
     if (!account) throw badRequest('address', 'Invalid path parameter "address"');
-    const query = parseInput(BalanceQuerySchema, request.query, 'query');
+    const query = request.query;
     const force = (query.forceUpdate ?? '') !== '';
     const publicUrl = services.publicUrl();
     const toTokenBalance = ({ icon, ...entry }: TokenBalanceEntry): TokenBalance => ({

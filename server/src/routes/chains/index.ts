@@ -1,11 +1,12 @@
 // GET /v1/supported-chains: the chains with RPC upstreams (no WebSocket proxy yet).
-import type { SupportedChainsResponse } from '@gangway/core/api/schemas/index';
+import { type SupportedChainsResponse, SupportedChainsResponseSchema } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../services/Services.ts';
 
 export const chainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   app.get(
     '/v1/supported-chains',
+    { schema: { response: { 200: SupportedChainsResponseSchema } } },
     async (): Promise<SupportedChainsResponse> => ({
       http: [...services.rpc.chains],
       ws: [],

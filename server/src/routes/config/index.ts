@@ -1,11 +1,17 @@
 // GET /appkit/v1/config and GET /projects/v1/origins.
-import type { ConfigResponse, OriginsResponse } from '@gangway/core/api/schemas/index';
+import {
+  type ConfigResponse,
+  ConfigResponseSchema,
+  type OriginsResponse,
+  OriginsResponseSchema,
+} from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../services/Services.ts';
 import { guardedProject } from '../projectGuard.ts';
 
 export const configRoutes: FastifyPluginAsync<RouteOptions> = async (app) => {
-  app.get('/appkit/v1/config', async (request): Promise<ConfigResponse> => {
+  const configSchema = { response: { 200: ConfigResponseSchema } };
+  app.get('/appkit/v1/config', { schema: configSchema }, async (request): Promise<ConfigResponse> => {
     const { features } = guardedProject(request);
     return {
       features: {
@@ -19,6 +25,7 @@ export const configRoutes: FastifyPluginAsync<RouteOptions> = async (app) => {
 
   app.get(
     '/projects/v1/origins',
+    { schema: { response: { 200: OriginsResponseSchema } } },
     async (request): Promise<OriginsResponse> => ({
       allowedOrigins: [...guardedProject(request).allowedOrigins],
     }),

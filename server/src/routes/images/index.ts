@@ -3,10 +3,10 @@
 import { ONRAMP_CURRENCIES } from '@gangway/core';
 import { ImageParamsSchema } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
 import { notFound } from '../../errors/ApiError.ts';
 import type { ImageBody } from '../../images/imageStore.ts';
 import type { RouteOptions } from '../../services/Services.ts';
-import { parseInput } from '../parseInput.ts';
 
 const IMAGE_MAX_AGE_S = 86_400;
 /** A stored SVG may hold scripts: browsers must never run them or treat the file as anything else. */
@@ -26,9 +26,11 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: ImageBod
 
 export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   const { images, wallets, catalog, config } = services;
-  const idOf = (request: FastifyRequest) => parseInput(ImageParamsSchema, request.params, 'params').id;
+  const idOf = (request: FastifyRequest) => (request.params as z.infer<typeof ImageParamsSchema>).id;
+  // The validated id parameter replaces request.params.
+  const imageRoute = { schema: { params: ImageParamsSchema } };
 
-  app.get('/getWalletImage/:id', async (request, reply) => {
+  app.get('/getWalletImage/:id', imageRoute, async (request, reply) => {
     const id = idOf(request);
     const wallet = wallets.walletForImage(id);
     if (!wallet) throw notFound(`No wallet image ${id}`);
@@ -37,7 +39,7 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
   });
 
   // Network images: one per configured chain, by CAIP-2 id (eip155:1).
-  app.get('/public/getAssetImage/:id', async (request, reply) => {
+  app.get('/public/getAssetImage/:id', imageRoute, async (request, reply) => {
     const id = idOf(request);
     const chain = config.chains.find((candidate) => candidate.id === id);
     if (!chain) throw notFound(`No asset image ${id}`);
@@ -45,7 +47,7 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
   });
 
   // Fiat currencies of the on-ramp (USD, EUR) and the tokens the server knows.
-  app.get('/public/getCurrencyImage/:id', async (request, reply) => {
+  app.get('/public/getCurrencyImage/:id', imageRoute, async (request, reply) => {
     const id = idOf(request);
     const code = id.toUpperCase();
     if ((ONRAMP_CURRENCIES as readonly string[]).includes(code)) {
@@ -57,7 +59,7 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     return sendImage(request, reply, images.monogram(token.imageId, token.symbol));
   });
 
-  app.get('/public/getTokenImage/:id', async (request, reply) => {
+  app.get('/public/getTokenImage/:id', imageRoute, async (request, reply) => {
     const id = idOf(request);
     await catalog.describeAllListed();
     const token = catalog.byImageId(id);

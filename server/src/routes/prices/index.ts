@@ -5,24 +5,26 @@ import {
   type FungiblePrice,
   FungiblePriceRequestSchema,
   type FungiblePriceResponse,
+  FungiblePriceResponseSchema,
 } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Address } from 'viem';
+import type * as z from 'zod/mini';
 import { badRequest } from '../../errors/ApiError.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { publicLink } from '../chainSupport.ts';
-import { parseInput } from '../parseInput.ts';
 import { guardedProject } from '../projectGuard.ts';
 
 const PRICE_BODY_LIMIT = 64 * 1024;
 
 export const priceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.post(
+  const schema = { body: FungiblePriceRequestSchema, response: { 200: FungiblePriceResponseSchema } };
+  app.post<{ Body: z.infer<typeof FungiblePriceRequestSchema> }>(
     '/v1/fungible/price',
-    { bodyLimit: PRICE_BODY_LIMIT },
+    { bodyLimit: PRICE_BODY_LIMIT, schema },
     async (request): Promise<FungiblePriceResponse> => {
       const project = guardedProject(request);
-      const body = parseInput(FungiblePriceRequestSchema, request.body, 'body');
+      const body = request.body;
       if (body.projectId !== undefined && body.projectId !== project.id) {
         throw badRequest('projectId', 'The body projectId differs from the query projectId');
       }
