@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureDevWalletBundle } from '@gangway/devnet';
 import { startStack } from '@gangway/devnet/stack';
-import { addAllowedOrigins } from 'gangway-server';
+import { addAllowedOrigins, parseAllowedOrigins } from 'gangway-server';
 import { chromium, type Page } from 'playwright-core';
 import { buildPage, gzipSizes, type PageName } from './buildPages.ts';
 import {
@@ -38,7 +38,7 @@ try {
     const served = await serveDirectory(outDir);
     pages[name] = { ...served, sizes: await gzipSizes(outDir) };
   }
-  await addAllowedOrigins(stack.server.database, stack.projectId, [pages.gangway.url]);
+  await addAllowedOrigins(stack.server.database, stack.projectId, parseAllowedOrigins([pages.gangway.url]));
 
   /** A fresh visit: the dev wallet injected like an extension; scripts and hosts recorded. */
   async function visit(name: PageName) {

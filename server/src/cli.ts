@@ -8,6 +8,12 @@ import { ApiError } from './errors/ApiError.ts';
 import { parseFeatureAssignments } from './projects/featureAssignments.ts';
 import type { Project } from './projects/project.ts';
 import {
+  CreateProjectInputSchema,
+  parseAllowedOrigins,
+  parseProjectInput,
+  UpdateProjectInputSchema,
+} from './projects/projectInput.ts';
+import {
   addAllowedOrigins,
   createProject,
   listProjects,
@@ -137,11 +143,12 @@ async function runDatabaseCommand(
   };
   switch (command) {
     case 'project create': {
-      const { project, adminToken } = await createProject(database, {
-        id: values.id,
-        name: values.name,
+      const input = parseProjectInput(CreateProjectInputSchema, {
+        ...(values.id === undefined ? {} : { id: values.id }),
+        ...(values.name === undefined ? {} : { name: values.name }),
         allowedOrigins: values.origin ?? [],
       });
+      const { project, adminToken } = await createProject(database, input);
       if (values.json) io.out(JSON.stringify({ projectId: project.id, adminToken }));
       else {
         io.out(`Created project ${project.name}`);
@@ -176,7 +183,7 @@ async function runDatabaseCommand(
       }
       const project =
         verb === 'add'
-          ? await addAllowedOrigins(database, id, origins)
+          ? await addAllowedOrigins(database, id, parseAllowedOrigins(origins))
           : await removeAllowedOrigins(database, id, origins);
       for (const origin of project.allowedOrigins) io.out(origin);
       return 0;
@@ -201,8 +208,10 @@ async function runDatabaseCommand(
       ) {
         throw new UsageError('project rate-limit set <id> PER_SECOND [BURST]');
       }
-      const rateLimit = { perSecond: Number(perSecond), burst: Number(burst ?? Number(perSecond) * 2) };
-      io.out(describe(await updateProject(database, id, { rateLimit })));
+      const input = parseProjectInput(UpdateProjectInputSchema, {
+        rateLimit: { perSecond: Number(perSecond), burst: Number(burst ?? Number(perSecond) * 2) },
+      });
+      io.out(describe(await updateProject(database, id, input)));
       return 0;
     }
     case 'directory import': {

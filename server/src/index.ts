@@ -28,12 +28,20 @@ export { ApiError } from './errors/ApiError.ts';
 export { parseFeatureAssignments } from './projects/featureAssignments.ts';
 export type { Project, RateLimit } from './projects/project.ts';
 export {
+  type AllowedOrigin,
+  type CreateProjectInput,
+  CreateProjectInputSchema,
+  type FeaturesChange,
+  parseAllowedOrigins,
+  parseProjectInput,
+  type UpdateProjectInput,
+  UpdateProjectInputSchema,
+} from './projects/projectInput.ts';
+export {
   addAllowedOrigins,
   type CreatedProject,
-  type CreateProjectInput,
   createProject,
   deleteProject,
-  type FeaturesChange,
   getProject,
   listProjects,
   removeAllowedOrigins,
@@ -41,7 +49,6 @@ export {
   rotateAdminToken,
   setAllowedOrigins,
   setProjectFeatures,
-  type UpdateProjectInput,
   updateProject,
 } from './projects/projectRepository.ts';
 export { type RunningServer, type StartServerOptions, startServer } from './startServer.ts';

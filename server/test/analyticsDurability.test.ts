@@ -1,11 +1,13 @@
 // An analytics event acknowledged with 2xx is in the database: the real server process is killed with
 // SIGKILL during a burst of events, restarted on the same data directory, and every acknowledged eventId
 // must be stored.
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/openDatabase.ts';
+import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import { copyPgliteTemplate } from './helpers/testDatabase.ts';
 
@@ -64,7 +66,7 @@ it('keeps every acknowledged event across a SIGKILL', async () => {
   const setup = await openDatabase({ dataDir });
   await createProject(setup, {
     id: PROJECT,
-    allowedOrigins: [ORIGIN],
+    allowedOrigins: parseAllowedOrigins([ORIGIN]),
     rateLimit: { perSecond: 1_000_000, burst: 1_000_000 },
   });
   await setup.close();

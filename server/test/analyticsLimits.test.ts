@@ -1,8 +1,10 @@
 // Analytics storage is bounded: a project's quota (events and bytes) refuses events past it without storing
 // them, and the retention job deletes events older than the retention period.
+
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { deleteExpiredEvents } from '../src/analytics/analyticsRetention.ts';
+import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
@@ -32,7 +34,7 @@ beforeEach(async () => {
   project = `quota-${++count}`;
   await createProject(testDb.database, {
     id: project,
-    allowedOrigins: [ORIGIN],
+    allowedOrigins: parseAllowedOrigins([ORIGIN]),
     rateLimit: { perSecond: 10_000, burst: 10_000 },
   });
 });

@@ -1,8 +1,10 @@
 // Property test: over 10,000 generated bad (and some good) requests across every route of a running
 // server find no 5xx, and every 400 names the field at fault.
+
 import { type Devnet, startChains } from '@gangway/devnet';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
@@ -36,7 +38,7 @@ beforeAll(async () => {
   ]);
   await createProject(testDb.database, {
     id: PROJECT,
-    allowedOrigins: [ORIGIN],
+    allowedOrigins: parseAllowedOrigins([ORIGIN]),
     rateLimit: { perSecond: 1_000_000, burst: 1_000_000 },
   });
   server = await startTestServer(testDb.database, {

@@ -1,7 +1,9 @@
 // Fairness of the request budgets on a running server: a flood from one client (one IP, or requests without
 // Origin) does not make another client of the same project get 429, and an RPC batch pays per call.
+
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { type FakeRpc, startFakeRpc } from './helpers/fakeRpc.ts';
@@ -32,7 +34,7 @@ afterAll(async () => {
 
 async function newProject(rateLimit = LIMIT): Promise<string> {
   const id = `budget-${++projectCount}`;
-  await createProject(testDb.database, { id, allowedOrigins: [APP_ORIGIN], rateLimit });
+  await createProject(testDb.database, { id, allowedOrigins: parseAllowedOrigins([APP_ORIGIN]), rateLimit });
   return id;
 }
 

@@ -1,5 +1,6 @@
 // Route tests, run once against PGlite and once against PostgreSQL (routes.pglite.test.ts,
 // routes.postgres.test.ts). The RPC upstream is a fake node; chain reads are covered by chain.integration.
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import type { GangwayDatabase } from '../src/db/openDatabase.ts';
 import { resetDatabase } from '../src/db/resetDatabase.ts';
 import { BUILTIN_DIRECTORY_FILE } from '../src/directory/builtinDirectory.ts';
 import { importDirectory } from '../src/directory/importDirectory.ts';
+import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject, setProjectFeatures, updateProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { type FakeRpc, startFakeRpc } from './helpers/fakeRpc.ts';
@@ -70,7 +72,7 @@ export function describeRouteSuite(kind: DatabaseKind): void {
     await importDirectory(database, BUILTIN_DIRECTORY_FILE);
     await createProject(database, {
       id: PROJECT,
-      allowedOrigins: [APP_ORIGIN, 'http://localhost:*', 'https://*.example.org'],
+      allowedOrigins: parseAllowedOrigins([APP_ORIGIN, 'http://localhost:*', 'https://*.example.org']),
       // Budgets live in memory across tests; these tests are about routes (budgets.test.ts is about budgets).
       rateLimit: { perSecond: 100_000, burst: 100_000 },
     });

@@ -10,6 +10,7 @@ import {
   getProject,
   importDirectory,
   openDatabase,
+  parseAllowedOrigins,
   type RunningServer,
   setAllowedOrigins,
   startServer,
@@ -57,9 +58,10 @@ export interface Stack {
 
 async function seedDemoProject(
   database: GangwayDatabase,
-  origins: readonly string[],
+  raw: readonly string[],
   log: (line: string) => void,
 ) {
+  const origins = parseAllowedOrigins(raw);
   const existing = await getProject(database, DEMO_PROJECT_ID);
   if (existing) await setAllowedOrigins(database, DEMO_PROJECT_ID, origins);
   else await createProject(database, { id: DEMO_PROJECT_ID, name: 'Gangway demo', allowedOrigins: origins });

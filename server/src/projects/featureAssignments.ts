@@ -2,7 +2,7 @@
 // onramp=meld,coinbase, multiWallet=default (back to the SPEC §9 default).
 import { REMOTE_FEATURE_KEYS, type RemoteFeatures } from '@gangway/core';
 import { badRequest } from '../errors/ApiError.ts';
-import type { FeaturesChange } from './projectRepository.ts';
+import { type FeaturesChange, FeaturesChangeSchema, parseProjectInput } from './projectInput.ts';
 
 const LIST_FEATURES: ReadonlySet<string> = new Set(['swaps', 'onramp', 'socials']);
 
@@ -17,7 +17,8 @@ export function parseFeatureAssignments(assignments: readonly string[]): Feature
     }
     change[key] = parseValue(key as keyof RemoteFeatures, value);
   }
-  return change as FeaturesChange;
+  // The values are then checked by the same rules as the admin API's (e.g. a provider that does not exist).
+  return parseProjectInput(FeaturesChangeSchema, change);
 }
 
 function parseValue(key: keyof RemoteFeatures, value: string): unknown {

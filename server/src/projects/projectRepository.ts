@@ -1,30 +1,22 @@
-// Projects in the database: the functions behind the CLI, the admin API and devnet's seeding.
+// Projects in the database: the functions behind the CLI, the admin API and devnet's seeding. They take input checked
+// by projectInput.ts's schemas and check nothing themselves.
 
-import { REMOTE_FEATURE_KEYS } from '@gangway/core';
 import { normaliseOriginPattern } from '@gangway/core/api/originPattern';
-import {
-  PROJECT_ID_PATTERN,
-  type RemoteFeaturesPatch,
-  RemoteFeaturesPatchSchema,
-} from '@gangway/core/api/schemas/index';
+import { type RemoteFeaturesPatch, RemoteFeaturesPatchSchema } from '@gangway/core/api/schemas/index';
 import { sql, type Transaction } from 'kysely';
 import * as z from 'zod/mini';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors/ApiError.ts';
 import { generateAdminToken, generateProjectId, hashToken, tokenMatchesHash } from './adminToken.ts';
-import type { Project, RateLimit } from './project.ts';
-import { isAcceptableWildcard } from './wildcardOrigins.ts';
-
-export interface CreateProjectInput {
-  /** Default: 32 random hex characters. */
-  id?: string | undefined;
-  /** Default: the id. */
-  name?: string | undefined;
-  allowedOrigins?: readonly string[] | undefined;
-  features?: RemoteFeaturesPatch | undefined;
-  rateLimit?: RateLimit | null | undefined;
-}
+import type { Project } from './project.ts';
+import {
+  type AllowedOrigin,
+  type CreateProjectInput,
+  type FeaturesChange,
+  MAX_ORIGINS,
+  type UpdateProjectInput,
+} from './projectInput.ts';
 
 export interface CreatedProject {
   project: Project;
@@ -32,34 +24,15 @@ export interface CreatedProject {
   adminToken: string;
 }
 
-/** A feature set to null goes back to its SPEC §9 default. */
-export type FeaturesChange = { [K in keyof RemoteFeaturesPatch]?: RemoteFeaturesPatch[K] | null };
-
-export interface UpdateProjectInput {
-  name?: string | undefined;
-  features?: FeaturesChange | undefined;
-  /** null: back to the server's default. */
-  rateLimit?: RateLimit | null | undefined;
-}
-
-const MAX_NAME_LENGTH = 200;
-const MAX_ORIGINS = 200;
-
 export async function createProject(
   database: GangwayDatabase,
   input: CreateProjectInput = {},
 ): Promise<CreatedProject> {
   const id = input.id ?? generateProjectId();
-  if (!PROJECT_ID_PATTERN.test(id)) {
-    throw badRequest(
-      'id',
-      'A project id is 1 to 64 letters, digits, "-" or "_", starting with a letter or digit',
-    );
-  }
-  const name = checkName(input.name ?? id);
-  const features = checkFeatures(input.features ?? {});
-  const origins = checkOrigins(input.allowedOrigins ?? []);
-  const rateLimit = input.rateLimit ? checkRateLimit(input.rateLimit) : null;
+  const name = input.name ?? id;
+  const features = input.features ?? {};
+  const origins = input.allowedOrigins ?? [];
+  const rateLimit = input.rateLimit ?? null;
   const adminToken = generateAdminToken();
   await database.db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -132,11 +105,10 @@ export async function updateProject(
   input: UpdateProjectInput,
 ): Promise<Project> {
   const current = await requireProject(database, id);
-  const name = input.name === undefined ? current.name : checkName(input.name);
+  const name = input.name ?? current.name;
   const features =
     input.features === undefined ? current.features : applyFeaturesChange(current.features, input.features);
-  const rateLimit =
-    input.rateLimit === undefined ? current.rateLimit : input.rateLimit && checkRateLimit(input.rateLimit);
+  const rateLimit = input.rateLimit === undefined ? current.rateLimit : input.rateLimit;
   await database.db
     .updateTable('projects')
     .set({
@@ -163,12 +135,11 @@ export function setProjectFeatures(
 export async function addAllowedOrigins(
   database: GangwayDatabase,
   id: string,
-  origins: readonly string[],
+  origins: readonly AllowedOrigin[],
 ): Promise<Project> {
-  const checked = checkOrigins(origins);
   await database.db.transaction().execute(async (trx) => {
     const current = await originsOf(trx, id);
-    const added = checked.filter((origin) => !current.includes(origin));
+    const added = origins.filter((origin) => !current.includes(origin));
     if (current.length + added.length > MAX_ORIGINS) {
       throw badRequest('allowedOrigins', `A project allows at most ${MAX_ORIGINS} origins`);
     }
@@ -207,16 +178,15 @@ export async function removeAllowedOrigins(
 export async function setAllowedOrigins(
   database: GangwayDatabase,
   id: string,
-  origins: readonly string[],
+  origins: readonly AllowedOrigin[],
 ): Promise<Project> {
-  const checked = checkOrigins(origins);
   await database.db.transaction().execute(async (trx) => {
     await originsOf(trx, id);
     await trx.deleteFrom('project_origins').where('project_id', '=', id).execute();
-    if (checked.length > 0) {
+    if (origins.length > 0) {
       await trx
         .insertInto('project_origins')
-        .values(checked.map((origin) => ({ project_id: id, origin })))
+        .values(origins.map((origin) => ({ project_id: id, origin })))
         .execute();
     }
     await touch(trx, id);
@@ -278,67 +248,14 @@ async function touch(trx: Transaction<Database>, id: string): Promise<void> {
   await trx.updateTable('projects').set({ updated_at: new Date() }).where('id', '=', id).execute();
 }
 
-function checkName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed.length === 0 || trimmed.length > MAX_NAME_LENGTH) {
-    throw badRequest('name', `A project name is 1 to ${MAX_NAME_LENGTH} characters`);
-  }
-  return trimmed;
-}
-
-function checkOrigins(origins: readonly string[]): string[] {
-  if (origins.length > MAX_ORIGINS)
-    throw badRequest('allowedOrigins', `A project allows at most ${MAX_ORIGINS} origins`);
-  const normalised = origins.map((origin, index) => {
-    const pattern = normaliseOriginPattern(origin);
-    if (!pattern) {
-      throw badRequest(
-        `allowedOrigins.${index}`,
-        `"${origin.slice(0, 100)}" is not an origin: use scheme://host[:port], e.g. https://app.example.com, ` +
-          'http://localhost:* or https://*.example.com',
-      );
-    }
-    if (!isAcceptableWildcard(pattern)) {
-      throw badRequest(
-        `allowedOrigins.${index}`,
-        `"${origin.slice(0, 100)}" is a wildcard over a public suffix, which would allow every site under it: ` +
-          'use a wildcard over your own domain, e.g. https://*.example.com',
-      );
-    }
-    return pattern;
-  });
-  return [...new Set(normalised)];
-}
-
-function checkRateLimit(rateLimit: RateLimit): RateLimit {
-  const valid = (value: number) => Number.isInteger(value) && value >= 1 && value <= 1_000_000;
-  if (!valid(rateLimit.perSecond))
-    throw badRequest('rateLimit.perSecond', 'must be an integer from 1 to 1000000');
-  if (!valid(rateLimit.burst)) throw badRequest('rateLimit.burst', 'must be an integer from 1 to 1000000');
-  return { perSecond: rateLimit.perSecond, burst: rateLimit.burst };
-}
-
-function checkFeatures(features: unknown): RemoteFeaturesPatch {
-  const result = z.safeParse(z.strictObject(RemoteFeaturesPatchSchema.shape), features);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const key = issue?.path.join('.') || (issue && 'keys' in issue ? String(issue.keys) : '');
-    throw badRequest(`features${key ? `.${key}` : ''}`, featureMessage(key));
-  }
-  return result.data;
-}
-
-function featureMessage(key: string): string {
-  return `Invalid remote feature ${key ? `"${key}"` : ''}: features are ${REMOTE_FEATURE_KEYS.join(', ')}; swaps, onramp and socials take false or a list of providers, the others true or false`;
-}
-
 function applyFeaturesChange(current: RemoteFeaturesPatch, change: FeaturesChange): RemoteFeaturesPatch {
   const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(change)) {
     if (value === null) delete next[key];
     else if (value !== undefined) next[key] = value;
   }
-  return checkFeatures(next);
+  // Both sides were checked (the stored features on write, the change by FeaturesChangeSchema).
+  return next as RemoteFeaturesPatch;
 }
 
 function readStoredFeatures(stored: Record<string, unknown>): RemoteFeaturesPatch {

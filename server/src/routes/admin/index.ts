@@ -19,6 +19,7 @@ import { assertProjectMayLower } from '../../projects/rateLimitChange.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { adminAuth } from './adminAuth.ts';
 import {
+  AddOriginsBodySchema,
   CreateProjectBodySchema,
   OriginsBodySchema,
   ProjectParamsSchema,
@@ -48,7 +49,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
   const operator = { preValidation: auth.operatorOnly };
   const projectRoute = { preValidation: auth.projectAccess, schema: { params: ProjectParamsSchema } };
 
-  app.post<{ Body: z.infer<typeof CreateProjectBodySchema> }>(
+  app.post<{ Body: z.output<typeof CreateProjectBodySchema> }>(
     '/projects',
     { ...operator, schema: { body: CreateProjectBodySchema } },
     async (request, reply) => {
@@ -64,7 +65,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     project: projectJson(await requireProject(database, request.params.id)),
   }));
 
-  app.patch<{ Params: Params; Body: z.infer<typeof UpdateProjectBodySchema> }>(
+  app.patch<{ Params: Params; Body: z.output<typeof UpdateProjectBodySchema> }>(
     '/projects/:id',
     { ...projectRoute, schema: { ...projectRoute.schema, body: UpdateProjectBodySchema } },
     async (request) => {
@@ -88,7 +89,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     },
   );
 
-  app.put<{ Params: Params; Body: z.infer<typeof SetOriginsBodySchema> }>(
+  app.put<{ Params: Params; Body: z.output<typeof SetOriginsBodySchema> }>(
     '/projects/:id/origins',
     { ...projectRoute, schema: { ...projectRoute.schema, body: SetOriginsBodySchema } },
     async (request) => ({
@@ -96,9 +97,9 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     }),
   );
 
-  app.post<{ Params: Params; Body: z.infer<typeof OriginsBodySchema> }>(
+  app.post<{ Params: Params; Body: z.output<typeof AddOriginsBodySchema> }>(
     '/projects/:id/origins',
-    { ...projectRoute, schema: { ...projectRoute.schema, body: OriginsBodySchema } },
+    { ...projectRoute, schema: { ...projectRoute.schema, body: AddOriginsBodySchema } },
     async (request) => ({
       project: projectJson(await addAllowedOrigins(database, request.params.id, request.body.origins)),
     }),
