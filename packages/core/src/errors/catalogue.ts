@@ -20,6 +20,7 @@ export const ERROR_MESSAGES = {
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
   WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
   CONNECTOR_NOT_FOUND: (p: { connectorId: string }) => `Connector ${p.connectorId} not found`,
+  CONNECTOR_UNSUPPORTED_CHAINS: 'The connector does not support any of the requested chains',
   // embedded wallet frame
   FRAME_IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
   FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
@@ -89,7 +90,7 @@ export const USER_MESSAGES = {
   TOKEN_REQUIRED: 'A token is required',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   INVALID_CHAIN_ID: ERROR_MESSAGES.INVALID_CHAIN_ID,
-  CONNECTOR_UNSUPPORTED_CHAINS: 'The connector does not support any of the requested chains',
+  CONNECTOR_UNSUPPORTED_CHAINS: ERROR_MESSAGES.CONNECTOR_UNSUPPORTED_CHAINS,
   // ours
   CONNECTION_REJECTED: ERROR_MESSAGES.CONNECTION_REJECTED,
   FAILED_TO_CONNECT: ERROR_MESSAGES.FAILED_TO_CONNECT,

@@ -1,0 +1,140 @@
+// A Wallet Standard wallet for the adapter's tests: real ed25519 keys (WebCrypto), what each call answers decided by
+// the test, registered in the page by the Wallet Standard's own events.
+import { getBase58Decoder } from '@solana/kit';
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
+
+type ChangeListener = (properties: { accounts?: readonly WalletAccount[] }) => void;
+
+export interface FakeStandardWallet {
+  wallet: Wallet;
+  keys: CryptoKeyPair[];
+  accounts: WalletAccount[];
+  /** What the next connect answers; `reject` makes it throw a 4001 refusal. */
+  behaviour: { connect: 'approve' | 'reject' | 'none'; signatureBytes?: number };
+  calls: { feature: string; input: unknown }[];
+  emitChange(accounts: readonly WalletAccount[]): void;
+  unregister(): void;
+}
+
+let count = 0;
+
+export async function createFakeStandardWallet(
+  options: {
+    chains?: readonly `${string}:${string}`[];
+    features?: readonly string[];
+    accounts?: number;
+  } = {},
+): Promise<FakeStandardWallet> {
+  count += 1;
+  const chains = options.chains ?? (['solana:localnet', 'solana:devnet'] as const);
+  const keys: CryptoKeyPair[] = [];
+  const accounts: WalletAccount[] = [];
+  for (let index = 0; index < (options.accounts ?? 2); index++) {
+    const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+      'sign',
+      'verify',
+    ])) as CryptoKeyPair;
+    const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+    keys.push(pair);
+    accounts.push({
+      address: getBase58Decoder().decode(publicKey),
+      publicKey,
+      chains: [...chains],
+      features: ['solana:signMessage', 'solana:signAndSendTransaction'],
+    });
+  }
+  const listeners = new Set<ChangeListener>();
+  const granted: WalletAccount[] = [];
+  const fake: FakeStandardWallet = {
+    wallet: undefined as unknown as Wallet,
+    keys,
+    accounts,
+    behaviour: { connect: 'approve' },
+    calls: [],
+    emitChange: (next) => {
+      granted.splice(0, granted.length, ...next);
+      for (const listener of listeners) listener({ accounts: next });
+    },
+    unregister: () => undefined,
+  };
+  const features: Record<string, unknown> = {
+    'standard:connect': {
+      version: '1.0.0',
+      connect: async (input?: { silent?: boolean }) => {
+        fake.calls.push({ feature: 'standard:connect', input });
+        if (fake.behaviour.connect === 'reject')
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+        // A silent connect answers with what was granted before, without asking.
+        if (fake.behaviour.connect === 'none') return { accounts: [] };
+        if (input?.silent) return { accounts: [...granted] };
+        granted.splice(0, granted.length, ...accounts);
+        return { accounts: [...granted] };
+      },
+    },
+    'standard:disconnect': {
+      version: '1.0.0',
+      disconnect: async () => {
+        fake.calls.push({ feature: 'standard:disconnect', input: undefined });
+        granted.splice(0);
+      },
+    },
+    'standard:events': {
+      version: '1.0.0',
+      on: (_event: 'change', listener: ChangeListener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    'solana:signMessage': {
+      version: '1.0.0',
+      signMessage: async (...inputs: { account: WalletAccount; message: Uint8Array }[]) => {
+        fake.calls.push({ feature: 'solana:signMessage', input: inputs[0] });
+        return Promise.all(
+          inputs.map(async ({ account, message }) => {
+            const key = keys[accounts.findIndex((candidate) => candidate.address === account.address)]!;
+            const signature = new Uint8Array(
+              await crypto.subtle.sign('Ed25519', key.privateKey, new Uint8Array(message)),
+            );
+            return {
+              signedMessage: message,
+              signature: signature.slice(0, fake.behaviour.signatureBytes ?? 64),
+            };
+          }),
+        );
+      },
+    },
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      signAndSendTransaction: async (...inputs: unknown[]) => {
+        fake.calls.push({ feature: 'solana:signAndSendTransaction', input: inputs[0] });
+        return inputs.map(() => ({ signature: new Uint8Array(64).fill(7) }));
+      },
+    },
+  };
+  const wallet: Wallet = {
+    version: '1.0.0',
+    name: `Fake Solana Wallet ${count}`,
+    icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+    chains: [...chains],
+    features: Object.fromEntries(
+      Object.entries(features).filter(([name]) => !options.features || options.features.includes(name)),
+    ),
+    get accounts() {
+      return [...granted];
+    },
+  };
+  fake.wallet = wallet;
+  // The Wallet Standard's registration handshake: answer the app's ready event, and announce now.
+  let unregister: (() => void) | undefined;
+  const register = ({ register: add }: { register(wallet: Wallet): () => void }) => {
+    unregister = add(wallet);
+  };
+  const onAppReady = (event: Event) => register((event as CustomEvent).detail);
+  window.addEventListener('wallet-standard:app-ready', onAppReady);
+  window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }));
+  fake.unregister = () => {
+    window.removeEventListener('wallet-standard:app-ready', onAppReady);
+    unregister?.();
+  };
+  return fake;
+}
