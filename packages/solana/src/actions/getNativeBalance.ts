@@ -26,7 +26,10 @@ export async function getNativeBalance(params: {
     });
   }
   let rpc = rpcs.get(url);
-  if (!rpc) rpcs.set(url, (rpc = createSolanaRpc(url)));
+  if (!rpc) {
+    rpc = createSolanaRpc(url);
+    rpcs.set(url, rpc);
+  }
   const source = `The RPC of ${network.name}`;
   try {
     const { value } = await rpc

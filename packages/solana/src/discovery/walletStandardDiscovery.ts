@@ -28,7 +28,10 @@ export function createWalletStandardDiscovery() {
   function refresh(wallets: readonly Wallet[]): void {
     current = wallets.filter(isSolanaWallet).map((wallet) => {
       let connector = known.get(wallet);
-      if (!connector) known.set(wallet, (connector = toConnector(wallet)));
+      if (!connector) {
+        connector = toConnector(wallet);
+        known.set(wallet, connector);
+      }
       return connector;
     });
     for (const watcher of watchers) watcher(current);
