@@ -2,10 +2,13 @@ import {
   address,
   airdropFactory,
   generateKeyPairSigner,
+  getBase58Decoder,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
+  getTransactionEncoder,
   isSolanaError,
   lamports,
+  type Signature,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_TRANSACTION_SIGNATURE_VERIFICATION_FAILURE,
 } from '@solana/kit';
@@ -227,7 +230,7 @@ describe('Solana devnet chain, through @solana/kit', () => {
     }
   });
 
-  it('answers base58 sends, batches and unknown methods as a node does', async () => {
+  it('answers batches, unknown methods and bad params as a node does', async () => {
     const post = async (body: unknown) =>
       (
         await fetch(devnet.rpcUrl, {
@@ -251,6 +254,34 @@ describe('Solana devnet chain, through @solana/kit', () => {
     expect(await post({ jsonrpc: '2.0', id: 5, method: 'getGenesisHash' })).toMatchObject({
       result: expect.any(String),
     });
-    expect(address(devnet.accounts[0]!.address)).toBe(devnet.accounts[0]!.address);
+  });
+
+  it('takes base58 transactions and pages an address history with before, until and limit', async () => {
+    const payer = await signerOf(devnet.accounts[9]!);
+    const receiver = address((await generateKeyPairSigner()).address);
+    const sent: Signature[] = [];
+    for (const amount of [1_000_000n, 2_000_000n, 3_000_000n]) {
+      const transaction = await signedTransaction(client, payer, [
+        getTransferSolInstruction({ source: payer, destination: receiver, amount: lamports(amount) }),
+      ]);
+      // Kit only sends base64; base58 is the encoding a node assumes when none is named.
+      const wire = getBase58Decoder().decode(getTransactionEncoder().encode(transaction));
+      const response = await fetch(devnet.rpcUrl, {
+        method: 'POST',
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [wire] }),
+      });
+      const { result } = (await response.json()) as { result: Signature };
+      expect(result).toBe(getSignatureFromTransaction(transaction));
+      sent.push(result);
+    }
+    const newestFirst = [...sent].reverse();
+    const all = await client.rpc.getSignaturesForAddress(receiver).send();
+    expect(all.map((entry) => entry.signature)).toEqual(newestFirst);
+    const page = await client.rpc
+      .getSignaturesForAddress(receiver, { before: newestFirst[0]!, limit: 1 })
+      .send();
+    expect(page.map((entry) => entry.signature)).toEqual([newestFirst[1]]);
+    const since = await client.rpc.getSignaturesForAddress(receiver, { until: newestFirst[2]! }).send();
+    expect(since.map((entry) => entry.signature)).toEqual(newestFirst.slice(0, 2));
   });
 });
