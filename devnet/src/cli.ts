@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { startChains } from './devnet.ts';
 import { describeDevnet } from './print-devnet.ts';
+import { describeSolanaChain, startSolanaChain } from './solana/index.ts';
 import { startStack } from './stack/startStack.ts';
 
 const USAGE = `Usage: npx tsx devnet/src/cli.ts start [--auto-ports] [--preview] [--no-reconnect]
@@ -12,13 +13,15 @@ demo project and the wallet directory, and the demo page (Vite dev server, or --
 production build). Prints the URL and stays up until Ctrl-C.
 
 chains: starts local anvil chains (Ethereum 1, Polygon 137, Base 8453, Optimism 10), deploys the
-devnet tokens and Uniswap V2 on each, prints what runs and stays up until Ctrl-C.
+devnet tokens and Uniswap V2 on each, starts the Solana chain (port 8899), prints what runs and
+stays up until Ctrl-C.
 
 Options:
   --chains 1,137,...  chain ids to start (default: 1,137,8453,10)
   --base-port N       chain i listens on N + i (default 8545)
   --auto-ports        let the OS pick free ports
   --no-contracts      skip contract deployment
+  --no-solana         do not start the Solana chain
   -h, --help          show this help`;
 
 async function chainsCommand(args: string[]): Promise<void> {
@@ -29,6 +32,7 @@ async function chainsCommand(args: string[]): Promise<void> {
       'base-port': { type: 'string' },
       'auto-ports': { type: 'boolean', default: false },
       'no-contracts': { type: 'boolean', default: false },
+      'no-solana': { type: 'boolean', default: false },
     },
   });
   const chainIds = values.chains?.split(',').map((id) => Number(id.trim()));
@@ -42,13 +46,22 @@ async function chainsCommand(args: string[]): Promise<void> {
   if (typeof basePort === 'number' && !Number.isInteger(basePort)) throw new Error('Bad --base-port');
 
   const started = Date.now();
-  const devnet = await startChains({ chainIds, basePort, deployContracts: !values['no-contracts'] });
+  const solana = values['no-solana']
+    ? undefined
+    : await startSolanaChain({ port: basePort === 'auto' ? 'auto' : undefined });
+  const devnet = await startChains({ chainIds, basePort, deployContracts: !values['no-contracts'] }).catch(
+    async (error: unknown) => {
+      await solana?.stop();
+      throw error;
+    },
+  );
   console.log(describeDevnet(devnet));
+  if (solana) console.log(`\n${describeSolanaChain(solana)}`);
   console.log(`\nReady in ${Date.now() - started} ms. Press Ctrl-C to stop.`);
 
   const shutdown = async (signal: NodeJS.Signals) => {
     console.log(`\n${signal}: stopping chains…`);
-    await devnet.stop();
+    await Promise.all([devnet.stop(), solana?.stop()]);
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
@@ -72,6 +85,7 @@ async function startCommand(args: string[]): Promise<void> {
     log: (line) => console.log(`  ${line}`),
   });
   console.log(`\n${describeDevnet(stack.devnet)}`);
+  console.log(`\n${describeSolanaChain(stack.solana)}`);
   console.log(`\ngangway-server   ${stack.apiUrl}  (project ${stack.projectId})`);
   console.log(`admin API token ${stack.operatorToken}`);
   console.log(

@@ -39,5 +39,6 @@ export { type UniswapArtifactName, uniswapArtifact } from './contracts/uniswap-a
 export { type Devnet, type StartChainsOptions, startChains } from './devnet.ts';
 export { JsonRpcError, JsonRpcTransportError, jsonRpc } from './json-rpc.ts';
 export { describeDevnet } from './print-devnet.ts';
+export * from './solana/index.ts';
 export { buildDevWalletBundle, devWalletBundlePath, ensureDevWalletBundle } from './wallet/bundle.ts';
 export * from './wallet/index.ts';

@@ -17,6 +17,7 @@ import {
 } from 'gangway-server';
 import { freePorts } from '../chains/free-port.ts';
 import { type Devnet, startChains } from '../devnet.ts';
+import { type SolanaDevnetChain, startSolanaChain } from '../solana/start-solana-chain.ts';
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { demoEnv, demoWalletConfig } from './demoEnv.ts';
 import { devnetServerChains } from './serverConfig.ts';
@@ -42,6 +43,8 @@ export interface StartStackOptions {
 
 export interface Stack {
   devnet: Devnet;
+  /** The Solana chain (default port 8899), started beside the anvil chains. */
+  solana: SolanaDevnetChain;
   server: RunningServer;
   apiUrl: string;
   projectId: string;
@@ -74,8 +77,17 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const stops = createStopList();
   const stop = () => stops.stopAll();
   try {
+    const solanaStarting = startSolanaChain({ port: auto ? 'auto' : undefined });
+    stops.add(() =>
+      solanaStarting.then(
+        (solana) => solana.stop(),
+        () => undefined,
+      ),
+    );
     const devnet = await startChains({ basePort: auto ? 'auto' : undefined });
     stops.add(() => devnet.stop());
+    const solana = await solanaStarting;
+    log(`Solana: ${solana.rpcUrl} (WebSocket ${solana.wsUrl})`);
     log(
       `Chains: ${devnet.chains.map((chain) => `${chain.name} (${chain.chainId}) ${chain.rpcUrl}`).join(', ')}`,
     );
@@ -146,6 +158,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     }
     return {
       devnet,
+      solana,
       server,
       apiUrl,
       projectId: DEMO_PROJECT_ID,

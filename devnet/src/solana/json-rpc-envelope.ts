@@ -1,0 +1,91 @@
+// JSON-RPC 2.0 framing shared by the HTTP and WebSocket endpoints: single calls, batches, notifications,
+// and an error object (never a throw) for whatever a client sends.
+import { stringifyJson } from './json.ts';
+import type { Params } from './params.ts';
+import { RPC_ERROR, RpcError } from './rpc-error.ts';
+
+export type Call = (method: string, params: Params) => unknown;
+type Id = string | number | null;
+
+interface Reply {
+  jsonrpc: '2.0';
+  id: Id;
+  result?: unknown;
+  error?: { code: number; message: string; data?: unknown };
+}
+
+function errorReply(id: Id, error: unknown): Reply {
+  if (error instanceof RpcError)
+    return {
+      jsonrpc: '2.0',
+      id,
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.data === undefined ? {} : { data: error.data }),
+      },
+    };
+  return {
+    jsonrpc: '2.0',
+    id,
+    error: {
+      code: RPC_ERROR.internal,
+      message: 'Internal error',
+      data: error instanceof Error ? error.message : String(error),
+    },
+  };
+}
+
+function invalidRequest(id: Id = null): Reply {
+  return errorReply(id, new RpcError(RPC_ERROR.invalidRequest, 'Invalid request'));
+}
+
+function isId(value: unknown): value is Id {
+  return value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+}
+
+/** Answers one request object; undefined for a notification (no id). */
+async function answer(request: unknown, call: Call): Promise<Reply | undefined> {
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) return invalidRequest();
+  const { jsonrpc, id, method, params } = request as Record<string, unknown>;
+  if (id !== undefined && !isId(id)) return invalidRequest();
+  const replyId = id ?? null;
+  if (jsonrpc !== '2.0' || typeof method !== 'string') return invalidRequest(replyId);
+  let reply: Reply;
+  if (params !== undefined && params !== null && !Array.isArray(params)) {
+    reply = errorReply(replyId, new RpcError(RPC_ERROR.invalidParams, 'Invalid params: expected an array'));
+  } else {
+    try {
+      reply = { jsonrpc: '2.0', id: replyId, result: await call(method, (params ?? []) as Params) };
+    } catch (error) {
+      reply = errorReply(replyId, error);
+    }
+  }
+  return id === undefined ? undefined : reply;
+}
+
+/** The response body for a request body; undefined when nothing is owed (only notifications). */
+export async function respond(body: string, call: Call): Promise<string | undefined> {
+  let request: unknown;
+  try {
+    request = JSON.parse(body);
+  } catch {
+    return stringifyJson(errorReply(null, new RpcError(RPC_ERROR.parse, 'Parse error')));
+  }
+  if (!Array.isArray(request)) {
+    const reply = await answer(request, call);
+    return reply && stringifyJson(reply);
+  }
+  if (request.length === 0) return stringifyJson(invalidRequest());
+  const replies: Reply[] = [];
+  // In order: a batch may send a transaction and then ask for its status.
+  for (const item of request) {
+    const reply = await answer(item, call);
+    if (reply) replies.push(reply);
+  }
+  return replies.length === 0 ? undefined : stringifyJson(replies);
+}
+
+export function methodNotFound(): RpcError {
+  return new RpcError(RPC_ERROR.methodNotFound, 'Method not found');
+}
