@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addNetwork, removeNetwork } from '../actions/manageNetworks.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
+import { ERROR_MESSAGES, USER_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
 import { connectorKey, STORAGE_KEYS } from '../storage/storageKeys.ts';
@@ -194,6 +194,20 @@ describe('network switching', () => {
     await expect(gangway.switchNetwork(testPolygon)).rejects.toThrow(ERROR_MESSAGES.USER_REJECTED);
     expect(currentView(gangway.modal.getState())?.view).toBe('Networks');
     expect(gangway.getActiveNetwork()).toBe(testMainnet);
+  });
+  it("says 'Failed to switch network' when the wallet fails without a catalogue message", async () => {
+    const { adapter, gangway } = await connected();
+    const cause = new Error('wallet exploded');
+    adapter.behaviour.switchNetwork = async () => {
+      throw cause;
+    };
+    gangway.open('Networks');
+    gangway.modal.getState().push('SwitchNetwork', { caipNetworkId: testPolygon.caipNetworkId });
+    const failure = await gangway.switchNetwork(testPolygon).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(GangwayError);
+    expect(failure).toMatchObject({ code: 'SWITCH_NETWORK_FAILED', cause });
+    expect((failure as Error).message).toBe(USER_MESSAGES.SWITCH_NETWORK_FAILED);
+    expect(gangway.toast.getState().toast?.message).toBe(USER_MESSAGES.SWITCH_NETWORK_FAILED);
   });
 });
 

@@ -13,6 +13,7 @@ export const ERROR_MESSAGES = {
   POPUP_CLOSED: 'Popup closed',
   CONNECTION_REJECTED: 'Connection rejected',
   FAILED_TO_CONNECT: 'Failed to connect',
+  SWITCH_NETWORK_FAILED: 'Failed to switch network',
   SOCIAL_CONNECTION_FAILED: 'Failed to initiate social connection',
   FARCASTER_CONNECTION_FAILED: 'Failed to connect to farcaster',
   NO_AUTH_CONNECTOR: 'No auth connector found',
@@ -93,7 +94,7 @@ export const USER_MESSAGES = {
   // ours
   CONNECTION_REJECTED: ERROR_MESSAGES.CONNECTION_REJECTED,
   FAILED_TO_CONNECT: ERROR_MESSAGES.FAILED_TO_CONNECT,
-  SWITCH_NETWORK_FAILED: 'Failed to switch network',
+  SWITCH_NETWORK_FAILED: ERROR_MESSAGES.SWITCH_NETWORK_FAILED,
   ADDRESS_COPIED: 'Address copied',
   NETWORK_SWITCHED: (p: { name: string }) => `Switched to ${p.name}`,
   CONNECTED: (p: { name: string }) => `Connected with ${p.name}`,
