@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addNetwork, removeNetwork } from '../actions/manageNetworks.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
+import { CACHE_TTL_MS } from '../constants.ts';
 import { ERROR_MESSAGES, USER_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
@@ -208,6 +209,33 @@ describe('network switching', () => {
     expect(failure).toMatchObject({ code: 'SWITCH_NETWORK_FAILED', cause });
     expect((failure as Error).message).toBe(USER_MESSAGES.SWITCH_NETWORK_FAILED);
     expect(gangway.toast.getState().toast?.message).toBe(USER_MESSAGES.SWITCH_NETWORK_FAILED);
+  });
+});
+
+describe('native balance', () => {
+  it('is cached per account and network for 30 s (SPEC §9), and read again after a transaction', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { adapter, gangway } = await connected();
+      const reads = vi.fn(adapter.behaviour.balance);
+      adapter.behaviour.balance = reads;
+      await vi.waitFor(() => expect(gangway.getAccount().balance).toBe('1.234567'));
+      await gangway.switchNetwork(testPolygon);
+      await gangway.switchNetwork(testMainnet);
+      await flush();
+      // Polygon was read; Ethereum came from the cache.
+      expect(reads.mock.calls.map(([params]) => params.network)).toEqual([testPolygon]);
+      expect(gangway.getAccount().balance).toBe('1.234567');
+      vi.setSystemTime(Date.now() + CACHE_TTL_MS.nativeBalance + 1);
+      await gangway.switchNetwork(testPolygon);
+      await flush();
+      expect(reads).toHaveBeenCalledTimes(2);
+      await gangway.sendTransaction({ namespace: 'eip155', to: FAKE_ADDRESS, value: 1n });
+      await flush();
+      expect(reads).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

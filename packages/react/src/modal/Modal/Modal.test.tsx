@@ -1,10 +1,11 @@
-import { ALERTS, USER_MESSAGES } from '@gangway/core';
+import { ALERTS, MODAL_SHAKE_MS, USER_MESSAGES } from '@gangway/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectButton } from '../../components/ConnectButton/ConnectButton.tsx';
 import { GangwayButton } from '../../components/GangwayButton/GangwayButton.tsx';
 import { GangwayProvider } from '../../GangwayProvider/GangwayProvider.tsx';
+import { modalCss } from './Modal.css.ts';
 import {
   activeInModal,
   connectHarness,
@@ -173,5 +174,12 @@ describe('Modal', () => {
     act(() => harness.gangway.open());
     await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     expect(preload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the shake', () => {
+  it("lasts the SPEC's 500 ms in the stylesheet too: one constant for both", () => {
+    const rule = /\[data-shaking\]\{animation:gw-shake ([\d.]+m?s)/.exec(modalCss)?.[1];
+    expect(rule).toBe(`${MODAL_SHAKE_MS}ms`);
   });
 });
