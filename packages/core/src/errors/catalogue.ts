@@ -57,6 +57,8 @@ export const ERROR_MESSAGES = {
     `Invalid network id "${p.value}": expected namespace:reference with exactly two parts`,
   INVALID_CAIP_ADDRESS: (p: { value: string }) =>
     `Invalid account id "${p.value}": expected namespace:reference:address with exactly three parts`,
+  VIEW_NOT_AVAILABLE: (p: { view: string; available: readonly string[] }) =>
+    `View ${p.view} is not available yet: open one of ${p.available.join(', ')}`,
   INVALID_OPTION: (p: { option: string; reason: string }) => `Invalid option \`${p.option}\`: ${p.reason}`,
   INVALID_RESPONSE: (p: { source: string; reason: string }) =>
     `Invalid response from ${p.source}: ${p.reason}`,
