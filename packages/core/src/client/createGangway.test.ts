@@ -5,8 +5,8 @@ import { CACHE_TTL_MS } from '../constants.ts';
 import { ERROR_MESSAGES, USER_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
-import { connectorKey, STORAGE_KEYS } from '../storage/storageKeys.ts';
 import { PLANNED_VIEWS, VIEWS } from '../router/views.ts';
+import { connectorKey, STORAGE_KEYS } from '../storage/storageKeys.ts';
 import { currentView } from '../stores/modalStore.ts';
 import {
   createFakeAdapter,
@@ -77,11 +77,11 @@ describe('views', () => {
     const { gangway } = setup();
     for (const view of PLANNED_VIEWS) {
       // @ts-expect-error the typed API offers only the views that exist
-      expect(() => gangway.open(view)).toThrow(
-        ERROR_MESSAGES.VIEW_NOT_AVAILABLE({ view, available: VIEWS }),
-      );
+      expect(() => gangway.open(view)).toThrow(ERROR_MESSAGES.VIEW_NOT_AVAILABLE({ view, available: VIEWS }));
     }
-    expect(() => gangway.open('Swap' as never)).toThrow(/View Swap is not available yet: open one of Connect,/);
+    expect(() => gangway.open('Swap' as never)).toThrow(
+      /View Swap is not available yet: open one of Connect,/,
+    );
     expect(gangway.modal.getState().open).toBe(false);
   });
 });

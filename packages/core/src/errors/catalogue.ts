@@ -76,6 +76,34 @@ export type ErrorParams<C extends ErrorCode> = (typeof ERROR_MESSAGES)[C] extend
   ? P
   : undefined;
 
+/** SPEC §8's schema validation messages: what a value that fails an option or a server answer's schema gets. */
+export const SCHEMA_MESSAGES = {
+  REQUIRED: 'Required',
+  INVALID_TYPE: (p: { expected: string; received: string }) =>
+    `Expected ${p.expected}, received ${p.received}`,
+  INVALID_EMAIL: 'Invalid email',
+  INVALID_URL: 'Invalid url',
+  INVALID_FORMAT: (p: { format: string }) => `Invalid ${p.format}`,
+  INVALID_ENUM: (p: { options: readonly string[]; received: string }) =>
+    `Invalid enum value. Expected ${p.options.map((o) => `'${o}'`).join(' | ')}, received '${p.received}'`,
+  TOO_SHORT: (p: { minimum: number | bigint }) => `String must contain at least ${p.minimum} character(s)`,
+  TOO_LONG: (p: { maximum: number | bigint }) => `String must contain at most ${p.maximum} character(s)`,
+  TOO_FEW: (p: { minimum: number | bigint }) => `Array must contain at least ${p.minimum} element(s)`,
+  TOO_MANY: (p: { maximum: number | bigint }) => `Array must contain at most ${p.maximum} element(s)`,
+  TOO_SMALL: (p: { minimum: number | bigint; inclusive: boolean }) =>
+    `Number must be greater than ${p.inclusive ? 'or equal to ' : ''}${p.minimum}`,
+  TOO_BIG: (p: { maximum: number | bigint; inclusive: boolean }) =>
+    `Number must be less than ${p.inclusive ? 'or equal to ' : ''}${p.maximum}`,
+  INVALID: 'Invalid input',
+} as const satisfies Record<string, Message>;
+
+/** The type name SPEC §8's 'Expected X, received Y' uses for a value. */
+export function receivedType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
 /** Messages shown to the visitor in the modal (toasts, view states). */
 export const USER_MESSAGES = {
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGangway } from '../../client/createGangway.ts';
 import {
-  DEFAULT_FEATURED_WALLETS_COUNT,
   BALANCE_RETRY_GAP_MS,
   CACHE_TTL_MS,
+  DEFAULT_FEATURED_WALLETS_COUNT,
   DEFAULT_REMOTE_FEATURES,
   ERROR_EVENT_THROTTLE,
   SEARCH_MIN_WAIT_MS,

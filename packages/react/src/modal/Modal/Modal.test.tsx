@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConnectButton } from '../../components/ConnectButton/ConnectButton.tsx';
 import { GangwayButton } from '../../components/GangwayButton/GangwayButton.tsx';
 import { GangwayProvider } from '../../GangwayProvider/GangwayProvider.tsx';
-import { modalCss } from './Modal.css.ts';
 import {
   activeInModal,
   connectHarness,
@@ -16,6 +15,7 @@ import {
   renderWithGangway,
   settle,
 } from '../../testing/renderWithGangway.tsx';
+import { modalCss } from './Modal.css.ts';
 
 async function openFromButton(options = {}) {
   const harness = renderWithGangway(<ConnectButton />, options);
