@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addNetwork, removeNetwork } from '../actions/manageNetworks.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
 import { CACHE_TTL_MS } from '../constants.ts';
+import { ALERTS } from '../errors/alerts.ts';
 import { ERROR_MESSAGES, USER_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
@@ -61,6 +62,23 @@ describe('createGangway', () => {
     const { gangway } = setup({ projectId: '', debug: true });
     expect(gangway.alert.getState().alert?.code).toBe('PROJECT_ID_NOT_CONFIGURED');
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
+  });
+
+  it('warns once per option that has no effect yet, naming it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setup({
+      siwx: {},
+      enableEmbedded: true,
+      metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
+      features: { send: false, walletFeaturesOrder: ['send'], connectMethodsOrder: ['wallet'] },
+    });
+    const named = ['siwx', 'enableEmbedded', 'metadata', 'features.send', 'features.walletFeaturesOrder'];
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(named.length));
+    for (const option of named) {
+      expect(warn).toHaveBeenCalledWith(
+        `[Gangway] ${ALERTS.OPTION_HAS_NO_EFFECT.shortMessage}: ${ERROR_MESSAGES.OPTION_HAS_NO_EFFECT({ option })}`,
+      );
+    }
   });
 
   it('opens on Connect when disconnected, or on the view it is given', () => {

@@ -8,9 +8,11 @@ import { type ImageKind, imageUrl } from '../api/urls.ts';
 import { createServicesLoader, watchApi } from '../api/watchApi.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
+import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
+import { ignoredOptions } from '../options/ignoredOptions.ts';
 import { type ResolvedOptions, validateOptions } from '../options/validateOptions.ts';
 import { isViewName, type RouteArgs, VIEWS, type ViewName } from '../router/views.ts';
 import { createGangwayStorage } from '../storage/gangwayStorage.ts';
@@ -98,6 +100,11 @@ export function createGangway(input: GangwayOptions): Gangway {
   };
   const services = createServicesLoader(ctx);
   if (!options.projectId) ctx.alert.getState().show('PROJECT_ID_NOT_CONFIGURED');
+  for (const option of ignoredOptions(input)) {
+    ctx.alert
+      .getState()
+      .show('OPTION_HAS_NO_EFFECT', 'warning', ERROR_MESSAGES.OPTION_HAS_NO_EFFECT({ option }));
+  }
   for (const namespace of namespaces(ctx)) {
     getAdapter(ctx, namespace).setup({
       networks: options.networks.filter((network) => network.chainNamespace === namespace),

@@ -64,6 +64,10 @@ export const ALERTS = {
     shortMessage: 'Action not allowed',
     longMessage: 'This action is not allowed for the current connection.',
   },
+  OPTION_HAS_NO_EFFECT: {
+    shortMessage: 'Option has no effect yet',
+    longMessage: 'An option you set is accepted but does nothing in this version of Gangway yet.',
+  },
   LOCAL_CONFIGURATION_IGNORED: {
     shortMessage: 'Local configuration ignored',
     longMessage:

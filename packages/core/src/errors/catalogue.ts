@@ -59,6 +59,8 @@ export const ERROR_MESSAGES = {
     `Invalid account id "${p.value}": expected namespace:reference:address with exactly three parts`,
   VIEW_NOT_AVAILABLE: (p: { view: string; available: readonly string[] }) =>
     `View ${p.view} is not available yet: open one of ${p.available.join(', ')}`,
+  OPTION_HAS_NO_EFFECT: (p: { option: string }) =>
+    `\`${p.option}\` is accepted but has no effect in this version of Gangway yet`,
   INVALID_OPTION: (p: { option: string; reason: string }) => `Invalid option \`${p.option}\`: ${p.reason}`,
   INVALID_RESPONSE: (p: { source: string; reason: string }) =>
     `Invalid response from ${p.source}: ${p.reason}`,

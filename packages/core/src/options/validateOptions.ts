@@ -90,7 +90,10 @@ function validateNetwork(network: unknown, path: string): CaipNetwork {
   }
   http.forEach((url, index) => {
     if (!validUrl(url, ['http:', 'https:']))
-      invalid(`${path}.rpcUrls.default.http[${index}]`, 'expected an http(s) URL');
+      invalid(
+        `${path}.rpcUrls.default.http[${index}]`,
+        `${SCHEMA_MESSAGES.INVALID_URL} (expected http or https)`,
+      );
   });
   return network as unknown as CaipNetwork;
 }
@@ -200,7 +203,7 @@ export function validateOptions(options: GangwayOptions): ResolvedOptions {
     if (!isRecord(options.themeVariables)) invalid('themeVariables', 'expected an object');
     for (const [key, value] of Object.entries(options.themeVariables)) {
       if (!key.startsWith('--gw-')) invalid(`themeVariables.${key}`, 'theme variables are named --gw-*');
-      if (typeof value !== 'string') invalid(`themeVariables.${key}`, 'expected a string');
+      if (typeof value !== 'string') invalid(`themeVariables.${key}`, wrongType('string', value));
     }
   }
   const defaultAccountTypes = { ...DEFAULT_ACCOUNT_TYPES };
