@@ -8,6 +8,8 @@ function isWalletsCall(response: Response, query: Record<string, string>): boole
   const url = new URL(response.url());
   return (
     url.pathname === '/getWallets' &&
+    // The featured call (the certified wallets when no featured ids are given) has the same page size.
+    !url.searchParams.has('badge_type') &&
     Object.entries(query).every(([key, value]) => url.searchParams.get(key) === value)
   );
 }

@@ -64,12 +64,6 @@ export const gangwayOptions: GangwayOptions = {
   enableReconnect: demoConfig.enableReconnect,
   debug: demoConfig.debug,
   features: { analytics: demoConfig.analytics },
-  metadata: {
-    name: 'Gangway Demo',
-    description: 'The Gangway wallet-connection widget against devnet',
-    url: typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin,
-    icons: [],
-  },
 };
 
 export const gangway = createGangway(gangwayOptions);

@@ -230,7 +230,6 @@ export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 export const QUANTITY_DECIMALS = 3;
 export const TOKEN_BALANCE_DECIMALS = 2;
 export const ADDRESS_TRUNCATE = { start: 4, end: 6 } as const;
-export const DISPLAY_NAME_MAX_LENGTH = 30;
 export const ACCOUNT_NAME_MIN_LENGTH = 4;
 export const AMOUNT_PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'] as const;
 export const AMOUNT_MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'] as const;

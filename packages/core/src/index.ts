@@ -15,6 +15,7 @@ export * from './client/createGangway.ts';
 export type { GangwayContext } from './client/GangwayContext.ts';
 export * from './connectors/Connector.ts';
 export * from './constants.ts';
+export * from './directory/featuredWallets.ts';
 export * from './errors/index.ts';
 export * from './format/formatDisplay.ts';
 export * from './format/formatUnits.ts';

@@ -31,4 +31,9 @@ export const LABELS = {
   viewLoadFailed: 'This part of the widget could not be loaded. Check your connection and try again.',
   networkOf: (name: string) => `Network: ${name}`,
   getWallet: 'Get a Wallet',
+  legalNotice: 'By connecting your wallet, you agree to our',
+  legalAgree: 'I agree to the',
+  terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+  and: 'and',
 } as const;

@@ -34,7 +34,7 @@ export async function switchNetwork(
       await getAdapter(ctx, namespace).switchNetwork({ connector, network });
     }
   } catch (error) {
-    const failure = toGangwayError(error, 'FAILED_TO_CONNECT');
+    const failure = toGangwayError(error, 'SWITCH_NETWORK_FAILED');
     navigateAfterFailedSwitch(ctx, failure.message);
     throw failure;
   }

@@ -63,6 +63,6 @@ export async function sendTransaction<N extends ChainNamespace>(
     network,
     from: address,
   } as never);
-  void refreshNativeBalance(ctx, namespace);
+  void refreshNativeBalance(ctx, namespace, { force: true });
   return result as TransactionResults[N];
 }

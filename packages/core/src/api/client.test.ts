@@ -71,6 +71,14 @@ describe('API client', () => {
     await expect(answer(500)).rejects.toBeInstanceOf(ApiHttpError);
   });
 
+  it('answers an empty origin list when the network fails, not a Server Error (SPEC §7)', async () => {
+    const unreachable = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const api = createApiClient({ apiUrl: 'http://127.0.0.1:9', projectId: 'demo', fetch: unreachable });
+    await expect(api.getAllowedOrigins()).resolves.toEqual([]);
+  });
+
   it('times out a server that does not answer', async () => {
     const hanging = (async (_: unknown, init?: RequestInit) =>
       new Promise((_resolve, reject) => {

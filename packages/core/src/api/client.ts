@@ -1,7 +1,7 @@
 // The calls of SPEC §7 that gangway-server answers, each validated against its shared schema.
 import type { CaipAddress, CaipNetworkId } from '../caip/ids.ts';
 import type { RemoteFeatures } from '../constants.ts';
-import { apiRequest, type HttpOptions, statusCategory } from './http.ts';
+import { ApiHttpError, apiRequest, type HttpOptions, statusCategory } from './http.ts';
 import {
   AnalyticsAckSchema,
   AnalyticsConfigResponseSchema,
@@ -56,7 +56,8 @@ export function createApiClient(options: HttpOptions): ApiClient {
         return (await apiRequest(options, { path: '/projects/v1/origins', schema: OriginsResponseSchema }))
           .allowedOrigins;
       } catch (error) {
-        const category = statusCategory(error);
+        // Only a status of 429 or 5xx counts: a network failure or a timeout has none, so it is an empty list too.
+        const category = error instanceof ApiHttpError ? statusCategory(error) : 'OTHER';
         if (category === 'RATE_LIMITED' || category === 'SERVER_ERROR') throw error;
         return [];
       }

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { API_TIMEOUT_MS } from '../constants.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
+import { SCHEMA_PARSE_PARAMS } from './schemaErrorMap.ts';
 import { ApiErrorBodySchema } from './schemas/apiError.ts';
 import { apiUrl, type QueryValue } from './urls.ts';
 
@@ -64,7 +65,7 @@ export async function apiRequest<T>(options: HttpOptions, request: ApiRequest<T>
     const body = z.safeParse(ApiErrorBodySchema, json);
     throw new ApiHttpError(response.status, body.success ? body.data.code : undefined);
   }
-  const parsed = z.safeParse(request.schema, json);
+  const parsed = z.safeParse(request.schema, json, SCHEMA_PARSE_PARAMS);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const reason = issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'unexpected body';

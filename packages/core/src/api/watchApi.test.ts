@@ -37,6 +37,8 @@ describe('API services wiring', () => {
     await vi.waitFor(() => expect(gangway.directory.getState().status).toBe('ready'));
     expect(calls.map((url) => url.pathname).sort()).toEqual([
       '/appkit/v1/config',
+      // featured (the certified ones, no featured ids given) and recommended
+      '/getWallets',
       '/getWallets',
       '/projects/v1/origins',
     ]);

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addNetwork, removeNetwork } from '../actions/manageNetworks.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
+import { CACHE_TTL_MS } from '../constants.ts';
+import { ALERTS } from '../errors/alerts.ts';
+import { ERROR_MESSAGES, USER_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
+import { PLANNED_VIEWS, VIEWS } from '../router/views.ts';
 import { connectorKey, STORAGE_KEYS } from '../storage/storageKeys.ts';
 import { currentView } from '../stores/modalStore.ts';
 import {
@@ -61,12 +64,43 @@ describe('createGangway', () => {
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
   });
 
+  it('warns once per option that has no effect yet, naming it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setup({
+      siwx: {},
+      enableEmbedded: true,
+      metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
+      features: { send: false, walletFeaturesOrder: ['send'], connectMethodsOrder: ['wallet'] },
+    });
+    const named = ['siwx', 'enableEmbedded', 'metadata', 'features.send', 'features.walletFeaturesOrder'];
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(named.length));
+    for (const option of named) {
+      expect(warn).toHaveBeenCalledWith(
+        `[Gangway] ${ALERTS.OPTION_HAS_NO_EFFECT.shortMessage}: ${ERROR_MESSAGES.OPTION_HAS_NO_EFFECT({ option })}`,
+      );
+    }
+  });
+
   it('opens on Connect when disconnected, or on the view it is given', () => {
     const { gangway } = setup();
     gangway.open();
     expect(currentView(gangway.modal.getState())?.view).toBe('Connect');
     gangway.open('Networks');
     expect(gangway.modal.getState().history).toEqual([{ view: 'Networks', data: undefined }]);
+  });
+});
+
+describe('views', () => {
+  it('refuses to open a SPEC view that is not built yet, naming the views that are', () => {
+    const { gangway } = setup();
+    for (const view of PLANNED_VIEWS) {
+      // @ts-expect-error the typed API offers only the views that exist
+      expect(() => gangway.open(view)).toThrow(ERROR_MESSAGES.VIEW_NOT_AVAILABLE({ view, available: VIEWS }));
+    }
+    expect(() => gangway.open('Swap' as never)).toThrow(
+      /View Swap is not available yet: open one of Connect,/,
+    );
+    expect(gangway.modal.getState().open).toBe(false);
   });
 });
 
@@ -194,6 +228,47 @@ describe('network switching', () => {
     await expect(gangway.switchNetwork(testPolygon)).rejects.toThrow(ERROR_MESSAGES.USER_REJECTED);
     expect(currentView(gangway.modal.getState())?.view).toBe('Networks');
     expect(gangway.getActiveNetwork()).toBe(testMainnet);
+  });
+  it("says 'Failed to switch network' when the wallet fails without a catalogue message", async () => {
+    const { adapter, gangway } = await connected();
+    const cause = new Error('wallet exploded');
+    adapter.behaviour.switchNetwork = async () => {
+      throw cause;
+    };
+    gangway.open('Networks');
+    gangway.modal.getState().push('SwitchNetwork', { caipNetworkId: testPolygon.caipNetworkId });
+    const failure = await gangway.switchNetwork(testPolygon).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(GangwayError);
+    expect(failure).toMatchObject({ code: 'SWITCH_NETWORK_FAILED', cause });
+    expect((failure as Error).message).toBe(USER_MESSAGES.SWITCH_NETWORK_FAILED);
+    expect(gangway.toast.getState().toast?.message).toBe(USER_MESSAGES.SWITCH_NETWORK_FAILED);
+  });
+});
+
+describe('native balance', () => {
+  it('is cached per account and network for 30 s (SPEC §9), and read again after a transaction', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { adapter, gangway } = await connected();
+      const reads = vi.fn(adapter.behaviour.balance);
+      adapter.behaviour.balance = reads;
+      await vi.waitFor(() => expect(gangway.getAccount().balance).toBe('1.234567'));
+      await gangway.switchNetwork(testPolygon);
+      await gangway.switchNetwork(testMainnet);
+      await flush();
+      // Polygon was read; Ethereum came from the cache.
+      expect(reads.mock.calls.map(([params]) => params.network)).toEqual([testPolygon]);
+      expect(gangway.getAccount().balance).toBe('1.234567');
+      vi.setSystemTime(Date.now() + CACHE_TTL_MS.nativeBalance + 1);
+      await gangway.switchNetwork(testPolygon);
+      await flush();
+      expect(reads).toHaveBeenCalledTimes(2);
+      await gangway.sendTransaction({ namespace: 'eip155', to: FAKE_ADDRESS, value: 1n });
+      await flush();
+      expect(reads).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -8,10 +8,13 @@ import { type ImageKind, imageUrl } from '../api/urls.ts';
 import { createServicesLoader, watchApi } from '../api/watchApi.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
+import { ERROR_MESSAGES } from '../errors/catalogue.ts';
+import { GangwayError } from '../errors/GangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
+import { ignoredOptions } from '../options/ignoredOptions.ts';
 import { type ResolvedOptions, validateOptions } from '../options/validateOptions.ts';
-import type { RouteArgs, ViewName } from '../router/views.ts';
+import { isViewName, type RouteArgs, VIEWS, type ViewName } from '../router/views.ts';
 import { createGangwayStorage } from '../storage/gangwayStorage.ts';
 import { createAccountStore } from '../stores/accountStore.ts';
 import { createAlertStore } from '../stores/alertStore.ts';
@@ -36,7 +39,10 @@ export interface Gangway extends GangwayContext {
   start(): () => void;
   /** Resolves when the start-up sync has finished. */
   readonly ready: Promise<void>;
-  /** Opens the modal: on `view` when given, else Account when connected and Connect otherwise. */
+  /**
+   * Opens the modal: on `view` when given, else Account when connected and Connect otherwise. Throws 'View … is not
+   * available yet' for a SPEC view not built in this version (PLANNED_VIEWS).
+   */
   open<V extends ViewName>(...args: RouteArgs<V> | []): void;
   close(): void;
   connect(params: { connectorId: string; namespace: ChainNamespace }): Promise<void>;
@@ -94,6 +100,11 @@ export function createGangway(input: GangwayOptions): Gangway {
   };
   const services = createServicesLoader(ctx);
   if (!options.projectId) ctx.alert.getState().show('PROJECT_ID_NOT_CONFIGURED');
+  for (const option of ignoredOptions(input)) {
+    ctx.alert
+      .getState()
+      .show('OPTION_HAS_NO_EFFECT', 'warning', ERROR_MESSAGES.OPTION_HAS_NO_EFFECT({ option }));
+  }
   for (const namespace of namespaces(ctx)) {
     getAdapter(ctx, namespace).setup({
       networks: options.networks.filter((network) => network.chainNamespace === namespace),
@@ -205,7 +216,17 @@ export function createGangway(input: GangwayOptions): Gangway {
     start,
     open: (...args) => {
       const modal = ctx.modal.getState();
-      if (args.length > 0) return modal.show(...(args as RouteArgs<ViewName>));
+      if (args.length > 0) {
+        // Typed callers cannot name a view that is not built; anyone else learns it here, not from a wrong view.
+        if (!isViewName(args[0])) {
+          throw new GangwayError(
+            'VIEW_NOT_AVAILABLE',
+            { view: String(args[0]), available: VIEWS },
+            { category: 'CONFIGURATION_ERROR' },
+          );
+        }
+        return modal.show(...(args as RouteArgs<ViewName>));
+      }
       modal.show(getAccount().status === 'connected' ? 'Account' : 'Connect');
     },
     close: () => ctx.modal.getState().close(),

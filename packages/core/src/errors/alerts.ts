@@ -52,16 +52,6 @@ export const ALERTS = {
     longMessage:
       'Multi-wallet support is turned off. Enable the `multiWallet` feature in the project configuration on your gangway-server.',
   },
-  MULTI_WALLET_NOT_ENABLED_CONNECTIONS_HOOK: {
-    shortMessage: 'Multi-Wallet Not Enabled',
-    longMessage:
-      'useConnections needs multi-wallet support. Enable the `multiWallet` feature in the project configuration on your gangway-server.',
-  },
-  MULTI_WALLET_NOT_ENABLED_CONNECTION_HOOK: {
-    shortMessage: 'Multi-Wallet Not Enabled',
-    longMessage:
-      'useConnection needs multi-wallet support. Enable the `multiWallet` feature in the project configuration on your gangway-server.',
-  },
   RPC_METHOD_NOT_ALLOWED: {
     shortMessage: 'RPC Method Not Allowed',
     longMessage: 'This wallet does not allow the requested RPC method.',
@@ -73,6 +63,10 @@ export const ALERTS = {
   ACTION_NOT_ALLOWED: {
     shortMessage: 'Action not allowed',
     longMessage: 'This action is not allowed for the current connection.',
+  },
+  OPTION_HAS_NO_EFFECT: {
+    shortMessage: 'Option has no effect yet',
+    longMessage: 'An option you set is accepted but does nothing in this version of Gangway yet.',
   },
   LOCAL_CONFIGURATION_IGNORED: {
     shortMessage: 'Local configuration ignored',

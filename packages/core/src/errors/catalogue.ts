@@ -13,6 +13,7 @@ export const ERROR_MESSAGES = {
   POPUP_CLOSED: 'Popup closed',
   CONNECTION_REJECTED: 'Connection rejected',
   FAILED_TO_CONNECT: 'Failed to connect',
+  SWITCH_NETWORK_FAILED: 'Failed to switch network',
   SOCIAL_CONNECTION_FAILED: 'Failed to initiate social connection',
   FARCASTER_CONNECTION_FAILED: 'Failed to connect to farcaster',
   NO_AUTH_CONNECTOR: 'No auth connector found',
@@ -57,6 +58,10 @@ export const ERROR_MESSAGES = {
     `Invalid network id "${p.value}": expected namespace:reference with exactly two parts`,
   INVALID_CAIP_ADDRESS: (p: { value: string }) =>
     `Invalid account id "${p.value}": expected namespace:reference:address with exactly three parts`,
+  VIEW_NOT_AVAILABLE: (p: { view: string; available: readonly string[] }) =>
+    `View ${p.view} is not available yet: open one of ${p.available.join(', ')}`,
+  OPTION_HAS_NO_EFFECT: (p: { option: string }) =>
+    `\`${p.option}\` is accepted but has no effect in this version of Gangway yet`,
   INVALID_OPTION: (p: { option: string; reason: string }) => `Invalid option \`${p.option}\`: ${p.reason}`,
   INVALID_RESPONSE: (p: { source: string; reason: string }) =>
     `Invalid response from ${p.source}: ${p.reason}`,
@@ -73,6 +78,34 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 export type ErrorParams<C extends ErrorCode> = (typeof ERROR_MESSAGES)[C] extends (params: infer P) => string
   ? P
   : undefined;
+
+/** SPEC §8's schema validation messages: what a value that fails an option or a server answer's schema gets. */
+export const SCHEMA_MESSAGES = {
+  REQUIRED: 'Required',
+  INVALID_TYPE: (p: { expected: string; received: string }) =>
+    `Expected ${p.expected}, received ${p.received}`,
+  INVALID_EMAIL: 'Invalid email',
+  INVALID_URL: 'Invalid url',
+  INVALID_FORMAT: (p: { format: string }) => `Invalid ${p.format}`,
+  INVALID_ENUM: (p: { options: readonly string[]; received: string }) =>
+    `Invalid enum value. Expected ${p.options.map((o) => `'${o}'`).join(' | ')}, received '${p.received}'`,
+  TOO_SHORT: (p: { minimum: number | bigint }) => `String must contain at least ${p.minimum} character(s)`,
+  TOO_LONG: (p: { maximum: number | bigint }) => `String must contain at most ${p.maximum} character(s)`,
+  TOO_FEW: (p: { minimum: number | bigint }) => `Array must contain at least ${p.minimum} element(s)`,
+  TOO_MANY: (p: { maximum: number | bigint }) => `Array must contain at most ${p.maximum} element(s)`,
+  TOO_SMALL: (p: { minimum: number | bigint; inclusive: boolean }) =>
+    `Number must be greater than ${p.inclusive ? 'or equal to ' : ''}${p.minimum}`,
+  TOO_BIG: (p: { maximum: number | bigint; inclusive: boolean }) =>
+    `Number must be less than ${p.inclusive ? 'or equal to ' : ''}${p.maximum}`,
+  INVALID: 'Invalid input',
+} as const satisfies Record<string, Message>;
+
+/** The type name SPEC §8's 'Expected X, received Y' uses for a value. */
+export function receivedType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
 
 /** Messages shown to the visitor in the modal (toasts, view states). */
 export const USER_MESSAGES = {
@@ -94,7 +127,7 @@ export const USER_MESSAGES = {
   // ours
   CONNECTION_REJECTED: ERROR_MESSAGES.CONNECTION_REJECTED,
   FAILED_TO_CONNECT: ERROR_MESSAGES.FAILED_TO_CONNECT,
-  SWITCH_NETWORK_FAILED: 'Failed to switch network',
+  SWITCH_NETWORK_FAILED: ERROR_MESSAGES.SWITCH_NETWORK_FAILED,
   ADDRESS_COPIED: 'Address copied',
   NETWORK_SWITCHED: (p: { name: string }) => `Switched to ${p.name}`,
   CONNECTED: (p: { name: string }) => `Connected with ${p.name}`,

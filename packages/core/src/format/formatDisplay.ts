@@ -1,9 +1,4 @@
-import {
-  ADDRESS_TRUNCATE,
-  DISPLAY_NAME_MAX_LENGTH,
-  QUANTITY_DECIMALS,
-  TOKEN_BALANCE_DECIMALS,
-} from '../constants.ts';
+import { ADDRESS_TRUNCATE, QUANTITY_DECIMALS, TOKEN_BALANCE_DECIMALS } from '../constants.ts';
 
 /** Truncates an address to its first 4 and last 6 characters (SPEC §5). */
 export function truncateAddress(address: string): string {
@@ -29,11 +24,4 @@ export function formatQuantity(value: string): string {
 /** A token balance with 2 decimals (SPEC §5). */
 export function formatTokenBalance(value: string): string {
   return formatDecimal(value, TOKEN_BALANCE_DECIMALS);
-}
-
-/** Display names longer than 30 characters are cut to their first part with three dots (SPEC §5). */
-export function formatDisplayName(name: string): string {
-  if (name.length <= DISPLAY_NAME_MAX_LENGTH) return name;
-  const firstPart = name.split(/[\s.@]/)[0] ?? name;
-  return `${firstPart.slice(0, DISPLAY_NAME_MAX_LENGTH)}...`;
 }

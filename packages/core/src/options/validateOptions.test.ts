@@ -54,10 +54,35 @@ describe('options validation', () => {
       [{ ...base(), themeVariables: { color: 'red' } as never }, '`themeVariables.color`'],
       [{ ...base(), features: { nope: true } as never }, '`features.nope`'],
       [{ ...base(), adapters: [createFakeAdapter(), createFakeAdapter()] }, '`adapters[1]`'],
-      [{ ...base(), excludeWalletIds: [1] as never }, '`excludeWalletIds`'],
+      [{ ...base(), excludeWalletIds: [1] as never }, '`excludeWalletIds[0]`'],
       [{ ...base(), enableReconnect: 'yes' as never }, '`enableReconnect`'],
     ];
     for (const [options, named] of cases) expect(() => validateOptions(options)).toThrow(named);
+  });
+
+  it("says what is wrong in SPEC §8's schema words, not a bare 'Invalid input'", () => {
+    const cases: [GangwayOptions, string][] = [
+      [{ ...base(), projectId: 7 as never }, 'Invalid option `projectId`: Expected string, received number'],
+      [{ ...base(), networks: undefined as never }, 'Invalid option `networks`: Required'],
+      [
+        { ...base(), networks: [] as never },
+        'Invalid option `networks`: Array must contain at least 1 element(s)',
+      ],
+      [{ ...base(), debug: 'yes' as never }, 'Invalid option `debug`: Expected boolean, received string'],
+      [
+        { ...base(), privacyPolicyUrl: 'javascript:alert(1)' },
+        'Invalid option `privacyPolicyUrl`: Invalid url',
+      ],
+      [
+        { ...base(), metadata: { name: 'x', description: '', url: 'nope', icons: [] } },
+        'Invalid option `metadata.url`: Invalid url',
+      ],
+      [
+        withNetwork({ ...testMainnet, name: '' }),
+        'Invalid option `networks[0].name`: String must contain at least 1 character(s)',
+      ],
+    ];
+    for (const [options, message] of cases) expect(() => validateOptions(options)).toThrow(message);
   });
 
   it('needs an adapter for every namespace the networks use', () => {

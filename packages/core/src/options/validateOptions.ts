@@ -9,6 +9,7 @@ import {
   type LocalFeatures,
   REMOTE_FEATURE_KEYS,
 } from '../constants.ts';
+import { receivedType, SCHEMA_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { Features, GangwayOptions } from './GangwayOptions.ts';
@@ -30,6 +31,13 @@ export interface ResolvedOptions extends GangwayOptions {
 
 function invalid(option: string, reason: string): never {
   throw new GangwayError('INVALID_OPTION', { option, reason }, { category: 'CONFIGURATION_ERROR' });
+}
+
+/** SPEC §8's 'Required' or 'Expected X, received Y' for a value of the wrong type. */
+function wrongType(expected: string, value: unknown): string {
+  return value === undefined
+    ? SCHEMA_MESSAGES.REQUIRED
+    : SCHEMA_MESSAGES.INVALID_TYPE({ expected, received: receivedType(value) });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -65,7 +73,8 @@ function validateNetwork(network: unknown, path: string): CaipNetwork {
   if ((typeof id !== 'number' && typeof id !== 'string') || String(id) !== parsed.reference) {
     invalid(`${path}.id`, `expected ${parsed.reference} to match caipNetworkId ${caipNetworkId}`);
   }
-  if (typeof name !== 'string' || name.trim() === '') invalid(`${path}.name`, 'expected a non-empty name');
+  if (typeof name !== 'string') invalid(`${path}.name`, wrongType('string', name));
+  if (name.trim() === '') invalid(`${path}.name`, SCHEMA_MESSAGES.TOO_SHORT({ minimum: 1 }));
   if (
     !isRecord(nativeCurrency) ||
     typeof nativeCurrency.symbol !== 'string' ||
@@ -81,7 +90,10 @@ function validateNetwork(network: unknown, path: string): CaipNetwork {
   }
   http.forEach((url, index) => {
     if (!validUrl(url, ['http:', 'https:']))
-      invalid(`${path}.rpcUrls.default.http[${index}]`, 'expected an http(s) URL');
+      invalid(
+        `${path}.rpcUrls.default.http[${index}]`,
+        `${SCHEMA_MESSAGES.INVALID_URL} (expected http or https)`,
+      );
   });
   return network as unknown as CaipNetwork;
 }
@@ -89,9 +101,10 @@ function validateNetwork(network: unknown, path: string): CaipNetwork {
 function validateStringList(options: GangwayOptions, key: keyof GangwayOptions) {
   const value = options[key];
   if (value === undefined) return;
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
-    invalid(key, 'expected an array of strings');
-  }
+  if (!Array.isArray(value)) invalid(key, wrongType('array', value));
+  value.forEach((item, index) => {
+    if (typeof item !== 'string') invalid(`${key}[${index}]`, wrongType('string', item));
+  });
 }
 
 function splitFeatures(features: Features | undefined) {
@@ -117,11 +130,10 @@ export function validateOptions(options: GangwayOptions): ResolvedOptions {
     throw new GangwayError('SIWE_AND_SIWX', { category: 'CONFIGURATION_ERROR' });
   }
   if (options.projectId !== undefined && typeof options.projectId !== 'string') {
-    invalid('projectId', 'expected a string');
+    invalid('projectId', wrongType('string', options.projectId));
   }
-  if (!Array.isArray(options.networks) || options.networks.length === 0) {
-    invalid('networks', 'expected a non-empty array of networks');
-  }
+  if (!Array.isArray(options.networks)) invalid('networks', wrongType('array', options.networks));
+  if (options.networks.length === 0) invalid('networks', SCHEMA_MESSAGES.TOO_FEW({ minimum: 1 }));
   const seen = new Set<string>();
   const networks = options.networks.map((network, index) => {
     const valid = validateNetwork(network, `networks[${index}]`);
@@ -163,12 +175,9 @@ export function validateOptions(options: GangwayOptions): ResolvedOptions {
     defaultNetwork = match;
   }
 
-  if (options.apiUrl !== undefined && !validUrl(options.apiUrl, ['http:', 'https:'])) {
-    invalid('apiUrl', 'expected an http(s) URL');
-  }
-  for (const key of ['termsConditionsUrl', 'privacyPolicyUrl'] as const) {
+  for (const key of ['apiUrl', 'termsConditionsUrl', 'privacyPolicyUrl'] as const) {
     if (options[key] !== undefined && !validUrl(options[key], ['http:', 'https:']))
-      invalid(key, 'expected an http(s) URL');
+      invalid(key, `${SCHEMA_MESSAGES.INVALID_URL} (expected http or https)`);
   }
   for (const key of ['featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'] as const) {
     validateStringList(options, key);
@@ -183,9 +192,9 @@ export function validateOptions(options: GangwayOptions): ResolvedOptions {
   }
   if (options.metadata !== undefined) {
     const { metadata } = options;
-    if (!isRecord(metadata) || typeof metadata.name !== 'string' || typeof metadata.url !== 'string') {
-      invalid('metadata', 'expected { name, description, url, icons }');
-    }
+    if (!isRecord(metadata)) invalid('metadata', wrongType('object', metadata));
+    if (typeof metadata.name !== 'string') invalid('metadata.name', wrongType('string', metadata.name));
+    if (!validUrl(metadata.url, ['http:', 'https:'])) invalid('metadata.url', SCHEMA_MESSAGES.INVALID_URL);
   }
   if (options.themeMode !== undefined && options.themeMode !== 'light' && options.themeMode !== 'dark') {
     invalid('themeMode', 'expected "light" or "dark"');
@@ -194,7 +203,7 @@ export function validateOptions(options: GangwayOptions): ResolvedOptions {
     if (!isRecord(options.themeVariables)) invalid('themeVariables', 'expected an object');
     for (const [key, value] of Object.entries(options.themeVariables)) {
       if (!key.startsWith('--gw-')) invalid(`themeVariables.${key}`, 'theme variables are named --gw-*');
-      if (typeof value !== 'string') invalid(`themeVariables.${key}`, 'expected a string');
+      if (typeof value !== 'string') invalid(`themeVariables.${key}`, wrongType('string', value));
     }
   }
   const defaultAccountTypes = { ...DEFAULT_ACCOUNT_TYPES };
@@ -213,7 +222,8 @@ export function validateOptions(options: GangwayOptions): ResolvedOptions {
     'debug',
     'basic',
   ] as const) {
-    if (options[key] !== undefined && typeof options[key] !== 'boolean') invalid(key, 'expected a boolean');
+    if (options[key] !== undefined && typeof options[key] !== 'boolean')
+      invalid(key, wrongType('boolean', options[key]));
   }
   const { local, remote } = splitFeatures(options.features);
 

@@ -1,35 +1,54 @@
 import type { CaipNetworkId } from '../caip/ids.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
 
-/** What each view of SPEC §2 takes when it is opened. */
+/** What each view that exists in this version takes when it is opened. */
 export interface ViewData {
   Connect: undefined;
   AllWallets: undefined;
   ConnectingExternal: { connectorId: string; namespace: ChainNamespace };
-  ConnectingWalletConnect: { walletId: string };
-  /** A directory or custom wallet that is not installed in this browser: where to get it. */
+  /** A directory or custom wallet that is not installed in this browser: where to get it, or its own links. */
   GetWallet: { walletId: string };
-  ConnectingFarcaster: undefined;
-  EmailLogin: undefined;
   SwitchNetwork: { caipNetworkId: CaipNetworkId };
-  SwitchActiveChain: {
-    switchToChain: ChainNamespace;
-    navigateTo?: 'Connect';
-    navigateWithReplace?: boolean;
-    caipNetworkId?: CaipNetworkId;
-  };
   UnsupportedChain: undefined;
   Networks: undefined;
   Account: undefined;
-  RegisterAccountName: undefined;
-  RegisterAccountNameSuccess: undefined;
-  Swap: { swapArguments?: Readonly<Record<string, string>> } | undefined;
-  ApproveTransaction: undefined;
-  SIWXSignMessage: undefined;
-  ProfileWallets: undefined;
-  UpdateEmailWallet: undefined;
 }
 export type ViewName = keyof ViewData;
+
+/** The views `open()` accepts, at run time (for callers without types). */
+export const VIEWS = [
+  'Connect',
+  'AllWallets',
+  'ConnectingExternal',
+  'GetWallet',
+  'SwitchNetwork',
+  'UnsupportedChain',
+  'Networks',
+  'Account',
+] as const satisfies readonly ViewName[];
+
+/**
+ * SPEC §2 views not built yet: each arrives with its feature's issue (WalletConnect, email and socials, names,
+ * swaps, sign-in, approvals, profile). Opening one fails with 'View … is not available'.
+ */
+export const PLANNED_VIEWS = [
+  'ConnectingWalletConnect',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'SwitchActiveChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Swap',
+  'ApproveTransaction',
+  'SIWXSignMessage',
+  'ProfileWallets',
+  'UpdateEmailWallet',
+] as const;
+export type PlannedViewName = (typeof PLANNED_VIEWS)[number];
+
+export function isViewName(value: unknown): value is ViewName {
+  return (VIEWS as readonly unknown[]).includes(value);
+}
 
 export type RouteEntry = { [V in ViewName]: { view: V; data: ViewData[V] } }[ViewName];
 

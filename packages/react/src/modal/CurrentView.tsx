@@ -2,7 +2,7 @@ import type { RouteEntry, ViewName } from '@gangway/core';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { LABELS } from '../labels.ts';
 import { Connect } from '../views/Connect/Connect.tsx';
-import { isLazyView, type LazyViewName, type ViewProps } from '../views/lazyViews.ts';
+import type { LazyViewName, ViewProps } from '../views/lazyViews.ts';
 import { loadView } from '../views/viewRegistry.ts';
 import { ViewErrorBoundary } from './ViewErrorBoundary/ViewErrorBoundary.tsx';
 import { ViewFrame } from './ViewFrame/ViewFrame.tsx';
@@ -30,8 +30,6 @@ function Loading() {
 /** The view on top of the history: Connect straight away, the others from their chunks. */
 export function CurrentView({ entry }: { entry: RouteEntry }) {
   if (entry.view === 'Connect') return <Connect />;
-  // Views of later issues (email, swaps, …) are not reachable from this widget yet; Connect stands in.
-  if (!isLazyView(entry.view)) return <Connect />;
   const View = lazyView(entry.view);
   return (
     <ViewErrorBoundary>

@@ -11,15 +11,12 @@ export const LAZY_VIEWS = [
   'Networks',
   'SwitchNetwork',
   'UnsupportedChain',
-] as const satisfies readonly ViewName[];
-export type LazyViewName = (typeof LAZY_VIEWS)[number];
+] as const satisfies readonly LazyViewName[];
+/** Every view but Connect (in the initial bundle); the registry's loaders are checked against it. */
+export type LazyViewName = Exclude<ViewName, 'Connect'>;
 
 export type ViewProps<V extends ViewName> = { data: ViewData[V] };
 export type ViewModule<V extends ViewName> = { default: ComponentType<ViewProps<V>> };
-
-export function isLazyView(view: ViewName): view is LazyViewName {
-  return (LAZY_VIEWS as readonly ViewName[]).includes(view);
-}
 
 /**
  * Lazy views a button's click shows: fetched on hover or focus so the click finds them loaded. The Connect button

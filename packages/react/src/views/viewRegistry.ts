@@ -1,6 +1,5 @@
 // Every view but Connect ships in its own chunk, loaded with import() on first need and prefetched on intent. Only
 // the modal's CurrentView and the provider (which hands prefetching down through context) import this registry.
-import type { ViewName } from '@gangway/core';
 import { scheduleIdle } from '@gangway/core';
 import type { LazyViewName, ViewModule } from './lazyViews.ts';
 
@@ -12,7 +11,7 @@ const loaders = {
   Networks: () => import('./Networks/Networks.tsx'),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork.tsx'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain.tsx'),
-} satisfies { [V in LazyViewName]: () => Promise<ViewModule<V>> } & { [V in ViewName]?: unknown };
+} satisfies { [V in LazyViewName]: () => Promise<ViewModule<V>> };
 
 /** How long a prefetch may wait for an idle moment: prefetched views are needed only after the next choice. */
 const PREFETCH_IDLE_TIMEOUT_MS = 500;

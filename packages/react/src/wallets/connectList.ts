@@ -21,7 +21,7 @@ export interface ConnectListInput {
   excluded: readonly WalletIdentity[];
   /** The directory is still on its way: featured and recommended wallets keep their places with placeholders. */
   directoryPending: boolean;
-  /** How many featured wallets the integrator asked for (placeholders while pending). */
+  /** Places held for featured wallets while the directory is pending. */
   featuredCount: number;
   imageUrl: ImageUrlOf;
 }

@@ -39,6 +39,8 @@ export function useConnectList(): ConnectWallets {
         customWallets: options.customWallets ?? [],
         excluded,
         directoryPending,
+        // Places are held for the wallets sure to arrive: the featured ids. Without them the directory's certified
+        // wallets are featured (SPEC §9's default 4), and a directory may have none.
         featuredCount: options.featuredWalletIds?.length ?? 0,
         imageUrl: gangway.imageUrl,
       }),

@@ -3,6 +3,7 @@ import { createGangway } from '../../client/createGangway.ts';
 import {
   BALANCE_RETRY_GAP_MS,
   CACHE_TTL_MS,
+  DEFAULT_FEATURED_WALLETS_COUNT,
   DEFAULT_REMOTE_FEATURES,
   ERROR_EVENT_THROTTLE,
   SEARCH_MIN_WAIT_MS,
@@ -255,6 +256,24 @@ describe('wallet directory', () => {
     expect(state.status).toBe('ready');
     const recommendedQuery = seen.find((query) => query.entries === '4');
     expect(recommendedQuery).toMatchObject({ exclude: 'x1,f2,f1', chains: 'eip155:1,eip155:137', page: '1' });
+  });
+
+  it("features the directory's four certified wallets when no featured ids are given (SPEC §9 default 4)", async () => {
+    const seen: Record<string, string | null>[] = [];
+    const { gangway, api } = setup({
+      '/getWallets': (url) => {
+        const query = Object.fromEntries(url.searchParams);
+        seen.push(query);
+        const ids = query.badge_type === 'certified' ? ['c1', 'c2', 'c3', 'c4'] : ['r1', 'r2', 'r3', 'r4'];
+        return { body: { data: ids.map((id) => listing(id)), count: 250 } };
+      },
+    });
+    await createWalletDirectory(gangway, gangway.directory, api).loadInitial();
+    expect(gangway.directory.getState().featured.map((w) => w.id)).toEqual(['c1', 'c2', 'c3', 'c4']);
+    expect(seen.find((query) => query.badge_type === 'certified')).toMatchObject({
+      entries: String(DEFAULT_FEATURED_WALLETS_COUNT),
+      page: '1',
+    });
   });
 
   it('appends pages of 40 and ignores a page it already has', async () => {

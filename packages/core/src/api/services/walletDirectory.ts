@@ -9,6 +9,7 @@ import {
   SEARCH_WALLETS_ENTRIES,
   WALLETS_PER_PAGE,
 } from '../../constants.ts';
+import { featuredWalletsCount } from '../../directory/featuredWallets.ts';
 import type { DirectoryStore } from '../../stores/directoryStore.ts';
 import type { ApiClient } from '../client.ts';
 import type { WalletListing } from '../schemas/wallets.ts';
@@ -65,9 +66,12 @@ export function createWalletDirectory(
       directory.setState({ status: 'loading', error: undefined });
       try {
         const [featured, recommended, excluded] = await Promise.all([
-          featuredIds.length > 0
-            ? api.getWallets({ ...base, include: featuredIds, entries: featuredIds.length, page: 1 })
-            : undefined,
+          api.getWallets({
+            ...base,
+            ...(featuredIds.length > 0 ? { include: featuredIds } : { badge_type: 'certified' }),
+            entries: featuredWalletsCount(featuredIds),
+            page: 1,
+          }),
           api.getWallets({
             ...base,
             exclude: [...excludeIds, ...featuredIds],
@@ -79,7 +83,7 @@ export function createWalletDirectory(
             : undefined,
         ]);
         // Featured wallets keep the order the integrator gave.
-        const featuredSorted = [...(featured?.data ?? [])].sort(
+        const featuredSorted = [...featured.data].sort(
           (a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id),
         );
         directory.setState({

@@ -1,4 +1,4 @@
-import { ALERTS, USER_MESSAGES } from '@gangway/core';
+import { ALERTS, MODAL_SHAKE_MS, USER_MESSAGES } from '@gangway/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ import {
   renderWithGangway,
   settle,
 } from '../../testing/renderWithGangway.tsx';
+import { modalCss } from './Modal.css.ts';
 
 async function openFromButton(options = {}) {
   const harness = renderWithGangway(<ConnectButton />, options);
@@ -173,5 +174,12 @@ describe('Modal', () => {
     act(() => harness.gangway.open());
     await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     expect(preload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the shake', () => {
+  it("lasts the SPEC's 500 ms in the stylesheet too: one constant for both", () => {
+    const rule = /\[data-shaking\]\{animation:gw-shake ([\d.]+m?s)/.exec(modalCss)?.[1];
+    expect(rule).toBe(`${MODAL_SHAKE_MS}ms`);
   });
 });

@@ -95,6 +95,42 @@ describe('Connect view', () => {
   });
 });
 
+describe('Connect view legal footer', () => {
+  const legal = {
+    termsConditionsUrl: 'https://example.com/terms',
+    privacyPolicyUrl: 'https://example.com/privacy',
+  };
+
+  it('links the terms and privacy policy in a new tab, without opener', async () => {
+    await openConnect(legal);
+    const footer = modal().getByTestId('gw-legal');
+    const links = [...footer.querySelectorAll('a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      legal.termsConditionsUrl,
+      legal.privacyPolicyUrl,
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(modal().getByRole('button', { name: 'Alpha' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows no footer without links', async () => {
+    await openConnect();
+    expect(modal().queryByTestId('gw-legal')).toBeNull();
+  });
+
+  it('keeps the wallets disabled until the legal checkbox is ticked', async () => {
+    await openConnect({ ...legal, features: { legalCheckbox: true } });
+    const alpha = () => modal().getByRole('button', { name: 'Alpha' });
+    expect(alpha().hasAttribute('disabled')).toBe(true);
+    expect(modal().getByTestId('gw-all-wallets').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(modal().getByRole('checkbox'));
+    expect(alpha().hasAttribute('disabled')).toBe(false);
+  });
+});
+
 describe('Connect view with the wallet directory', () => {
   afterEach(() => vi.unstubAllGlobals());
 

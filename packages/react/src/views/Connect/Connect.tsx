@@ -1,5 +1,5 @@
 import type { ConnectMethod } from '@gangway/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
@@ -9,6 +9,7 @@ import { GridIcon, WalletIcon } from '../../modal/icons.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { useConnectList } from '../../wallets/useConnectList.ts';
 import { useWalletItems } from '../../wallets/useWalletItems.tsx';
+import { LegalFooter } from './LegalFooter.tsx';
 
 /**
  * Connection methods that can be offered now. Email and social sign-in need the embedded wallet (a later issue),
@@ -18,12 +19,14 @@ function isAvailable(method: ConnectMethod): boolean {
   return method === 'wallet';
 }
 
-function WalletMethod({ autoFocus }: { autoFocus: boolean }) {
+function WalletMethod({ autoFocus, disabled }: { autoFocus: boolean; disabled: boolean }) {
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
   const { entries, directoryCount, installedCount } = useConnectList();
   const showAllWallets = useStore(gangway.features, (state) => state.local.allWallets);
-  const items = useWalletItems(entries, 40);
+  const items = useWalletItems(entries, 40).map((item) =>
+    disabled && !('placeholder' in item) ? { ...item, disabled } : item,
+  );
   if (showAllWallets) {
     const count = directoryCount ?? (gangway.options.apiUrl ? undefined : installedCount);
     items.push({
@@ -36,6 +39,7 @@ function WalletMethod({ autoFocus }: { autoFocus: boolean }) {
         </span>
       ),
       tag: count ? String(count) : undefined,
+      disabled,
       onIntent: () => prefetch(['AllWallets']),
       onSelect: () => gangway.modal.getState().push('AllWallets'),
     });
@@ -60,6 +64,10 @@ function WalletMethod({ autoFocus }: { autoFocus: boolean }) {
 export function Connect() {
   const gangway = useGangway();
   const order = useStore(gangway.features, (state) => state.local.connectMethodsOrder);
+  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = gangway.options;
+  const hasLegal = Boolean(terms || privacy);
+  const needsConsent = useStore(gangway.features, (state) => state.local.legalCheckbox) && hasLegal;
+  const [agreed, setAgreed] = useState(false);
   const methods = order.filter(isAvailable);
   // The next view is almost always ConnectingExternal: fetch it while the visitor reads the list.
   const prefetch = usePrefetchViews();
@@ -67,7 +75,16 @@ export function Connect() {
   return (
     <ViewFrame name="Connect">
       {methods.map((method, index) =>
-        method === 'wallet' ? <WalletMethod key={method} autoFocus={index === 0} /> : null,
+        method === 'wallet' ? (
+          <WalletMethod key={method} autoFocus={index === 0} disabled={needsConsent && !agreed} />
+        ) : null,
+      )}
+      {hasLegal && (
+        <LegalFooter
+          terms={terms}
+          privacy={privacy}
+          checkbox={needsConsent ? { checked: agreed, onChange: setAgreed } : undefined}
+        />
       )}
     </ViewFrame>
   );

@@ -83,6 +83,23 @@ describe('GetWallet view', () => {
     expect(modal().getByTestId('gw-get-wallet-homepage').textContent).toContain('our.example');
   });
 
+  it('opens a custom wallet through its own links instead of a homepage', async () => {
+    await openGetWallet('own', {
+      customWallets: [
+        {
+          id: 'own',
+          name: 'Our Wallet',
+          homepage: 'https://www.our.example/get',
+          desktop_link: 'ourwallet://open',
+          webapp_link: 'https://app.our.example',
+        },
+      ],
+    });
+    expect(modal().getByTestId('gw-get-wallet-desktop').getAttribute('href')).toBe('ourwallet://open');
+    expect(modal().getByTestId('gw-get-wallet-web').getAttribute('href')).toBe('https://app.our.example/');
+    expect(activeInModal()).toBe(modal().getByTestId('gw-get-wallet-desktop'));
+  });
+
   it('says when no download link is known', async () => {
     await openGetWallet('none', { customWallets: [{ id: 'none', name: 'Linkless' }] });
     expect(modal().queryAllByRole('link')).toHaveLength(0);

@@ -85,7 +85,8 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
   );
   const browser = useMemo(() => detectBrowser(globalThis.navigator?.userAgent ?? ''), []);
   const links = useMemo(
-    () => (known ? walletLinks(known, browser) : { extensions: [], mobile: [], homepage: undefined }),
+    () =>
+      known ? walletLinks(known, browser) : { own: [], extensions: [], mobile: [], homepage: undefined },
     [known, browser],
   );
   const name = known?.wallet.name ?? LABELS.getWallet;
@@ -98,8 +99,9 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
     known?.source === 'directory'
       ? connectors.find((candidate) => isSameWallet(candidate, known.wallet))
       : undefined;
-  const hasLinks = links.extensions.length + links.mobile.length > 0 || links.homepage !== undefined;
-  const firstKind = links.extensions[0]?.kind ?? links.mobile[0]?.kind ?? 'homepage';
+  const hasLinks =
+    links.own.length + links.extensions.length + links.mobile.length > 0 || links.homepage !== undefined;
+  const firstKind = links.own[0]?.kind ?? links.extensions[0]?.kind ?? links.mobile[0]?.kind ?? 'homepage';
 
   return (
     <ViewFrame name="GetWallet" variant="center">
@@ -109,7 +111,13 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
       <p className="headline" data-testid="gw-get-wallet-status">
         {VIEW_LABELS.notInstalled(name)}
       </p>
-      <p className="hint">{hasLinks ? VIEW_LABELS.getWalletHint(name) : VIEW_LABELS.noWalletLinks}</p>
+      <p className="hint">
+        {links.own.length > 0
+          ? VIEW_LABELS.openWalletHint(name)
+          : hasLinks
+            ? VIEW_LABELS.getWalletHint(name)
+            : VIEW_LABELS.noWalletLinks}
+      </p>
       {connector && (
         <div className="actions">
           <button
@@ -129,6 +137,28 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
       )}
       {hasLinks && (
         <div className="get-wallet__groups">
+          {links.own.length > 0 && (
+            <LinkGroup heading={VIEW_LABELS.openWallet(name)}>
+              {links.own.map((link) => (
+                <LinkRow
+                  key={link.kind}
+                  kind={link.kind}
+                  href={link.href}
+                  name={VIEW_LABELS.ownLinkNames[link.kind]}
+                  glyph={
+                    link.kind === 'web' ? (
+                      <GlobeIcon />
+                    ) : link.kind === 'mobile' ? (
+                      <PhoneIcon />
+                    ) : (
+                      <ExtensionIcon />
+                    )
+                  }
+                  autoFocus={!connector && link.kind === firstKind}
+                />
+              ))}
+            </LinkGroup>
+          )}
           {links.extensions.length > 0 && (
             <LinkGroup heading={VIEW_LABELS.browserExtension}>
               {links.extensions.map((link) => (

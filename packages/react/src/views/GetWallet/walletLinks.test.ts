@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listing } from '../../testing/fakeServer.ts';
-import { detectBrowser, safeWebLink, walletLinks } from './walletLinks.ts';
+import { detectBrowser, safeWalletLink, safeWebLink, walletLinks } from './walletLinks.ts';
 
 const app = {
   ios: 'https://apps.apple.com/app/id1',
@@ -18,6 +18,7 @@ describe('walletLinks', () => {
       undefined,
     );
     expect(links).toEqual({
+      own: [],
       extensions: [
         { kind: 'chrome', href: app.chrome },
         { kind: 'firefox', href: app.firefox },
@@ -59,10 +60,41 @@ describe('walletLinks', () => {
         'chrome',
       ),
     ).toEqual({
+      own: [],
       extensions: [],
       mobile: [],
       homepage: 'https://c.example/',
     });
+  });
+
+  it("gives a custom wallet its own links: http(s) and app deep links, never the browser's schemes", () => {
+    const links = walletLinks(
+      {
+        source: 'custom',
+        wallet: {
+          id: 'c',
+          name: 'C',
+          desktop_link: 'ourwallet://connect',
+          webapp_link: 'https://app.c.example',
+          mobile_link: 'javascript://%0aalert(1)',
+        },
+      },
+      'chrome',
+    );
+    expect(links.own).toEqual([
+      { kind: 'desktop', href: 'ourwallet://connect' },
+      { kind: 'web', href: 'https://app.c.example/' },
+    ]);
+    for (const bad of [
+      'data://x',
+      'file:///etc/passwd',
+      'ourwallet:no-slashes',
+      'VBScript://x',
+      'intent://x',
+    ]) {
+      expect(safeWalletLink(bad)).toBeUndefined();
+    }
+    expect(safeWalletLink('c-wallet+beta://wc?uri=x')).toBe('c-wallet+beta://wc?uri=x');
   });
 });
 

@@ -11,10 +11,49 @@ export interface WalletLink<K extends string> {
   href: string;
 }
 
+export const OWN_LINKS = ['desktop', 'web', 'mobile'] as const;
+export type OwnLink = (typeof OWN_LINKS)[number];
+
 export interface WalletLinks {
+  /** A custom wallet's own links, which open it (desktop app, web app, mobile deep link). */
+  own: WalletLink<OwnLink>[];
   extensions: WalletLink<ExtensionStore>[];
   mobile: WalletLink<MobileStore>[];
   homepage: string | undefined;
+}
+
+/** Schemes a browser runs or reads itself: never an app's deep link. */
+const BROWSER_SCHEMES = new Set([
+  'javascript:',
+  'data:',
+  'vbscript:',
+  'file:',
+  'blob:',
+  'about:',
+  'filesystem:',
+  'view-source:',
+  'intent:',
+  'chrome:',
+  'chrome-extension:',
+  'moz-extension:',
+  'edge:',
+  'ws:',
+  'wss:',
+  'ftp:',
+  'mailto:',
+  'tel:',
+  'sms:',
+]);
+
+/**
+ * The allowlist rule for a custom wallet's own links: a web link (http or https), or an app deep link written
+ * `scheme://…` with an RFC 3986 scheme that is not one of the browser's own (javascript:, data:, file:, …).
+ */
+export function safeWalletLink(value: string | null | undefined): string | undefined {
+  const web = safeWebLink(value);
+  if (web || !value) return web;
+  const scheme = /^([a-z][a-z0-9+.-]*:)\/\/[^\s]*$/i.exec(value.trim())?.[1]?.toLowerCase();
+  return scheme && !BROWSER_SCHEMES.has(scheme) ? value.trim() : undefined;
 }
 
 /** Only web links leave the widget: a directory entry must never be able to run script through a link. */
@@ -41,7 +80,20 @@ export function detectBrowser(userAgent: string): ExtensionStore | undefined {
 /** The links a wallet has, each only when present and a web address; this browser's store first. */
 export function walletLinks(known: KnownWallet, browser: ExtensionStore | undefined): WalletLinks {
   const homepage = safeWebLink(known.wallet.homepage);
-  if (known.source === 'custom') return { extensions: [], mobile: [], homepage };
+  if (known.source === 'custom') {
+    const { desktop_link, webapp_link, mobile_link } = known.wallet;
+    const own = (
+      [
+        ['desktop', desktop_link],
+        ['web', webapp_link],
+        ['mobile', mobile_link],
+      ] as const
+    ).flatMap(([kind, link]) => {
+      const href = safeWalletLink(link);
+      return href ? [{ kind, href }] : [];
+    });
+    return { own, extensions: [], mobile: [], homepage };
+  }
   const { app } = known.wallet;
   const pick = <K extends ExtensionStore | MobileStore>(kinds: readonly K[]) =>
     kinds.flatMap((kind) => {
@@ -51,5 +103,5 @@ export function walletLinks(known: KnownWallet, browser: ExtensionStore | undefi
   const extensions = pick(EXTENSION_STORES).sort(
     (a, b) => Number(b.kind === browser) - Number(a.kind === browser),
   );
-  return { extensions, mobile: pick(MOBILE_STORES), homepage };
+  return { own: [], extensions, mobile: pick(MOBILE_STORES), homepage };
 }
