@@ -2,6 +2,7 @@
 // reach it through the `@gangway/core/testing` alias.
 export * from './fakeAdapter.ts';
 export * from './fakeFetch.ts';
+export * from './lazyModules.ts';
 export * from './memoryStorage.ts';
 export * from './networks.ts';
 export * from './walletListing.ts';

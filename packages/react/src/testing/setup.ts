@@ -1,3 +1,4 @@
+import { loadLazyCoreModules } from '@gangway/core/testing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { LAZY_VIEWS } from '../views/lazyViews.ts';
@@ -9,8 +10,9 @@ import { loadView } from '../views/viewRegistry.ts';
 // Queries run inside the modal's shadow root, which Testing Library cannot pretty-print in its messages.
 configure({ getElementError: (message) => new Error(message ?? 'element not found') });
 
-// View chunks load on first use; loading them up front keeps tests independent of module transform time.
-beforeAll(() => Promise.all(LAZY_VIEWS.map((view) => loadView(view))));
+// View chunks and core's lazy modules load on first use; loading them up front keeps tests independent of module
+// transform time.
+beforeAll(() => Promise.all([...LAZY_VIEWS.map((view) => loadView(view)), loadLazyCoreModules()]));
 
 afterEach(() => {
   // Server-rendering tests run without a DOM.
