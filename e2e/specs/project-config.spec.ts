@@ -21,14 +21,21 @@ test("the widget takes the project's remote features from the server", async ({ 
   await createProject(stack, {
     id,
     allowedOrigins: [new URL(stack.demoUrl).origin],
-    features: { email: false, swaps: false },
+    features: { email: false, swaps: false, reownBranding: true },
   });
   const config = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'));
   await page.goto(`${stack.demoUrl}/?projectId=${id}&debug=true`);
   await widget.open();
   const body = (await (await config).json()) as { features: { email: boolean; swaps: unknown } };
-  expect(body.features).toMatchObject({ email: false, swaps: false });
+  expect(body.features).toMatchObject({ email: false, swaps: false, reownBranding: true });
+  // What the widget shows follows the project: the branding line is off by default and on for this project.
+  await expect(widget.view('Connect').getByTestId('gw-branding')).toBeVisible();
   await expect(page.getByTestId('gw-alert')).toHaveCount(0);
+
+  await page.goto(stack.demoUrl);
+  await widget.open();
+  await expect(widget.view('Connect').getByTestId('gw-wallet-io.gangway.devwallet')).toBeVisible();
+  await expect(widget.view('Connect').getByTestId('gw-branding')).toHaveCount(0);
 });
 
 test('with analytics on, a failed connection is reported and the server acknowledges it once stored', async ({

@@ -32,6 +32,7 @@ export const LABELS = {
   networkOf: (name: string) => `Network: ${name}`,
   getWallet: 'Get a Wallet',
   legalNotice: 'By connecting your wallet, you agree to our',
+  branding: 'Open wallet connection by Gangway',
   legalAgree: 'I agree to the',
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',

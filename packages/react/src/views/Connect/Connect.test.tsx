@@ -230,4 +230,13 @@ describe('Connect view with the wallet directory', () => {
     await waitFor(() => expect(modal().queryAllByTestId('gw-placeholder')).toHaveLength(0));
     expect(walletNames()).toEqual(['Alpha', 'Beta', 'All Wallets']);
   });
+
+  it("shows the branding line only when the project's remote configuration turns it on", async () => {
+    const { gangway } = await openConnect();
+    expect(modal().queryByTestId('gw-branding')).toBeNull();
+    act(() => {
+      gangway.features.getState().applyRemote({ ...gangway.features.getState().remote, reownBranding: true });
+    });
+    expect(modal().getByTestId('gw-branding').textContent).toBe('Open wallet connection by Gangway');
+  });
 });

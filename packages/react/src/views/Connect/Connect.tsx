@@ -68,6 +68,8 @@ export function Connect() {
   const hasLegal = Boolean(terms || privacy);
   const needsConsent = useStore(gangway.features, (state) => state.local.legalCheckbox) && hasLegal;
   const [agreed, setAgreed] = useState(false);
+  // SPEC §6: the project's remote configuration decides the branding line (off unless the project turns it on).
+  const branding = useStore(gangway.features, (state) => state.remote.reownBranding);
   const methods = order.filter(isAvailable);
   // The next view is almost always ConnectingExternal: fetch it while the visitor reads the list.
   const prefetch = usePrefetchViews();
@@ -85,6 +87,11 @@ export function Connect() {
           privacy={privacy}
           checkbox={needsConsent ? { checked: agreed, onChange: setAgreed } : undefined}
         />
+      )}
+      {branding && (
+        <p className="legal" data-testid="gw-branding">
+          {LABELS.branding}
+        </p>
       )}
     </ViewFrame>
   );
