@@ -65,3 +65,32 @@ export async function signedTransfer(client: EsploraClient, options: TransferOpt
   signer.finalize();
   return signer.hex;
 }
+
+export interface Coin {
+  txid: string;
+  vout: number;
+  value: number;
+}
+
+/** Signs a spend of exactly these coins to exactly these outputs: no coin selection, no change, no checks. */
+export function signedSpend(
+  from: BitcoinDevKey,
+  kind: 'p2wpkh' | 'p2tr',
+  coins: readonly Coin[],
+  outputs: readonly { address: string; amount: bigint }[],
+): string {
+  const payment = paymentOf(from, kind);
+  const tx = new Transaction();
+  for (const coin of coins) {
+    tx.addInput({
+      txid: coin.txid,
+      index: coin.vout,
+      witnessUtxo: { script: payment.script, amount: BigInt(coin.value) },
+      ...(kind === 'p2tr' ? { tapInternalKey: bytes(from.publicKey) } : {}),
+    });
+  }
+  for (const output of outputs) tx.addOutputAddress(output.address, output.amount, REGTEST_NETWORK);
+  tx.sign(bytes(from.privateKey));
+  tx.finalize();
+  return tx.hex;
+}
