@@ -1,24 +1,27 @@
-// npx tsx devnet/src/cli.ts start | chains [--base-port N | --auto-ports] [--chains 1,137] [--no-contracts]
+// npx tsx devnet/src/cli.ts start | chains [--base-port N | --auto-ports] [--chains 1,137] [--no-contracts] [--no-bitcoin]
 import { parseArgs } from 'node:util';
+import { startBitcoinChain } from './bitcoin/start-bitcoin-chain.ts';
 import { startChains } from './devnet.ts';
-import { describeDevnet } from './print-devnet.ts';
+import { describeBitcoinChain, describeDevnet } from './print-devnet.ts';
 import { startStack } from './stack/startStack.ts';
 
 const USAGE = `Usage: npx tsx devnet/src/cli.ts start [--auto-ports] [--preview] [--no-reconnect]
        npx tsx devnet/src/cli.ts chains [options]
 
-start: the whole demo on this machine: anvil chains with contracts, gangway-server with the
+start: the whole demo on this machine: anvil chains with contracts, Bitcoin regtest, gangway-server with the
 demo project and the wallet directory, and the demo page (Vite dev server, or --preview for the
 production build). Prints the URL and stays up until Ctrl-C.
 
 chains: starts local anvil chains (Ethereum 1, Polygon 137, Base 8453, Optimism 10), deploys the
-devnet tokens and Uniswap V2 on each, prints what runs and stays up until Ctrl-C.
+devnet tokens and Uniswap V2 on each, starts the Bitcoin regtest Esplora server (port 3002),
+prints what runs and stays up until Ctrl-C.
 
 Options:
   --chains 1,137,...  chain ids to start (default: 1,137,8453,10)
   --base-port N       chain i listens on N + i (default 8545)
   --auto-ports        let the OS pick free ports
   --no-contracts      skip contract deployment
+  --no-bitcoin        skip the Bitcoin regtest chain
   -h, --help          show this help`;
 
 async function chainsCommand(args: string[]): Promise<void> {
@@ -29,6 +32,7 @@ async function chainsCommand(args: string[]): Promise<void> {
       'base-port': { type: 'string' },
       'auto-ports': { type: 'boolean', default: false },
       'no-contracts': { type: 'boolean', default: false },
+      'no-bitcoin': { type: 'boolean', default: false },
     },
   });
   const chainIds = values.chains?.split(',').map((id) => Number(id.trim()));
@@ -42,13 +46,17 @@ async function chainsCommand(args: string[]): Promise<void> {
   if (typeof basePort === 'number' && !Number.isInteger(basePort)) throw new Error('Bad --base-port');
 
   const started = Date.now();
-  const devnet = await startChains({ chainIds, basePort, deployContracts: !values['no-contracts'] });
+  const [devnet, bitcoin] = await Promise.all([
+    startChains({ chainIds, basePort, deployContracts: !values['no-contracts'] }),
+    values['no-bitcoin'] ? undefined : startBitcoinChain({ port: basePort === 'auto' ? 'auto' : undefined }),
+  ]);
   console.log(describeDevnet(devnet));
+  if (bitcoin) console.log(`\n${describeBitcoinChain(bitcoin)}`);
   console.log(`\nReady in ${Date.now() - started} ms. Press Ctrl-C to stop.`);
 
   const shutdown = async (signal: NodeJS.Signals) => {
     console.log(`\n${signal}: stopping chains…`);
-    await devnet.stop();
+    await Promise.all([devnet.stop(), bitcoin?.stop()]);
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
@@ -72,6 +80,7 @@ async function startCommand(args: string[]): Promise<void> {
     log: (line) => console.log(`  ${line}`),
   });
   console.log(`\n${describeDevnet(stack.devnet)}`);
+  console.log(`\n${describeBitcoinChain(stack.bitcoin)}`);
   console.log(`\ngangway-server   ${stack.apiUrl}  (project ${stack.projectId})`);
   console.log(`admin API token ${stack.operatorToken}`);
   console.log(

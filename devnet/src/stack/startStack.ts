@@ -1,5 +1,5 @@
-// Everything the demo and the browser tests need, on this machine: anvil chains with contracts, gangway-server
-// with the demo project and the wallet directory, and the demo page.
+// Everything the demo and the browser tests need, on this machine: anvil chains with contracts, the Bitcoin regtest
+// Esplora server, gangway-server with the demo project and the wallet directory, and the demo page.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import {
   setAllowedOrigins,
   startServer,
 } from 'gangway-server';
+import { type BitcoinChain, startBitcoinChain } from '../bitcoin/start-bitcoin-chain.ts';
 import { freePorts } from '../chains/free-port.ts';
 import { type Devnet, startChains } from '../devnet.ts';
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
@@ -42,6 +43,8 @@ export interface StartStackOptions {
 
 export interface Stack {
   devnet: Devnet;
+  /** Bitcoin regtest: `bitcoin.esploraUrl` is its Esplora API (default port 3002). */
+  bitcoin: BitcoinChain;
   server: RunningServer;
   apiUrl: string;
   projectId: string;
@@ -74,11 +77,21 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const stops = createStopList();
   const stop = () => stops.stopAll();
   try {
-    const devnet = await startChains({ basePort: auto ? 'auto' : undefined });
-    stops.add(() => devnet.stop());
+    // In parallel; whichever started is stopped if the other failed.
+    const [evmStarted, bitcoinStarted] = await Promise.allSettled([
+      startChains({ basePort: auto ? 'auto' : undefined }),
+      startBitcoinChain({ port: auto ? 'auto' : undefined }),
+    ]);
+    if (evmStarted.status === 'fulfilled') stops.add(() => evmStarted.value.stop());
+    if (bitcoinStarted.status === 'fulfilled') stops.add(() => bitcoinStarted.value.stop());
+    if (evmStarted.status === 'rejected') throw evmStarted.reason;
+    if (bitcoinStarted.status === 'rejected') throw bitcoinStarted.reason;
+    const devnet = evmStarted.value;
+    const bitcoin = bitcoinStarted.value;
     log(
       `Chains: ${devnet.chains.map((chain) => `${chain.name} (${chain.chainId}) ${chain.rpcUrl}`).join(', ')}`,
     );
+    log(`Bitcoin regtest (Esplora): ${bitcoin.esploraUrl}`);
 
     const [serverPort = DEFAULT_SERVER_PORT, demoPort = DEFAULT_DEMO_PORT] = auto
       ? await freePorts(2)
@@ -146,6 +159,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     }
     return {
       devnet,
+      bitcoin,
       server,
       apiUrl,
       projectId: DEMO_PROJECT_ID,
