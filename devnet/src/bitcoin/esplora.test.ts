@@ -107,6 +107,14 @@ describe('the Esplora API of a fresh chain', () => {
     expect(await client.tipHeight()).toBe(height + 3);
   });
 
+  it('says which port it could not take', async () => {
+    const port = Number(new URL(chain.esploraUrl).port);
+    await expect(startBitcoinChain({ port })).rejects.toThrow(
+      `Bitcoin regtest: cannot listen on 127.0.0.1:${port}`,
+    );
+    expect(await client.tipHeight()).toBeGreaterThan(0);
+  });
+
   it('lets pages call it from any origin', async () => {
     const preflight = await fetch(`${chain.esploraUrl}/tx`, {
       method: 'OPTIONS',

@@ -40,7 +40,8 @@ export async function startBitcoinChain(options: StartBitcoinChainOptions = {}):
     await app.listen({ host, port });
   } catch (error) {
     node.close();
-    throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Bitcoin regtest: cannot listen on ${host}:${port} (${reason})`, { cause: error });
   }
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('The Esplora server has no port');
