@@ -61,13 +61,12 @@ export class Ledger {
   /** Per address, the txids touching it, oldest first. */
   readonly #byAddress = new Map<string, string[]>();
 
-  /** Mines one block whose coinbase pays `outputs`: the devnet's funding, spendable at once. */
+  /** Mines one block whose coinbase pays `outputs`: the devnet's funding, spendable at once (no maturity). */
   fund(outputs: readonly CoinbaseOutput[], time: number): LedgerTx {
     const coinbase = coinbaseTransaction(this.tip().height + 1, outputs);
-    this.#add(coinbase, [undefined], 0n);
-    this.#mempool.delete(coinbase.getId());
+    const entry = this.#add(coinbase, [undefined], 0n);
     this.#appendBlock(coinbase, [], time);
-    return this.#txs.get(coinbase.getId())!;
+    return entry;
   }
 
   tip(): BlockRecord {
@@ -105,7 +104,9 @@ export class Ledger {
 
   /** Adds a transaction the caller has validated against this ledger to the mempool. */
   addToMempool(tx: Transaction, prevouts: readonly TxOutput[], fee: bigint): LedgerTx {
-    return this.#add(tx, prevouts, fee);
+    const entry = this.#add(tx, prevouts, fee);
+    this.#mempool.add(entry.txid);
+    return entry;
   }
 
   /** Mines `count` blocks; the first takes the whole mempool. */
@@ -127,7 +128,6 @@ export class Ledger {
     const entry = ledgerEntry(tx, prevouts, fee);
     const { txid } = entry;
     this.#txs.set(txid, entry);
-    this.#mempool.add(txid);
     const touched = new Set<string>();
     tx.ins.forEach((_, vin) => {
       const prevout = prevouts[vin];
