@@ -1,20 +1,21 @@
-// npx tsx devnet/src/cli.ts start | chains [--base-port N | --auto-ports] [--chains 1,137] [--no-contracts]
+// npx tsx devnet/src/cli.ts start | chains [--base-port N | --auto-ports] [--chains 1,137] [--no-contracts] [--no-bitcoin]
 import { parseArgs } from 'node:util';
+import { startBitcoinChain } from './bitcoin/start-bitcoin-chain.ts';
 import { startChains } from './devnet.ts';
-import { describeDevnet } from './print-devnet.ts';
+import { describeBitcoinChain, describeDevnet } from './print-devnet.ts';
 import { describeSolanaChain, startSolanaChain } from './solana/index.ts';
 import { startStack } from './stack/startStack.ts';
 
 const USAGE = `Usage: npx tsx devnet/src/cli.ts start [--auto-ports] [--preview] [--no-reconnect]
        npx tsx devnet/src/cli.ts chains [options]
 
-start: the whole demo on this machine: anvil chains with contracts, gangway-server with the
+start: the whole demo on this machine: anvil chains with contracts, Bitcoin regtest, gangway-server with the
 demo project and the wallet directory, and the demo page (Vite dev server, or --preview for the
 production build). Prints the URL and stays up until Ctrl-C.
 
 chains: starts local anvil chains (Ethereum 1, Polygon 137, Base 8453, Optimism 10), deploys the
-devnet tokens and Uniswap V2 on each, starts the Solana chain (port 8899), prints what runs and
-stays up until Ctrl-C.
+devnet tokens and Uniswap V2 on each, starts the Solana chain (port 8899) and the Bitcoin regtest Esplora
+server (port 3002), prints what runs and stays up until Ctrl-C.
 
 Options:
   --chains 1,137,...  chain ids to start (default: 1,137,8453,10)
@@ -22,6 +23,7 @@ Options:
   --auto-ports        let the OS pick free ports
   --no-contracts      skip contract deployment
   --no-solana         do not start the Solana chain
+  --no-bitcoin        skip the Bitcoin regtest chain
   -h, --help          show this help`;
 
 async function chainsCommand(args: string[]): Promise<void> {
@@ -33,6 +35,7 @@ async function chainsCommand(args: string[]): Promise<void> {
       'auto-ports': { type: 'boolean', default: false },
       'no-contracts': { type: 'boolean', default: false },
       'no-solana': { type: 'boolean', default: false },
+      'no-bitcoin': { type: 'boolean', default: false },
     },
   });
   const chainIds = values.chains?.split(',').map((id) => Number(id.trim()));
@@ -46,22 +49,30 @@ async function chainsCommand(args: string[]): Promise<void> {
   if (typeof basePort === 'number' && !Number.isInteger(basePort)) throw new Error('Bad --base-port');
 
   const started = Date.now();
-  const solana = values['no-solana']
-    ? undefined
-    : await startSolanaChain({ port: basePort === 'auto' ? 'auto' : undefined });
-  const devnet = await startChains({ chainIds, basePort, deployContracts: !values['no-contracts'] }).catch(
-    async (error: unknown) => {
-      await solana?.stop();
-      throw error;
-    },
+  const port = basePort === 'auto' ? 'auto' : undefined;
+  const [evm, solana, bitcoin] = await Promise.allSettled([
+    startChains({ chainIds, basePort, deployContracts: !values['no-contracts'] }),
+    values['no-solana'] ? undefined : startSolanaChain({ port }),
+    values['no-bitcoin'] ? undefined : startBitcoinChain({ port }),
+  ]);
+  const running = [evm, solana, bitcoin].flatMap((result) =>
+    result.status === 'fulfilled' && result.value ? [result.value] : [],
   );
-  console.log(describeDevnet(devnet));
-  if (solana) console.log(`\n${describeSolanaChain(solana)}`);
+  const stopAll = () => Promise.all(running.map((chain) => chain.stop()));
+  const failed = [evm, solana, bitcoin].find((result) => result.status === 'rejected');
+  if (failed || evm.status !== 'fulfilled') {
+    await stopAll();
+    throw failed?.status === 'rejected' ? failed.reason : new Error('the EVM chains did not start');
+  }
+  console.log(describeDevnet(evm.value));
+  if (solana.status === 'fulfilled' && solana.value) console.log(`\n${describeSolanaChain(solana.value)}`);
+  if (bitcoin.status === 'fulfilled' && bitcoin.value)
+    console.log(`\n${describeBitcoinChain(bitcoin.value)}`);
   console.log(`\nReady in ${Date.now() - started} ms. Press Ctrl-C to stop.`);
 
   const shutdown = async (signal: NodeJS.Signals) => {
     console.log(`\n${signal}: stopping chains…`);
-    await Promise.all([devnet.stop(), solana?.stop()]);
+    await stopAll();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
@@ -86,6 +97,7 @@ async function startCommand(args: string[]): Promise<void> {
   });
   console.log(`\n${describeDevnet(stack.devnet)}`);
   console.log(`\n${describeSolanaChain(stack.solana)}`);
+  console.log(`\n${describeBitcoinChain(stack.bitcoin)}`);
   console.log(`\ngangway-server   ${stack.apiUrl}  (project ${stack.projectId})`);
   console.log(`admin API token ${stack.operatorToken}`);
   console.log(

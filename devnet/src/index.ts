@@ -1,6 +1,7 @@
-// Node entry of @gangway/devnet: chains, contracts, dev wallet. Browser code imports '@gangway/devnet/wallet';
+// Node entry of @gangway/devnet: chains (anvil and Bitcoin regtest), contracts, dev wallet. Browser code imports '@gangway/devnet/wallet';
 // the whole stack with gangway-server and the demo is '@gangway/devnet/stack'.
 export { DEV_MNEMONIC, DEV_PRIVATE_KEYS, type DevAccount, deployerAccount, devAccounts } from './accounts.ts';
+export * from './bitcoin/index.ts';
 export { type AnvilOptions, type AnvilProcess, AnvilStartError, startAnvil } from './chains/anvil-process.ts';
 export {
   chainDefinition,
@@ -38,7 +39,7 @@ export {
 export { type UniswapArtifactName, uniswapArtifact } from './contracts/uniswap-artifacts.ts';
 export { type Devnet, type StartChainsOptions, startChains } from './devnet.ts';
 export { JsonRpcError, JsonRpcTransportError, jsonRpc } from './json-rpc.ts';
-export { describeDevnet } from './print-devnet.ts';
+export { describeBitcoinChain, describeDevnet } from './print-devnet.ts';
 export * from './solana/index.ts';
 export { buildDevWalletBundle, devWalletBundlePath, ensureDevWalletBundle } from './wallet/bundle.ts';
 export * from './wallet/index.ts';

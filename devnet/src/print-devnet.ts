@@ -1,3 +1,4 @@
+import type { BitcoinChain } from './bitcoin/start-bitcoin-chain.ts';
 import type { Devnet } from './devnet.ts';
 
 /** A readable summary of a running devnet, for the CLI. */
@@ -19,6 +20,20 @@ export function describeDevnet(devnet: Devnet): string {
     lines.push('', `Funded account (anvil #0; ${holdings}):`);
     lines.push(`  address     ${funded.address}`, `  private key ${funded.privateKey}`);
     lines.push(`  (${devnet.accounts.length} accounts from mnemonic "test test … junk")`);
+  }
+  return lines.join('\n');
+}
+
+/** The Bitcoin regtest chain and its first dev account, for the CLI. */
+export function describeBitcoinChain(bitcoin: BitcoinChain): string {
+  const lines = ['Bitcoin regtest:', `  Esplora API ${bitcoin.esploraUrl}   (POST /mine mines blocks)`];
+  const account = bitcoin.accounts[0];
+  if (account) {
+    lines.push(
+      `  payment     ${account.payment.address}  ${account.payment.path}  key ${account.payment.privateKey}`,
+      `  ordinal     ${account.ordinal.address}  ${account.ordinal.path}  key ${account.ordinal.privateKey}`,
+      `  (${bitcoin.accounts.length} accounts from the same mnemonic; payment 1.611 BTC in 5 coins, ordinal 10 000 sats)`,
+    );
   }
   return lines.join('\n');
 }

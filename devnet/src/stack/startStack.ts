@@ -1,5 +1,5 @@
-// Everything the demo and the browser tests need, on this machine: anvil chains with contracts, gangway-server
-// with the demo project and the wallet directory, and the demo page.
+// Everything the demo and the browser tests need, on this machine: anvil chains with contracts, the Bitcoin regtest
+// Esplora server, gangway-server with the demo project and the wallet directory, and the demo page.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import {
   setAllowedOrigins,
   startServer,
 } from 'gangway-server';
+import { type BitcoinChain, startBitcoinChain } from '../bitcoin/start-bitcoin-chain.ts';
 import { freePorts } from '../chains/free-port.ts';
 import { type Devnet, startChains } from '../devnet.ts';
 import { type SolanaDevnetChain, startSolanaChain } from '../solana/start-solana-chain.ts';
@@ -45,6 +46,8 @@ export interface Stack {
   devnet: Devnet;
   /** The Solana chain (default port 8899), started beside the anvil chains. */
   solana: SolanaDevnetChain;
+  /** Bitcoin regtest: `bitcoin.esploraUrl` is its Esplora API (default port 3002). */
+  bitcoin: BitcoinChain;
   server: RunningServer;
   apiUrl: string;
   projectId: string;
@@ -77,20 +80,26 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const stops = createStopList();
   const stop = () => stops.stopAll();
   try {
-    const solanaStarting = startSolanaChain({ port: auto ? 'auto' : undefined });
-    stops.add(() =>
-      solanaStarting.then(
-        (solana) => solana.stop(),
-        () => undefined,
-      ),
-    );
-    const devnet = await startChains({ basePort: auto ? 'auto' : undefined });
-    stops.add(() => devnet.stop());
-    const solana = await solanaStarting;
+    // In parallel; whichever started is stopped if another failed.
+    const [evmStarted, solanaStarted, bitcoinStarted] = await Promise.allSettled([
+      startChains({ basePort: auto ? 'auto' : undefined }),
+      startSolanaChain({ port: auto ? 'auto' : undefined }),
+      startBitcoinChain({ port: auto ? 'auto' : undefined }),
+    ]);
+    for (const started of [evmStarted, solanaStarted, bitcoinStarted]) {
+      if (started.status === 'fulfilled') stops.add(() => started.value.stop());
+    }
+    for (const started of [evmStarted, solanaStarted, bitcoinStarted]) {
+      if (started.status === 'rejected') throw started.reason;
+    }
+    const devnet = (evmStarted as PromiseFulfilledResult<Devnet>).value;
+    const solana = (solanaStarted as PromiseFulfilledResult<SolanaDevnetChain>).value;
+    const bitcoin = (bitcoinStarted as PromiseFulfilledResult<BitcoinChain>).value;
     log(`Solana: ${solana.rpcUrl} (WebSocket ${solana.wsUrl})`);
     log(
       `Chains: ${devnet.chains.map((chain) => `${chain.name} (${chain.chainId}) ${chain.rpcUrl}`).join(', ')}`,
     );
+    log(`Bitcoin regtest (Esplora): ${bitcoin.esploraUrl}`);
 
     const [serverPort = DEFAULT_SERVER_PORT, demoPort = DEFAULT_DEMO_PORT] = auto
       ? await freePorts(2)
@@ -159,6 +168,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     return {
       devnet,
       solana,
+      bitcoin,
       server,
       apiUrl,
       projectId: DEMO_PROJECT_ID,
