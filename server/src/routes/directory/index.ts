@@ -2,16 +2,15 @@
 import { GetWalletsQuerySchema } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../services/Services.ts';
+import { DIRECTORY_CACHE, etagOf, notModified } from '../httpCaching.ts';
 import { parseInput } from '../parseInput.ts';
-
-const DIRECTORY_MAX_AGE_S = 300;
 
 export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   app.get('/getWallets', async (request, reply) => {
     const query = parseInput(GetWalletsQuerySchema, request.query, 'query');
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('cache-control', `public, max-age=${DIRECTORY_MAX_AGE_S}`)
-      .send(services.wallets.answer(query));
+    // The index answers serialised JSON: the ETag is the hash of the very bytes sent.
+    const body = services.wallets.answer(query);
+    if (notModified(request, reply, etagOf(body), DIRECTORY_CACHE)) return reply;
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 };
