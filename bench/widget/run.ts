@@ -20,11 +20,18 @@ import {
 import { ensurePeers } from './peers.ts';
 import { serveDirectory } from './staticServer.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    pages: { type: 'string', default: PAGE_NAMES.join(',') },
+  },
+});
 const RUNS = Math.max(3, Number(values.runs));
+/** `--pages gangway,rainbowkit` measures a subset while working; the figures that need a missing page read –. */
+const PAGES = PAGE_NAMES.filter((name) => values.pages.split(',').includes(name));
 const log = (line: string) => console.log(line);
 const perPage = <T>(pick: (name: PageName) => T): Record<PageName, T> =>
-  Object.fromEntries(PAGE_NAMES.map((name) => [name, pick(name)])) as Record<PageName, T>;
+  Object.fromEntries(PAGES.map((name) => [name, pick(name)])) as Record<PageName, T>;
 
 const TARGETS: Record<PageName, Targets> = {
   bare: {
@@ -63,14 +70,14 @@ try {
   const walletBundle = await ensureDevWalletBundle();
   const walletConfig = JSON.stringify(stack.walletConfig);
   const pages = {} as Record<PageName, { url: string; sizes: Map<string, number>; close(): Promise<void> }>;
-  for (const name of PAGE_NAMES) {
+  for (const name of PAGES) {
     const outDir = await buildPage(name, env);
     pages[name] = { ...(await serveDirectory(outDir)), sizes: await gzipSizes(outDir) };
   }
   await addAllowedOrigins(
     stack.server.database,
     stack.projectId,
-    PAGE_NAMES.map((name) => pages[name].url),
+    PAGES.map((name) => pages[name].url),
   );
   const apiHost = new URL(stack.apiUrl).host;
 
@@ -110,7 +117,7 @@ try {
 
   // Runs interleave the pages, so machine load falls on all of them alike.
   for (let run = 0; run < RUNS; run++) {
-    for (const name of PAGE_NAMES) {
+    for (const name of PAGES) {
       const pageHost = new URL(pages[name].url).host;
       const context = await newContext(name, false);
       const page = await context.newPage();
@@ -158,7 +165,7 @@ try {
   }
 
   const med = (name: PageName, pick: (sample: Sample) => number) => median(samples[name].map(pick));
-  const columns = PAGE_NAMES;
+  const columns = PAGES;
   const fmt = (value: number, digits = 1) => value.toFixed(digits);
   const row = (label: string, values: Record<PageName, string>, ratios = '') =>
     console.log(`${label.padEnd(44)}${columns.map((name) => values[name].padStart(12)).join('')}  ${ratios}`);

@@ -9,7 +9,10 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serves a build directory on loopback (no compression: bytes are gzipped by the bench itself). */
+/**
+ * Serves a build directory on loopback as a production host would: Vite's hashed assets cached for good, the page
+ * itself revalidated (no compression: bytes are gzipped by the bench itself).
+ */
 export async function serveDirectory(root: string): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
@@ -17,6 +20,10 @@ export async function serveDirectory(root: string): Promise<{ url: string; close
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
       file = join(root, 'index.html');
     response.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+    response.setHeader(
+      'cache-control',
+      path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
