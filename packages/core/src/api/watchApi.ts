@@ -1,19 +1,40 @@
-// The small part of the API layer in the initial bundle: it loads the services with import() the first time the
-// modal opens (or when asked), and keeps token balances fresh while the modal is open.
+// The small part of the API layer in the initial bundle: it loads the services with import() on open intent or
+// when the modal opens, fetches the directory's first page ahead of them, and keeps token balances fresh while the
+// modal is open.
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
+import { initialDirectoryQueries } from './directoryQueries.ts';
+import { createResponsePrefetch } from './responsePrefetch.ts';
 import type { ApiServices } from './services/index.ts';
+import { apiUrl } from './urls.ts';
 
 export type ServicesLoader = () => Promise<ApiServices> | undefined;
 
+export interface ApiLoader {
+  load: ServicesLoader;
+  /**
+   * The modal is about to open (or opens): fetches the directory's first page from the configured server and the
+   * services' code in parallel, so neither waits for the other, and fills the directory store as soon as both are
+   * here: when the modal opens after that, its first frame already shows the wallets. Does nothing without a
+   * server.
+   */
+  warmUp(): void;
+}
+
 /** No apiUrl or projectId: the widget works with installed wallets only and calls no server. */
-export function createServicesLoader(ctx: GangwayContext): ServicesLoader {
+export function createApiLoader(ctx: GangwayContext): ApiLoader {
+  const prefetched = createResponsePrefetch();
   let services: Promise<ApiServices> | undefined;
-  return () => {
-    const { apiUrl, projectId } = ctx.options;
-    if (!apiUrl || !projectId) return undefined;
+  const load: ServicesLoader = () => {
+    const { apiUrl: url, projectId } = ctx.options;
+    if (!url || !projectId) return undefined;
     services ??= import('./services/index.ts').then(
-      (module) => module.createApiServices(ctx, { directory: ctx.directory, balances: ctx.balances }, apiUrl),
+      (module) =>
+        module.createApiServices(
+          ctx,
+          { directory: ctx.directory, balances: ctx.balances },
+          { apiUrl: url, fetch: prefetched.fetch },
+        ),
       (error: unknown) => {
         services = undefined;
         throw error;
@@ -21,6 +42,18 @@ export function createServicesLoader(ctx: GangwayContext): ServicesLoader {
     );
     return services;
   };
+  const warmUp = () => {
+    const { apiUrl: url, projectId } = ctx.options;
+    if (!url || !projectId) return;
+    if (ctx.directory.getState().status === 'idle') {
+      for (const query of Object.values(initialDirectoryQueries(ctx.options)))
+        prefetched.prefetch(apiUrl({ apiUrl: url, projectId }, '/getWallets', { ...query }));
+    }
+    load()
+      ?.then((services) => services.directory.loadInitial())
+      .catch(() => undefined);
+  };
+  return { load, warmUp };
 }
 
 function balanceKey(ctx: GangwayContext, namespace: ChainNamespace): string {
@@ -29,28 +62,14 @@ function balanceKey(ctx: GangwayContext, namespace: ChainNamespace): string {
   return `${account.status}|${account.address ?? ''}|${network?.caipNetworkId ?? ''}`;
 }
 
-/** How long the services may wait for an idle moment after the modal opens. */
-const SERVICES_IDLE_TIMEOUT_MS = 200;
-
-/**
- * Runs `task` once the modal has painted and the main thread is idle, so loading and parsing the API code never
- * delays the modal's first frames or the visitor's next input.
- */
-function afterPaint(task: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(task, { timeout: SERVICES_IDLE_TIMEOUT_MS })
-      : setTimeout(task, 0);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0));
-  else idle();
-}
-
 /** Subscribes the API services to the modal and the account; returns the unsubscribe. */
-export function watchApi(ctx: GangwayContext, load: ServicesLoader): () => void {
+export function watchApi(ctx: GangwayContext, api: ApiLoader): () => void {
   const namespace = () => ctx.networks.getState().activeNamespace;
   const offModal = ctx.modal.subscribe((state, previous) => {
     if (!state.open || previous.open) return;
-    afterPaint(() => void load()?.then((services) => services.onModalOpen(namespace())));
+    // No wait for an idle moment: the wallets are what the visitor opened the modal for.
+    api.warmUp();
+    void api.load()?.then((services) => services.onModalOpen(namespace()));
   });
   let lastKey = balanceKey(ctx, namespace());
   const onAccountOrNetwork = () => {
@@ -58,7 +77,7 @@ export function watchApi(ctx: GangwayContext, load: ServicesLoader): () => void 
     if (key === lastKey) return;
     lastKey = key;
     if (ctx.modal.getState().open)
-      void load()?.then((services) => services.tokenBalances.refresh(namespace()));
+      void api.load()?.then((services) => services.tokenBalances.refresh(namespace()));
   };
   const offAccounts = ctx.accounts.subscribe(onAccountOrNetwork);
   const offNetworks = ctx.networks.subscribe(onAccountOrNetwork);

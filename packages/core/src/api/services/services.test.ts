@@ -210,7 +210,7 @@ describe('analytics', () => {
 describe('wallet directory', () => {
   beforeEach(() => vi.useRealTimers());
 
-  it('loads featured wallets in the given order, four recommended and the excluded wallets', async () => {
+  it('loads featured wallets in the given order, the first page (recommended, featured left out) and the excluded wallets', async () => {
     const seen: Record<string, string | null>[] = [];
     const { gangway, api } = setup(
       {
@@ -220,7 +220,9 @@ describe('wallet directory', () => {
           if (query.include === 'f2,f1') return { body: { data: [listing('f1'), listing('f2')], count: 2 } };
           if (query.include === 'x1')
             return { body: { data: [listing('x1', { rdns: 'io.bad' })], count: 1 } };
-          return { body: { data: ['r1', 'r2', 'r3', 'r4'].map((id) => listing(id)), count: 250 } };
+          return {
+            body: { data: ['r1', 'f1', 'r2', 'r3', 'r4', 'r5'].map((id) => listing(id)), count: 250 },
+          };
         },
       },
       { featuredWalletIds: ['f2', 'f1'], excludeWalletIds: ['x1'] },
@@ -229,11 +231,15 @@ describe('wallet directory', () => {
     await directory.loadInitial();
     const state = gangway.directory.getState();
     expect(state.featured.map((w) => w.id)).toEqual(['f2', 'f1']);
-    expect(state.recommended.map((w) => w.id)).toEqual(['r1', 'r2', 'r3', 'r4']);
+    expect(state.recommended.map((w) => w.id)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
+    // The first page serves AllWallets too: it is not asked for again.
+    expect(state.wallets.map((w) => w.id)).toEqual(['r1', 'f1', 'r2', 'r3', 'r4', 'r5']);
+    expect(state).toMatchObject({ page: 1, count: 250, status: 'ready' });
     expect(state.excludedWallets).toEqual([{ rdns: 'io.bad', name: 'Wallet x1' }]);
-    expect(state.status).toBe('ready');
-    const recommendedQuery = seen.find((query) => query.entries === '4');
-    expect(recommendedQuery).toMatchObject({ exclude: 'x1,f2,f1', chains: 'eip155:1,eip155:137', page: '1' });
+    const firstPageQuery = seen.find((query) => query.entries === String(WALLETS_PER_PAGE));
+    expect(firstPageQuery).toMatchObject({ exclude: 'x1', chains: 'eip155:1,eip155:137', page: '1' });
+    await directory.loadPage(1);
+    expect(seen).toHaveLength(3);
   });
 
   it('appends pages of 40 and ignores a page it already has', async () => {

@@ -132,8 +132,8 @@ describe('Connect view with the wallet directory', () => {
     expect(activeInModal()).toBe(allWallets);
 
     await waitFor(() => expect(modal().queryAllByTestId('gw-placeholder')).toHaveLength(0));
-    // Alpha, recommended too, is installed: it shows once, as installed.
-    expect(walletNames()).toEqual(['Alpha', 'Beta', 'Rainbow', 'Trust', 'Zerion', 'All Wallets']);
+    // Alpha, recommended too, is installed: it shows once, as installed, and the next wallet fills its place.
+    expect(walletNames()).toEqual(['Alpha', 'Beta', 'Rainbow', 'Trust', 'Zerion', 'Ledger', 'All Wallets']);
     expect(activeInModal()).toBe(allWallets);
     expect(allWallets.tabIndex).toBe(0);
     expect(modal().getByTestId('gw-all-wallets').textContent).toContain(String(directory.length));
@@ -164,7 +164,7 @@ describe('Connect view with the wallet directory', () => {
       installed,
     );
     await waitFor(() => expect(modal().queryAllByTestId('gw-placeholder')).toHaveLength(0));
-    // Four recommended, fetched without the featured ones; the installed Alpha among them shows as installed.
+    // Four recommended, without the featured ones; the installed Alpha shows as installed, Ledger takes its place.
     expect(walletNames()).toEqual([
       'Alpha',
       'Beta',
@@ -174,6 +174,7 @@ describe('Connect view with the wallet directory', () => {
       'Rainbow',
       'Trust',
       'Zerion',
+      'Ledger',
       'All Wallets',
     ]);
   });
