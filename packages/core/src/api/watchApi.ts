@@ -13,10 +13,9 @@ export type ServicesLoader = () => Promise<ApiServices> | undefined;
 export interface ApiLoader {
   load: ServicesLoader;
   /**
-   * The modal is about to open (or opens): fetches the directory's first page from the configured server and the
-   * services' code in parallel, so neither waits for the other, and fills the directory store as soon as both are
-   * here: when the modal opens after that, its first frame already shows the wallets. Does nothing without a
-   * server.
+   * The modal is about to open (or opens): fetches the directory's first page from the configured server at once,
+   * loads the services' code after the next frame, and fills the directory store as soon as both are here. A
+   * modal opened after that shows the wallets in its first frame. Does nothing without a server.
    */
   warmUp(): void;
 }
@@ -49,11 +48,22 @@ export function createApiLoader(ctx: GangwayContext): ApiLoader {
       for (const query of Object.values(initialDirectoryQueries(ctx.options)))
         prefetched.prefetch(apiUrl({ apiUrl: url, projectId }, '/getWallets', { ...query }));
     }
-    load()
-      ?.then((services) => services.directory.loadInitial())
-      .catch(() => undefined);
+    afterNextFrame(() =>
+      load()
+        ?.then((services) => services.directory.loadInitial())
+        .catch(() => undefined),
+    );
   };
   return { load, warmUp };
+}
+
+/**
+ * Runs `task` once the next frame is painted: a click that follows intent at once paints the modal before the
+ * services' code is loaded and run, so an installed wallet is never held back by it.
+ */
+function afterNextFrame(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
 }
 
 function balanceKey(ctx: GangwayContext, namespace: ChainNamespace): string {
@@ -69,7 +79,7 @@ export function watchApi(ctx: GangwayContext, api: ApiLoader): () => void {
     if (!state.open || previous.open) return;
     // No wait for an idle moment: the wallets are what the visitor opened the modal for.
     api.warmUp();
-    void api.load()?.then((services) => services.onModalOpen(namespace()));
+    afterNextFrame(() => void api.load()?.then((services) => services.onModalOpen(namespace())));
   });
   let lastKey = balanceKey(ctx, namespace());
   const onAccountOrNetwork = () => {
