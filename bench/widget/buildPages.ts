@@ -5,17 +5,22 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { stagePeerPage } from './peers.ts';
 
 export const PAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'pages');
 export const BUILD_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../results/widget-build');
 
-export type PageName = 'bare' | 'gangway';
+export const PEER_PAGES = ['rainbowkit', 'connectkit'] as const;
+export const PAGE_NAMES = ['bare', 'gangway', ...PEER_PAGES] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+
+const isPeer = (name: PageName) => (PEER_PAGES as readonly PageName[]).includes(name);
 
 export async function buildPage(name: PageName, env: Record<string, string>): Promise<string> {
   Object.assign(process.env, env);
   const outDir = join(BUILD_DIR, name);
   await build({
-    root: join(PAGES_DIR, name),
+    root: isPeer(name) ? await stagePeerPage(PAGES_DIR, name) : join(PAGES_DIR, name),
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
@@ -24,14 +29,14 @@ export async function buildPage(name: PageName, env: Record<string, string>): Pr
   return outDir;
 }
 
-/** gzip size (level 9, as a static server would pre-compress) of every JS file of a build. */
+/** gzip size (level 9, as a static server would pre-compress) of every JS and CSS file of a build. */
 export async function gzipSizes(outDir: string): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   const walk = async (dir: string) => {
     for (const entry of await readdir(dir)) {
       const path = join(dir, entry);
       if ((await stat(path)).isDirectory()) await walk(path);
-      else if (entry.endsWith('.js'))
+      else if (entry.endsWith('.js') || entry.endsWith('.css'))
         sizes.set(path.slice(outDir.length), gzipSync(await readFile(path), { level: 9 }).length);
     }
   };

@@ -1,60 +1,23 @@
-// In-page timing: from the click event to the frame in which the target element is first present and visible.
-import type { Page } from 'playwright-core';
+// In-page measurement: an init script checks every animation frame for the Connect button, then (after a click)
+// for the modal and its first clickable wallet, and records layout shifts. The driver only reads what it recorded.
+import type { CDPSession, Page } from 'playwright-core';
 
-/** Selectors the timing looks for, in the light DOM or inside the widget's shadow root. */
+/** Selectors the probe looks for, in the light DOM or inside any open shadow root. */
 export interface Targets {
   button: string;
   view: string;
-  list: string;
+  wallet: string;
+  /** Buttons matching `wallet` whose text matches this are other choices (a sign-in offer, a help link). */
+  notWalletText?: string;
 }
 
-export const GANGWAY_TARGETS: Targets = {
-  button: '[data-testid="gw-connect-button"]',
-  view: '[data-testid="gw-view-Connect"]',
-  list: '[data-testid^="gw-wallet-"]',
-};
-export const BARE_TARGETS: Targets = {
-  button: '[data-testid="bench-open"]',
-  view: '[data-testid="bench-view"]',
-  list: '[data-testid="bench-wallet"]',
-};
-
-/**
- * Clicks the button and returns the ms from the click event to the animation frame in which the view, then the
- * first wallet of the list, is visible. `hoverLeadMs` moves the pointer onto the button first, as a person does.
- */
-export async function timeClick(
-  page: Page,
-  targets: Targets,
-  hoverLeadMs: number,
-): Promise<{ view: number; list: number }> {
-  if (hoverLeadMs > 0) {
-    await page.hover(targets.button);
-    await page.waitForTimeout(hoverLeadMs);
-  }
-  // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
-  const measuring = page.evaluate(`(${IN_PAGE_TIMER})(${JSON.stringify(targets)})`) as Promise<{
-    view: number;
-    list: number;
-  }>;
-  await page.click(targets.button, { noWaitAfter: true });
-  return measuring;
-}
-
-/**
- * The same click timed from outside, as a test driver sees it (Playwright's click until its locator resolves): the
- * way the issue's reference figures were taken, driver round trips included. One target per visit, so a second
- * wait's round trip is never counted.
- */
-export async function timeClickFromDriver(
-  page: Page,
-  targets: Targets,
-  until: 'view' | 'list',
-): Promise<number> {
-  const start = performance.now();
-  await page.click(targets.button, { noWaitAfter: true });
-  await page.locator(targets[until]).first().waitFor({ state: 'visible' });
-  return performance.now() - start;
+export interface ClickFigures {
+  /** ms from the click event to the frame in which the modal is visible. */
+  view: number;
+  /** ms from the click event to the frame in which a wallet can take a click (visible, on top, enabled). */
+  wallet: number;
+  /** Sum of every layout-shift entry in the second after the click, those right after the input included. */
+  layoutShift: number;
 }
 
 export function median(values: readonly number[]): number {
@@ -63,37 +26,85 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-const IN_PAGE_TIMER = `(t) => {
-  const find = (selector) => {
-    const direct = document.querySelector(selector);
-    if (direct) return direct;
-    for (const host of document.querySelectorAll('*')) {
-      const found = host.shadowRoot && host.shadowRoot.querySelector(selector);
-      if (found) return found;
-    }
-    return null;
+/** The init script: a string, since tsx's name-keeping helpers do not exist inside the page. */
+export function probeScript(targets: Targets): string {
+  return `(${PROBE})(${JSON.stringify(targets)});`;
+}
+
+/** ms from navigation start to the frame in which the Connect button was first visible. */
+export async function buttonVisibleAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction('window.__bench && window.__bench.buttonAt', undefined, {
+    timeout: 15_000,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+/** Clicks the Connect button (after resting the pointer on it for `hoverMs`) and returns the in-page figures. */
+export async function clickConnect(page: Page, targets: Targets, hoverMs: number): Promise<ClickFigures> {
+  if (hoverMs > 0) {
+    await page.hover(targets.button);
+    await page.waitForTimeout(hoverMs);
+  }
+  await page.click(targets.button, { noWaitAfter: true });
+  const handle = await page.waitForFunction(
+    `(() => { const c = window.__bench.click; return c && c.wallet !== undefined && performance.now() > c.start + 1000 ? c : undefined; })()`,
+    undefined,
+    { timeout: 15_000 },
+  );
+  const click = (await handle.jsonValue()) as { start: number; view: number; wallet: number };
+  const layoutShift = (await page.evaluate(
+    `window.__bench.shifts.filter((s) => s.at >= ${click.start} && s.at <= ${click.start + 1000}).reduce((sum, s) => sum + s.value, 0)`,
+  )) as number;
+  return { view: click.view, wallet: click.wallet, layoutShift };
+}
+
+/** Used JS heap after a full garbage collection, in bytes. */
+export async function usedHeap(session: CDPSession): Promise<number> {
+  await session.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await session.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+const PROBE = `(t) => {
+  const bench = (window.__bench = { buttonAt: undefined, click: undefined, shifts: [] });
+  const roots = () => {
+    const list = [document];
+    for (const element of document.querySelectorAll('*')) if (element.shadowRoot) list.push(element.shadowRoot);
+    return list;
   };
+  const all = (selector) => roots().flatMap((root) => [...root.querySelectorAll(selector)]);
   const visible = (element) => {
-    if (!element) return false;
     const rect = element.getBoundingClientRect();
     return rect.width > 0 && rect.height > 0;
   };
-  return new Promise((resolve, reject) => {
-    const button = document.querySelector(t.button);
-    if (!button) return reject(new Error('no ' + t.button));
-    let start = 0;
-    let view = 0;
-    const deadline = performance.now() + 10000;
+  const clickable = (element) => {
+    if (!visible(element) || element.disabled) return false;
+    if (t.notWalletText && new RegExp(t.notWalletText).test(element.textContent || '')) return false;
+    const rect = element.getBoundingClientRect();
+    const root = element.getRootNode();
+    const hit = root.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  };
+  const waitForButton = () => {
+    if (all(t.button).some(visible)) bench.buttonAt = performance.now();
+    else requestAnimationFrame(waitForButton);
+  };
+  requestAnimationFrame(waitForButton);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.shifts.push({ at: entry.startTime, value: entry.value });
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('click', (event) => {
+    if (bench.click) return;
+    const click = (bench.click = { start: event.timeStamp, view: undefined, wallet: undefined });
     const frame = () => {
       const now = performance.now();
-      if (!view && visible(find(t.view))) view = now - start;
-      if (view && visible(find(t.list))) return resolve({ view, list: now - start });
-      if (now > deadline) return reject(new Error('timed out waiting for the view'));
-      requestAnimationFrame(frame);
+      if (click.view === undefined && all(t.view).some(visible)) click.view = now - click.start;
+      if (click.view !== undefined && all(t.wallet).some(clickable)) {
+        click.wallet = now - click.start;
+        return;
+      }
+      if (now - click.start < 10000) requestAnimationFrame(frame);
     };
-    button.addEventListener('click', (event) => {
-      start = event.timeStamp;
-      requestAnimationFrame(frame);
-    }, { once: true, capture: true });
-  });
+    requestAnimationFrame(frame);
+  }, { capture: true });
 }`;

@@ -40,14 +40,16 @@ test('Connect shows the recommended wallets from the server with their images, a
   widget,
 }) => {
   await page.goto(stack.demoUrl);
-  const recommendedAnswer = page.waitForResponse((response) =>
-    isWalletsCall(response, { entries: String(RECOMMENDED_WALLETS_COUNT) }),
+  // The first page answers both the recommended wallets (its first four) and AllWallets' first page.
+  const firstPageAnswer = page.waitForResponse((response) =>
+    isWalletsCall(response, { page: '1', entries: String(WALLETS_PER_PAGE) }),
   );
   await widget.open();
-  const { data: recommended, count } = (await (await recommendedAnswer).json()) as {
+  const { data: firstPage, count } = (await (await firstPageAnswer).json()) as {
     data: WalletListing[];
     count: number;
   };
+  const recommended = firstPage.slice(0, RECOMMENDED_WALLETS_COUNT);
   expect(recommended).toHaveLength(RECOMMENDED_WALLETS_COUNT);
 
   const connect = widget.view('Connect');

@@ -21,6 +21,7 @@ import { BUILTIN_DIRECTORY_FILE } from '../src/directory/builtinDirectory.ts';
 import { importDirectory } from '../src/directory/importDirectory.ts';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject, setProjectFeatures, updateProject } from '../src/projects/projectRepository.ts';
+import { cacheControl, DIRECTORY_CACHE, IMAGE_CACHE } from '../src/routes/httpCaching.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { type FakeRpc, startFakeRpc } from './helpers/fakeRpc.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
@@ -222,6 +223,27 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       expect((await wallets({ page: '4', entries: '5' })).data).toEqual([]);
     });
 
+    it('answers with an ETag and a background-revalidated Cache-Control, and 304 when the page holds it', async () => {
+      const first = await get('/getWallets', { query: { page: '1', entries: '4' } });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe(cacheControl(DIRECTORY_CACHE));
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await get('/getWallets', {
+        query: { page: '1', entries: '4' },
+        headers: { 'if-none-match': `"other", ${etag}` },
+      });
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      const otherPage = await get('/getWallets', {
+        query: { page: '2', entries: '4' },
+        headers: { 'if-none-match': etag },
+      });
+      expect(otherPage.status).toBe(200);
+      expect(otherPage.headers.get('etag')).not.toBe(etag);
+    });
+
     it('searches names case-insensitively, best match first', async () => {
       expect((await wallets({ search: 'RAIN' })).data.map((wallet) => wallet.name)).toEqual(['Rainbow']);
       expect((await wallets({ search: 'wallet' })).data.map((wallet) => wallet.name)).toEqual([
@@ -322,7 +344,7 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml');
       expect(response.text).toContain('>MM<');
-      expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+      expect(response.headers.get('cache-control')).toBe(cacheControl(IMAGE_CACHE));
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
       const etag = response.headers.get('etag') ?? '';

@@ -3,4 +3,5 @@ interface ImportMetaEnv {
   readonly VITE_GANGWAY_PROJECT_ID: string;
   readonly VITE_GANGWAY_API_URL: string;
   readonly VITE_RPC_1: string;
+  readonly VITE_RPC_137: string;
 }

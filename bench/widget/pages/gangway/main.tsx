@@ -1,4 +1,5 @@
-// An integrator's first try: one network, the EVM adapter, the provider and the Connect Wallet button.
+// An integrator's first try: two networks (as the peer pages), the EVM adapter, the provider and the Connect Wallet
+// button.
 import { createGangway, defineNetwork } from '@gangway/core';
 import { evmAdapter } from '@gangway/evm';
 import { ConnectButton, GangwayProvider } from '@gangway/react';
@@ -13,6 +14,12 @@ const gangway = createGangway({
       name: 'Ethereum',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [import.meta.env.VITE_RPC_1] } },
+    }),
+    defineNetwork({
+      id: 137,
+      name: 'Polygon',
+      nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+      rpcUrls: { default: { http: [import.meta.env.VITE_RPC_137] } },
     }),
   ],
   adapters: [evmAdapter()],

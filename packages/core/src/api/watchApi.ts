@@ -1,21 +1,40 @@
-// The small part of the API layer in the initial bundle: it loads the services with import() the first time the
-// modal opens (or when asked), and keeps token balances fresh while the modal is open.
+// The small part of the API layer in the initial bundle: it loads the services with import() on open intent or
+// when the modal opens, fetches the directory's first page ahead of them, and keeps token balances fresh while the
+// modal is open.
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
-import { scheduleIdle } from '../scheduling/scheduleIdle.ts';
 import { namespaceState, selectAddress } from '../stores/connectionStore.ts';
+import { initialDirectoryQueries } from './directoryQueries.ts';
+import { createResponsePrefetch } from './responsePrefetch.ts';
 import type { ApiServices } from './services/index.ts';
+import { apiUrl } from './urls.ts';
 
 export type ServicesLoader = () => Promise<ApiServices> | undefined;
 
+export interface ApiLoader {
+  load: ServicesLoader;
+  /**
+   * The modal is about to open (or opens): fetches the directory's first page from the configured server at once,
+   * loads the services' code after the next frame, and fills the directory store as soon as both are here. A
+   * modal opened after that shows the wallets in its first frame. Does nothing without a server.
+   */
+  warmUp(): void;
+}
+
 /** No apiUrl or projectId: the widget works with installed wallets only and calls no server. */
-export function createServicesLoader(ctx: GangwayContext): ServicesLoader {
+export function createApiLoader(ctx: GangwayContext): ApiLoader {
+  const prefetched = createResponsePrefetch();
   let services: Promise<ApiServices> | undefined;
-  return () => {
-    const { apiUrl, projectId } = ctx.options;
-    if (!apiUrl || !projectId) return undefined;
+  const load: ServicesLoader = () => {
+    const { apiUrl: url, projectId } = ctx.options;
+    if (!url || !projectId) return undefined;
     services ??= import('./services/index.ts').then(
-      (module) => module.createApiServices(ctx, { directory: ctx.directory, balances: ctx.balances }, apiUrl),
+      (module) =>
+        module.createApiServices(
+          ctx,
+          { directory: ctx.directory, balances: ctx.balances },
+          { apiUrl: url, fetch: prefetched.fetch },
+        ),
       (error: unknown) => {
         services = undefined;
         throw error;
@@ -23,6 +42,29 @@ export function createServicesLoader(ctx: GangwayContext): ServicesLoader {
     );
     return services;
   };
+  const warmUp = () => {
+    const { apiUrl: url, projectId } = ctx.options;
+    if (!url || !projectId) return;
+    if (ctx.directory.getState().status === 'idle') {
+      for (const query of Object.values(initialDirectoryQueries(ctx.options)))
+        prefetched.prefetch(apiUrl({ apiUrl: url, projectId }, '/getWallets', { ...query }));
+    }
+    afterNextFrame(() =>
+      load()
+        ?.then((services) => services.directory.loadInitial())
+        .catch(() => undefined),
+    );
+  };
+  return { load, warmUp };
+}
+
+/**
+ * Runs `task` once the next frame is painted: a click that follows intent at once paints the modal before the
+ * services' code is loaded and run, so an installed wallet is never held back by it.
+ */
+function afterNextFrame(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
 }
 
 function balanceKey(ctx: GangwayContext, namespace: ChainNamespace): string {
@@ -31,19 +73,14 @@ function balanceKey(ctx: GangwayContext, namespace: ChainNamespace): string {
   return `${status}|${selectAddress(state, namespace) ?? ''}|${chain?.caipNetworkId ?? ''}`;
 }
 
-/** How long the services may wait for an idle moment after the modal opens. */
-const SERVICES_IDLE_TIMEOUT_MS = 200;
-
 /** Subscribes the API services to the modal and the account; returns the unsubscribe. */
-export function watchApi(ctx: GangwayContext, load: ServicesLoader): () => void {
+export function watchApi(ctx: GangwayContext, api: ApiLoader): () => void {
   const namespace = () => ctx.connections.getState().activeNamespace;
   const offModal = ctx.modal.subscribe((state, previous) => {
     if (!state.open || previous.open) return;
-    // Loading and parsing the API code must never delay the modal's first frames or the visitor's next input.
-    scheduleIdle(() => void load()?.then((services) => services.onModalOpen(namespace())), {
-      afterPaint: true,
-      timeoutMs: SERVICES_IDLE_TIMEOUT_MS,
-    });
+    // No wait for an idle moment: the wallets are what the visitor opened the modal for.
+    api.warmUp();
+    afterNextFrame(() => void api.load()?.then((services) => services.onModalOpen(namespace())));
   });
   let lastKey = balanceKey(ctx, namespace());
   const onAccountOrNetwork = () => {
@@ -51,7 +88,7 @@ export function watchApi(ctx: GangwayContext, load: ServicesLoader): () => void 
     if (key === lastKey) return;
     lastKey = key;
     if (ctx.modal.getState().open)
-      void load()?.then((services) => services.tokenBalances.refresh(namespace()));
+      void api.load()?.then((services) => services.tokenBalances.refresh(namespace()));
   };
   const offConnections = ctx.connections.subscribe(onAccountOrNetwork);
   return () => {

@@ -5,7 +5,7 @@ import type { NamespaceParam, SendTransactionParams } from '../actions/walletReq
 import type { SignatureResults, TransactionResults } from '../adapter/ChainAdapter.ts';
 import type { ApiServices } from '../api/services/index.ts';
 import { type ImageKind, imageUrl } from '../api/urls.ts';
-import { createServicesLoader, watchApi } from '../api/watchApi.ts';
+import { createApiLoader, watchApi } from '../api/watchApi.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import { ERROR_MESSAGES } from '../errors/catalogue.ts';
@@ -70,6 +70,12 @@ export interface Gangway extends GangwayContext {
    * when no apiUrl or projectId is configured.
    */
   services(): Promise<ApiServices> | undefined;
+  /**
+   * Open intent (pointer over, focus or pointer down on a Connect button): fetches the directory's first page from
+   * the configured server and loads the services' code, so the wallets are there when the modal opens. Without an
+   * apiUrl it does nothing.
+   */
+  warmUp(): void;
   /** An image served by gangway-server (wallet, token, network, currency); undefined without an apiUrl. */
   imageUrl(kind: ImageKind, id: string): string | undefined;
   readonly options: ResolvedOptions;
@@ -98,7 +104,8 @@ export function createGangway(input: GangwayOptions): Gangway {
     directory: createDirectoryStore(),
     balances: createBalanceStore(),
   };
-  const services = createServicesLoader(ctx);
+  const api = createApiLoader(ctx);
+  const services = api.load;
   if (!options.projectId) ctx.alert.getState().show('PROJECT_ID_NOT_CONFIGURED');
   for (const option of ignoredOptions(input)) {
     ctx.alert
@@ -161,7 +168,7 @@ export function createGangway(input: GangwayOptions): Gangway {
         }),
       ];
     });
-    stops.push(watchApi(ctx, services));
+    stops.push(watchApi(ctx, api));
     // The sync restores what storage holds once per instance; a restart (React StrictMode remounts) only
     // resubscribes.
     if (!synced) {
@@ -239,6 +246,7 @@ export function createGangway(input: GangwayOptions): Gangway {
     getAccount,
     getActiveNetwork: () => activeNetwork(ctx.connections.getState()),
     services,
+    warmUp: api.warmUp,
     imageUrl: (kind, id) =>
       options.apiUrl
         ? imageUrl({ apiUrl: options.apiUrl, projectId: options.projectId }, kind, id)

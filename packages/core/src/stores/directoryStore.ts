@@ -6,6 +6,10 @@ export type DirectoryStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** SPEC §3 Wallet directory cache: featured, recommended, wallets, search, count, page, excludedWallets. */
 export interface DirectoryState {
   featured: readonly WalletListing[];
+  /**
+   * The directory's first page without the featured wallets, in order: more than the four shown, so that the
+   * Connect view still fills four places when some of them are installed (and listed as installed instead).
+   */
   recommended: readonly WalletListing[];
   /** The paged list of every wallet, pages appended in order. */
   wallets: readonly WalletListing[];

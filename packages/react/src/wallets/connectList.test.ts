@@ -69,6 +69,30 @@ describe('connectList', () => {
     ]);
   });
 
+  it('still recommends four wallets when recommended ones are installed, from further down the first page', () => {
+    const list = connectList(
+      input({
+        recommended: [
+          listing('mm', { name: 'MetaMask', rdns: 'io.metamask' }),
+          listing('r1'),
+          listing('rb', { name: 'Rabby Wallet' }),
+          ...['r2', 'r3', 'r4', 'r5'].map((id) => listing(id)),
+        ],
+      }),
+    );
+    const recommended = ids(list).filter((id) => id.startsWith('r') && !id.startsWith('io.'));
+    expect(recommended).toEqual(['r1', 'r2', 'r3', 'r4']);
+    expect(recommended).toHaveLength(RECOMMENDED_WALLETS_COUNT);
+  });
+
+  it('holds as many places while the directory is pending as it fills once it answers', () => {
+    const pending = connectList(input({ directoryPending: true }));
+    const answered = connectList(
+      input({ recommended: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => listing(id)) }),
+    );
+    expect(answered).toHaveLength(pending.length);
+  });
+
   it('shows a directory wallet that is installed once, as installed (matched by rdns or by name)', () => {
     const list = connectList(
       input({

@@ -16,6 +16,7 @@ export interface ConnectListInput {
   connectors: readonly Connector[];
   recentIds: readonly string[];
   featured: readonly WalletListing[];
+  /** Candidates in the directory's order; the first four not shown elsewhere (nor installed) are recommended. */
   recommended: readonly WalletListing[];
   customWallets: readonly CustomWallet[];
   excluded: readonly WalletIdentity[];
@@ -36,11 +37,13 @@ export function connectList(input: ConnectListInput): WalletListEntry[] {
   const shownIds = new Set<string>();
   const placeholders = (group: string, count: number) =>
     Array.from({ length: count }, (_, index) => ({ id: `${group}-${index}`, placeholder: true as const }));
-  const directory = (group: string, wallets: readonly WalletListing[], pendingCount: number) => {
-    if (input.directoryPending) return placeholders(group, pendingCount);
+  // Placeholders and wallets are as many, so nothing moves when the directory answers.
+  const directory = (group: string, wallets: readonly WalletListing[], count: number) => {
+    if (input.directoryPending) return placeholders(group, count);
     return wallets
       .filter((wallet) => !shownIds.has(wallet.id))
       .filter((wallet) => !installed.connectors.some((connector) => isSameWallet(connector, wallet)))
+      .slice(0, count)
       .map((wallet) => fromListing(wallet, input.imageUrl));
   };
   const groups: Record<ConnectorTypeOrderKey, () => WalletListEntry[]> = {

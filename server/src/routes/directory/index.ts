@@ -6,16 +6,14 @@ import {
 } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../services/Services.ts';
-
-const DIRECTORY_MAX_AGE_S = 300;
+import { DIRECTORY_CACHE, etagOf, notModified } from '../httpCaching.ts';
 
 export const directoryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   const schema = { querystring: GetWalletsQuerySchema, response: { 200: GetWalletsResponseSchema } };
   app.get<{ Querystring: GetWalletsQuery }>('/getWallets', { schema }, async (request, reply) => {
-    const query = request.query;
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('cache-control', `public, max-age=${DIRECTORY_MAX_AGE_S}`)
-      .send(services.wallets.answer(query));
+    // The index answers serialised JSON: the ETag is the hash of the very bytes sent.
+    const body = services.wallets.answer(request.query);
+    if (notModified(request, reply, etagOf(body), DIRECTORY_CACHE)) return reply;
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 };

@@ -7,20 +7,17 @@ import type * as z from 'zod/mini';
 import { notFound } from '../../errors/ApiError.ts';
 import type { ImageBody } from '../../images/imageStore.ts';
 import type { RouteOptions } from '../../services/Services.ts';
+import { IMAGE_CACHE, notModified } from '../httpCaching.ts';
 
-const IMAGE_MAX_AGE_S = 86_400;
 /** A stored SVG may hold scripts: browsers must never run them or treat the file as anything else. */
 const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const CURRENCY_SIGNS: Record<string, string> = { USD: '$', EUR: '€' };
 
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: ImageBody) {
-  reply
-    .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_S}`)
-    .header('etag', image.etag)
-    .header('x-content-type-options', 'nosniff');
+  reply.header('x-content-type-options', 'nosniff');
   if (image.contentType === 'image/svg+xml')
     reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
-  if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+  if (notModified(request, reply, image.etag, IMAGE_CACHE)) return reply;
   return reply.type(image.contentType).send(image.bytes);
 }
 

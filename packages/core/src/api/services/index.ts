@@ -22,9 +22,9 @@ export interface ApiServices {
 export function createApiServices(
   ctx: GangwayContext,
   stores: { directory: DirectoryStore; balances: BalanceStore },
-  apiUrl: string,
+  http: { apiUrl: string; fetch?: typeof fetch },
 ): ApiServices {
-  const api = createApiClient({ apiUrl, projectId: ctx.options.projectId });
+  const api = createApiClient({ ...http, projectId: ctx.options.projectId });
   const directory = createWalletDirectory(ctx, stores.directory, api);
   const tokenBalances = createTokenBalances(ctx, stores.balances, api);
   const analytics = createAnalytics(ctx, api);

@@ -232,7 +232,7 @@ describe('analytics', () => {
 describe('wallet directory', () => {
   beforeEach(() => vi.useRealTimers());
 
-  it('loads featured wallets in the given order, four recommended and the excluded wallets', async () => {
+  it('loads featured wallets in the given order, the first page (recommended, featured left out) and the excluded wallets', async () => {
     const seen: Record<string, string | null>[] = [];
     const { gangway, api } = setup(
       {
@@ -242,7 +242,9 @@ describe('wallet directory', () => {
           if (query.include === 'f2,f1') return { body: { data: [listing('f1'), listing('f2')], count: 2 } };
           if (query.include === 'x1')
             return { body: { data: [listing('x1', { rdns: 'io.bad' })], count: 1 } };
-          return { body: { data: ['r1', 'r2', 'r3', 'r4'].map((id) => listing(id)), count: 250 } };
+          return {
+            body: { data: ['r1', 'f1', 'r2', 'r3', 'r4', 'r5'].map((id) => listing(id)), count: 250 },
+          };
         },
       },
       { featuredWalletIds: ['f2', 'f1'], excludeWalletIds: ['x1'] },
@@ -251,29 +253,34 @@ describe('wallet directory', () => {
     await directory.loadInitial();
     const state = gangway.directory.getState();
     expect(state.featured.map((w) => w.id)).toEqual(['f2', 'f1']);
-    expect(state.recommended.map((w) => w.id)).toEqual(['r1', 'r2', 'r3', 'r4']);
+    expect(state.recommended.map((w) => w.id)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
+    // The first page serves AllWallets too: it is not asked for again.
+    expect(state.wallets.map((w) => w.id)).toEqual(['r1', 'f1', 'r2', 'r3', 'r4', 'r5']);
+    expect(state).toMatchObject({ page: 1, count: 250, status: 'ready' });
     expect(state.excludedWallets).toEqual([{ rdns: 'io.bad', name: 'Wallet x1' }]);
-    expect(state.status).toBe('ready');
-    const recommendedQuery = seen.find((query) => query.entries === '4');
-    expect(recommendedQuery).toMatchObject({ exclude: 'x1,f2,f1', chains: 'eip155:1,eip155:137', page: '1' });
+    const firstPageQuery = seen.find((query) => query.entries === String(WALLETS_PER_PAGE));
+    expect(firstPageQuery).toMatchObject({ exclude: 'x1', chains: 'eip155:1,eip155:137', page: '1' });
+    await directory.loadPage(1);
+    expect(seen).toHaveLength(3);
   });
 
-  it("features the directory's four certified wallets when no featured ids are given (SPEC §9 default 4)", async () => {
-    const seen: Record<string, string | null>[] = [];
-    const { gangway, api } = setup({
-      '/getWallets': (url) => {
-        const query = Object.fromEntries(url.searchParams);
-        seen.push(query);
-        const ids = query.badge_type === 'certified' ? ['c1', 'c2', 'c3', 'c4'] : ['r1', 'r2', 'r3', 'r4'];
-        return { body: { data: ids.map((id) => listing(id)), count: 250 } };
+  it("features the first page's certified wallets when no featured ids are given (SPEC §9 default 4), at no extra request", async () => {
+    const { gangway, api, calls } = setup({
+      '/getWallets': () => {
+        const ids = ['r1', 'c1', 'c2', 'r2', 'c3', 'c4', 'c5', 'r3', 'r4', 'r5'];
+        const data = ids.map((id) => ({
+          ...listing(id),
+          badge_type: id.startsWith('c') ? 'certified' : 'none',
+        }));
+        return { body: { data, count: 250 } };
       },
     });
     await createWalletDirectory(gangway, gangway.directory, api).loadInitial();
-    expect(gangway.directory.getState().featured.map((w) => w.id)).toEqual(['c1', 'c2', 'c3', 'c4']);
-    expect(seen.find((query) => query.badge_type === 'certified')).toMatchObject({
-      entries: String(DEFAULT_FEATURED_WALLETS_COUNT),
-      page: '1',
-    });
+    const { featured, recommended } = gangway.directory.getState();
+    expect(featured.map((w) => w.id)).toHaveLength(DEFAULT_FEATURED_WALLETS_COUNT);
+    expect(featured.map((w) => w.id)).toEqual(['c1', 'c2', 'c3', 'c4']);
+    expect(recommended.map((w) => w.id)).not.toContain('c1');
+    expect(calls.filter((url) => url.pathname === '/getWallets')).toHaveLength(1);
   });
 
   it('appends pages of 40 and ignores a page it already has', async () => {

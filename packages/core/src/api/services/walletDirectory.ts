@@ -1,10 +1,9 @@
-// Fills the directory store from gangway-server: featured, recommended, pages of all wallets, search.
-import type { CaipNetworkId } from '../../caip/ids.ts';
+// Fills the directory store from gangway-server: featured, recommended (the first page), pages of all wallets,
+// search.
 import type { GangwayContext } from '../../client/GangwayContext.ts';
 import {
   IMAGE_PRELOAD_TIMEOUT_MS,
   PREFETCHED_IMAGES_PER_PAGE,
-  RECOMMENDED_WALLETS_COUNT,
   SEARCH_MIN_WAIT_MS,
   SEARCH_WALLETS_ENTRIES,
   WALLETS_PER_PAGE,
@@ -12,6 +11,7 @@ import {
 import { featuredWalletsCount } from '../../directory/featuredWallets.ts';
 import type { DirectoryStore } from '../../stores/directoryStore.ts';
 import type { ApiClient } from '../client.ts';
+import { directoryFilters, initialDirectoryQueries } from '../directoryQueries.ts';
 import type { WalletListing } from '../schemas/wallets.ts';
 import { filterForDevice, isMobileBrowser } from './walletFilters.ts';
 
@@ -43,17 +43,11 @@ export function createWalletDirectory(
 ): WalletDirectory {
   const { options } = ctx;
   const featuredIds = options.featuredWalletIds ?? [];
-  const excludeIds = options.excludeWalletIds ?? [];
-  const includeIds = options.includeWalletIds ?? [];
   const namespaces = [...options.adaptersByNamespace.keys()];
-  const chains: CaipNetworkId[] = options.networks.map((network) => network.caipNetworkId);
   const forDevice = (wallets: readonly WalletListing[]) =>
     filterForDevice(wallets, { mobile: isMobileBrowser(), namespaces });
-  const base = {
-    chains,
-    ...(excludeIds.length > 0 ? { exclude: excludeIds } : {}),
-    ...(includeIds.length > 0 ? { include: includeIds } : {}),
-  };
+  const base = directoryFilters(options);
+  const initial = initialDirectoryQueries(options);
   let searchSequence = 0;
 
   const fail = (error: unknown) => {
@@ -65,35 +59,32 @@ export function createWalletDirectory(
       if (directory.getState().status === 'loading' || directory.getState().status === 'ready') return;
       directory.setState({ status: 'loading', error: undefined });
       try {
-        const [featured, recommended, excluded] = await Promise.all([
-          api.getWallets({
-            ...base,
-            ...(featuredIds.length > 0 ? { include: featuredIds } : { badge_type: 'certified' }),
-            entries: featuredWalletsCount(featuredIds),
-            page: 1,
-          }),
-          api.getWallets({
-            ...base,
-            exclude: [...excludeIds, ...featuredIds],
-            entries: RECOMMENDED_WALLETS_COUNT,
-            page: 1,
-          }),
-          excludeIds.length > 0
-            ? api.getWallets({ include: excludeIds, entries: excludeIds.length, page: 1 })
-            : undefined,
+        const [firstPage, featured, excluded] = await Promise.all([
+          api.getWallets(initial.firstPage),
+          initial.featured ? api.getWallets(initial.featured) : undefined,
+          initial.excluded ? api.getWallets(initial.excluded) : undefined,
         ]);
-        // Featured wallets keep the order the integrator gave.
-        const featuredSorted = [...featured.data].sort(
-          (a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id),
-        );
+        // Featured wallets keep the order the integrator gave. Without featured ids, SPEC §9's default count of the
+        // first page's certified wallets stands in (the directory's own featured ones), at no extra request.
+        const featuredSorted = featured
+          ? [...featured.data].sort((a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id))
+          : firstPage.data
+              .filter((wallet) => wallet.badge_type === 'certified')
+              .slice(0, featuredWalletsCount(featuredIds));
+        const wallets = forDevice(firstPage.data);
+        // AllWallets may have loaded its first page meanwhile: the pages it holds stay.
+        const pagesLoaded = directory.getState().page > 0;
         directory.setState({
           featured: forDevice(featuredSorted),
-          recommended: forDevice(recommended.data),
+          recommended: wallets.filter(
+            (wallet) => !featuredSorted.some((featuredWallet) => featuredWallet.id === wallet.id),
+          ),
+          ...(pagesLoaded ? {} : { wallets, page: 1 }),
           excludedWallets: (excluded?.data ?? []).map(({ rdns, name }) => ({ rdns, name })),
-          count: recommended.count,
+          count: firstPage.count,
           status: 'ready',
         });
-        prefetchImages(api, [...featuredSorted, ...recommended.data]);
+        prefetchImages(api, [...featuredSorted, ...firstPage.data]);
       } catch (error) {
         directory.setState({ status: 'error' });
         fail(error);

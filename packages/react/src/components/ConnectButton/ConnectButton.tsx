@@ -17,7 +17,8 @@ export function ConnectButton({ label = LABELS.connectWallet, className }: Conne
   const gangway = useGangway();
   const { isConnecting } = useAccount();
   const theme = useButtonTheme();
-  const { handlers, remember } = useModalTrigger(PREFETCH_ON_INTENT.connect);
+  // The wallet list is what the click shows: its first page starts on its way as the pointer arrives.
+  const { handlers, remember } = useModalTrigger(PREFETCH_ON_INTENT.connect, gangway.warmUp);
   return (
     <>
       <ButtonStyles />

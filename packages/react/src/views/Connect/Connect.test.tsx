@@ -149,6 +149,11 @@ describe('Connect view with the wallet directory', () => {
 
   it('shows the installed wallets at once and the recommended ones in held places when they arrive', async () => {
     const server = installFakeServer(directory);
+    // The directory answers only when the test says: the places must be held until then.
+    let answer: () => void = () => undefined;
+    server.holdPages = new Promise((resolve) => {
+      answer = resolve;
+    });
     const { gangway } = await openConnect({ apiUrl: FAKE_API_URL }, {}, installed);
     expect(modal().getAllByTestId('gw-placeholder')).toHaveLength(RECOMMENDED_WALLETS_COUNT);
     expect(walletNames()).toEqual([
@@ -167,9 +172,11 @@ describe('Connect view with the wallet directory', () => {
     const allWallets = modal().getByRole('button', { name: 'All Wallets' });
     expect(activeInModal()).toBe(allWallets);
 
+    server.holdPages = undefined;
+    answer();
     await waitFor(() => expect(modal().queryAllByTestId('gw-placeholder')).toHaveLength(0));
-    // Alpha, recommended too, is installed: it shows once, as installed.
-    expect(walletNames()).toEqual(['Alpha', 'Beta', 'Rainbow', 'Trust', 'Zerion', 'All Wallets']);
+    // Alpha, recommended too, is installed: it shows once, as installed, and the next wallet fills its place.
+    expect(walletNames()).toEqual(['Alpha', 'Beta', 'Rainbow', 'Trust', 'Zerion', 'Ledger', 'All Wallets']);
     expect(activeInModal()).toBe(allWallets);
     expect(allWallets.tabIndex).toBe(0);
     expect(modal().getByTestId('gw-all-wallets').textContent).toContain(String(directory.length));
@@ -200,7 +207,7 @@ describe('Connect view with the wallet directory', () => {
       installed,
     );
     await waitFor(() => expect(modal().queryAllByTestId('gw-placeholder')).toHaveLength(0));
-    // Four recommended, fetched without the featured ones; the installed Alpha among them shows as installed.
+    // Four recommended, without the featured ones; the installed Alpha shows as installed, Ledger takes its place.
     expect(walletNames()).toEqual([
       'Alpha',
       'Beta',
@@ -210,6 +217,7 @@ describe('Connect view with the wallet directory', () => {
       'Rainbow',
       'Trust',
       'Zerion',
+      'Ledger',
       'All Wallets',
     ]);
   });
