@@ -156,6 +156,10 @@ test('the wallets take the placeholders’ places: nothing moves when the direct
   const items = connect.getByRole('list', { name: 'Wallets' }).locator(':scope > li');
   await expect(connect.locator('[data-testid="gw-placeholder"]')).toHaveCount(RECOMMENDED_WALLETS_COUNT);
   const boxes = async () => Promise.all((await items.all()).map((item) => item.boundingBox()));
+  // Boxes are compared once the dialog's opening animation (a small scale) has ended.
+  await widget.dialog.evaluate((dialog) =>
+    Promise.all(dialog.getAnimations().map((animation) => animation.finished)),
+  );
   const dialogBefore = await widget.dialog.boundingBox();
   const before = await boxes();
   const shiftsBefore = (await page.evaluate('window.__shifts.length')) as number;
