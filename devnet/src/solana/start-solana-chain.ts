@@ -13,7 +13,7 @@ import {
 import { associatedTokenAddress, writeGenesis } from './genesis.ts';
 import { methodNotFound, respond } from './json-rpc-envelope.ts';
 import { accountMethods } from './methods/accounts.ts';
-import { clusterMethods } from './methods/cluster.ts';
+import { clusterMethods, GENESIS_HASH } from './methods/cluster.ts';
 import { historyMethods } from './methods/history.ts';
 import type { RpcMethods } from './methods/rpc-method.ts';
 import { tokenMethods } from './methods/tokens.ts';
@@ -46,6 +46,8 @@ export interface SolanaDevAccountWithTokens extends SolanaDevAccount {
 }
 
 export interface SolanaDevnetChain {
+  /** CAIP-2: `solana:` and the first 32 characters of the genesis hash. */
+  caipNetworkId: `solana:${string}`;
   rpcUrl: string;
   wsUrl: string;
   accounts: SolanaDevAccountWithTokens[];
@@ -143,6 +145,7 @@ export async function startSolanaChain(options: StartSolanaChainOptions = {}): P
     return stopped;
   };
   return {
+    caipNetworkId: `solana:${GENESIS_HASH.slice(0, 32)}`,
     rpcUrl: `http://${host}:${port}`,
     wsUrl: `ws://${host}:${port}`,
     accounts: await withTokenAccounts(),

@@ -7,7 +7,7 @@ import { SLOTS_PER_EPOCH } from '../slots.ts';
 import { type RpcMethods, SOLANA_CORE_VERSION, withContext } from './rpc-method.ts';
 
 export const LAMPORTS_PER_SIGNATURE = 5_000n;
-const GENESIS_HASH = getBase58Decoder().decode(
+export const GENESIS_HASH = getBase58Decoder().decode(
   createHash('sha256').update('gangway devnet solana genesis').digest(),
 );
 
