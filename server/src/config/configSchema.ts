@@ -49,7 +49,7 @@ export const ChainConfigSchema = z.strictObject({
   name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   /** Upstream JSON-RPC endpoints, tried in this order (the next one when one fails or times out). */
   rpcUrls: z.array(HttpUrlSchema).check(z.minLength(1), z.maxLength(10)),
-  /** Default: Ether (ETH, 18 decimals). */
+  /** Default: Ether (ETH, 18 decimals) on eip155 chains, SOL (9 decimals) on solana ones. */
   nativeCurrency: z.optional(NativeCurrencySchema),
   /** ERC20 tokens the balance route lists. */
   tokens: z.optional(z.array(TokenConfigSchema).check(z.maxLength(100))),
@@ -114,12 +114,40 @@ export const ServerConfigSchema = z.strictObject({
       projectTtlMs: z.optional(positiveInt(3_600_000)),
     }),
   ),
-  /** Upstreams per CAIP-2 chain id (eip155 only for now). */
+  /** Upstreams per CAIP-2 chain id: eip155, or solana (its reference: the first 32 characters of the genesis hash). */
   chains: z.optional(
-    z.record(
-      z.string().check(z.regex(/^eip155:[1-9]\d{0,17}$/, 'must be an eip155 CAIP-2 chain id')),
-      ChainConfigSchema,
-    ),
+    z
+      .record(
+        z
+          .string()
+          .check(
+            z.regex(
+              /^(eip155:[1-9]\d{0,17}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/,
+              'must be an eip155 or solana CAIP-2 chain id',
+            ),
+          ),
+        ChainConfigSchema,
+      )
+      .check(
+        z.superRefine((chains, context) => {
+          for (const [id, chain] of Object.entries(chains)) {
+            if (id.startsWith('eip155:')) continue;
+            // ERC20 tokens and Uniswap pairs are EVM things; SPL tokens are not listed yet.
+            if (chain.tokens?.length)
+              context.addIssue({
+                code: 'custom',
+                path: [id, 'tokens'],
+                message: 'only eip155 chains list tokens',
+              });
+            if (chain.prices?.source === 'uniswapV2')
+              context.addIssue({
+                code: 'custom',
+                path: [id, 'prices', 'source'],
+                message: 'uniswapV2 prices only exist on eip155 chains',
+              });
+          }
+        }),
+      ),
   ),
 });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;

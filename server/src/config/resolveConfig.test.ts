@@ -28,8 +28,34 @@ describe('configuration', () => {
     expect(attempt).toThrow(/port: Too big/);
     expect(attempt).toThrow(/operatorToken: must be at least 16 characters/);
     expect(attempt).toThrow(/chains\.eip155:1\.rpcUrls\[0\]: must be an http\(s\) URL/);
-    expect(attempt).toThrow(/chains\.solana: must be an eip155 CAIP-2 chain id/);
+    expect(attempt).toThrow(/chains\.solana: must be an eip155 or solana CAIP-2 chain id/);
     expect(attempt).toThrow(/\(root\): .*extra/);
+  });
+
+  it('takes solana chains with SOL as their default currency, and refuses EVM tokens and prices on them', () => {
+    const id = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+    expect(resolveConfig({ chains: { [id]: { rpcUrls: ['http://a'] } } }).chains).toEqual([
+      expect.objectContaining({ id, nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 } }),
+    ]);
+    const attempt = () =>
+      resolveConfig({
+        chains: {
+          [id]: {
+            rpcUrls: ['http://a'],
+            tokens: [{ address: `0x${'1'.repeat(40)}` }],
+            prices: {
+              source: 'uniswapV2',
+              factory: `0x${'2'.repeat(40)}`,
+              stablecoin: `0x${'3'.repeat(40)}`,
+            },
+          },
+        },
+      });
+    expect(attempt).toThrow(/tokens: only eip155 chains list tokens/);
+    expect(attempt).toThrow(/prices\.source: uniswapV2 prices only exist on eip155 chains/);
+    expect(() => resolveConfig({ chains: { 'solana:short': { rpcUrls: ['http://a'] } } })).toThrow(
+      /must be an eip155 or solana CAIP-2 chain id/,
+    );
   });
 
   it('reads the environment over the file', () => {

@@ -39,6 +39,7 @@ export const DEFAULT_ANALYTICS = { retentionDays: 90, maxEvents: 1_000_000, maxB
 const DEFAULT_PRICE_TTL_MS = 30_000;
 const DEFAULT_PROJECT_TTL_MS = 5_000;
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 };
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 };
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -87,7 +88,7 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       id: id as CaipNetworkId,
       name: chain.name ?? id,
       rpcUrls: chain.rpcUrls,
-      nativeCurrency: chain.nativeCurrency ?? ETHER,
+      nativeCurrency: chain.nativeCurrency ?? (id.startsWith('solana:') ? SOL : ETHER),
       tokens: chain.tokens ?? [],
       prices: chain.prices,
     })),

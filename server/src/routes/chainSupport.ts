@@ -13,6 +13,11 @@ export function requireSupportedChain(
   throw badRequest(field, `Chain ${chainId} is not supported by this server (supported: ${supported})`);
 }
 
+/** Balances are read the EVM way (Solana's are not served yet). */
+export function isEvmChain(chainId: CaipNetworkId): boolean {
+  return chainId.startsWith('eip155:');
+}
+
 /** A path on this server becomes an absolute URL carrying the project id (for <img> tags, which send no query of their own). */
 export function publicLink(publicUrl: string, pathOrUrl: string, projectId: string): string {
   if (!pathOrUrl.startsWith('/')) return pathOrUrl;

@@ -1,10 +1,10 @@
-// The RPC proxy between the route and the upstreams: allowlisted methods are forwarded, eth_accounts is
-// answered here, answers that cannot change (eth_chainId, net_version) are cached per chain, and every other
-// method gets -32601 without reaching the upstream.
+// The RPC proxy between the route and the upstreams, by the policy of the chain's namespace: allowlisted
+// methods are forwarded, some (eth_accounts) are answered here, answers that cannot change (eth_chainId,
+// getGenesisHash) are cached per chain, and every other method gets -32601 without reaching the upstream.
 import { type CaipNetworkId, RPC_ERROR_CODES } from '@gangway/core';
 import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/core/api/schemas/index';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
-import { CACHEABLE_METHODS, isForwardedMethod, LOCAL_ANSWERS } from './rpcMethodPolicy.ts';
+import { rpcMethodPolicy } from './rpcMethodPolicy.ts';
 
 export class RpcProxy {
   readonly #cache = new Map<string, unknown>();
@@ -14,12 +14,13 @@ export class RpcProxy {
   async handle(chainId: CaipNetworkId, requests: readonly JsonRpcRequest[]): Promise<JsonRpcResponse[]> {
     const answers: (JsonRpcResponse | undefined)[] = new Array(requests.length);
     const forwarded: number[] = [];
+    const { forwarded: allowed, localAnswers, cacheable } = rpcMethodPolicy(chainId);
     requests.forEach((request, index) => {
-      if (LOCAL_ANSWERS.has(request.method)) {
-        answers[index] = { jsonrpc: '2.0', id: request.id, result: LOCAL_ANSWERS.get(request.method) };
+      if (localAnswers.has(request.method)) {
+        answers[index] = { jsonrpc: '2.0', id: request.id, result: localAnswers.get(request.method) };
         return;
       }
-      if (!isForwardedMethod(request.method)) {
+      if (!allowed.has(request.method)) {
         answers[index] = {
           jsonrpc: '2.0',
           id: request.id,
@@ -31,7 +32,7 @@ export class RpcProxy {
         return;
       }
       const cacheKey = `${chainId}|${request.method}`;
-      if (CACHEABLE_METHODS.has(request.method) && this.#cache.has(cacheKey)) {
+      if (cacheable.has(request.method) && this.#cache.has(cacheKey)) {
         answers[index] = { jsonrpc: '2.0', id: request.id, result: this.#cache.get(cacheKey) };
         return;
       }
@@ -45,7 +46,7 @@ export class RpcProxy {
       forwarded.forEach((requestIndex, position) => {
         const response = responses[position]!;
         const method = requests[requestIndex]!.method;
-        if (CACHEABLE_METHODS.has(method) && 'result' in response && typeof response.result === 'string') {
+        if (cacheable.has(method) && 'result' in response && typeof response.result === 'string') {
           this.#cache.set(`${chainId}|${method}`, response.result);
         }
         answers[requestIndex] = response;

@@ -12,7 +12,7 @@ import type * as z from 'zod/mini';
 import { badRequest } from '../../errors/ApiError.ts';
 import type { TokenBalanceEntry } from '../../services/balanceService.ts';
 import type { RouteOptions } from '../../services/Services.ts';
-import { publicLink, requireSupportedChain } from '../chainSupport.ts';
+import { isEvmChain, publicLink, requireSupportedChain } from '../chainSupport.ts';
 import { guardedProject } from '../projectGuard.ts';
 
 export const balanceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
@@ -38,12 +38,15 @@ export const balanceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
 
     if (query.chainId) {
       const chainId = requireSupportedChain(services.rpc, query.chainId);
+      if (!isEvmChain(chainId)) throw badRequest('chainId', `Balances on ${chainId} are not served yet`);
       const entries = await services.balances.balances(chainId, account, { force });
       return { balances: entries.map(toTokenBalance) };
     }
     // Every chain: the ones that answer (an all-chains view should not fail because one chain is down).
     const settled = await Promise.allSettled(
-      services.rpc.chains.map((chainId) => services.balances.balances(chainId, account, { force })),
+      services.rpc.chains
+        .filter(isEvmChain)
+        .map((chainId) => services.balances.balances(chainId, account, { force })),
     );
     const answered = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failure = settled.find((result) => result.status === 'rejected');
