@@ -1,6 +1,7 @@
 import type { ServerConfig } from 'gangway-server';
 import type { DevnetChain } from '../chains/devnet-chain.ts';
 import type { DevnetManifest } from '../contracts/manifest.ts';
+import type { SolanaDevnetChain } from '../solana/start-solana-chain.ts';
 
 /** gangway-server's upstreams on devnet: each anvil chain, its tokens, prices from its Uniswap V2 pairs. */
 export function devnetServerChains(
@@ -33,4 +34,9 @@ export function devnetServerChains(
       ];
     }),
   );
+}
+
+/** gangway-server's upstream for the Solana chain (its RPC proxy and supported chains). */
+export function devnetServerSolanaChain(solana: SolanaDevnetChain): NonNullable<ServerConfig['chains']> {
+  return { [solana.caipNetworkId]: { name: 'Solana Devnet (local)', rpcUrls: [solana.rpcUrl] } };
 }

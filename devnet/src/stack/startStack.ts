@@ -21,7 +21,7 @@ import { type Devnet, startChains } from '../devnet.ts';
 import { type SolanaDevnetChain, startSolanaChain } from '../solana/start-solana-chain.ts';
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { demoEnv, demoWalletConfig } from './demoEnv.ts';
-import { devnetServerChains } from './serverConfig.ts';
+import { devnetServerChains, devnetServerSolanaChain } from './serverConfig.ts';
 import { DEFAULT_DEMO_PORT, type RunningDemo, startDemo } from './startDemo.ts';
 import { createStopList } from './stopList.ts';
 import { walletDatasetPath } from './walletDataset.ts';
@@ -133,7 +133,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         port: serverPort,
         operatorToken,
         logLevel: 'warn',
-        chains: devnetServerChains(devnet.chains, devnet.contracts),
+        chains: {
+          ...devnetServerChains(devnet.chains, devnet.contracts),
+          ...devnetServerSolanaChain(solana),
+        },
       },
       { database },
     );
