@@ -27,11 +27,16 @@ export function demoEnv(input: DemoEnvInput): Record<string, string> {
 export function demoWalletConfig(
   chains: readonly DevnetChain[],
   overrides: Omit<DevWalletBrowserConfig, 'chains'> = {},
+  solana?: { rpcUrl: string },
 ): DevWalletBrowserConfig {
-  return devWalletConfigFor(chains, {
-    knownChainIds: chains
-      .map((chain) => chain.chainId)
-      .filter((id) => !DEMO_WALLET_UNKNOWN_CHAIN_IDS.includes(id)),
-    ...overrides,
-  });
+  return devWalletConfigFor(
+    chains,
+    {
+      knownChainIds: chains
+        .map((chain) => chain.chainId)
+        .filter((id) => !DEMO_WALLET_UNKNOWN_CHAIN_IDS.includes(id)),
+      ...overrides,
+    },
+    solana,
+  );
 }

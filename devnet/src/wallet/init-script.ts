@@ -1,12 +1,14 @@
 import type { DevnetChain } from '../chains/devnet-chain.ts';
 import type { DevWalletBrowserConfig } from './browser/config.ts';
 
-/** A browser config for the dev wallet that talks to these running devnet chains. */
+/** A browser config for the dev wallet that talks to these running devnet chains (and the Solana node, if given). */
 export function devWalletConfigFor(
   chains: readonly DevnetChain[],
   overrides: Omit<DevWalletBrowserConfig, 'chains'> = {},
+  solana?: { rpcUrl: string },
 ): DevWalletBrowserConfig {
   return {
+    ...(solana ? { solana: { rpcUrl: solana.rpcUrl } } : {}),
     chains: chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({
       chainId,
       name,

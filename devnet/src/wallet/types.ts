@@ -49,9 +49,12 @@ export interface DevWalletApprovalRequest {
   method: string;
   params: unknown;
   origin: string;
-  /** The wallet's chain and account when the request arrived. */
-  chainId: number;
-  account: Address;
+  /**
+   * The wallet's chain and account when the request arrived: an EVM chain id and 0x address, or for Wallet Standard
+   * (Solana) requests the chain ('solana:localnet') and the base58 address.
+   */
+  chainId: number | string;
+  account: Address | string;
   /** Readable lines for a person: message text, chain name, recipient and value, … */
   summary: string[];
 }

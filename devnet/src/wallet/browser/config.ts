@@ -24,6 +24,8 @@ export interface DevWalletBrowserConfig {
   panel?: boolean | { collapsed?: boolean; corner?: PanelCorner };
   /** Set window.ethereum when no other wallet did (default true). */
   setWindowEthereum?: boolean;
+  /** With it the wallet also registers as a Wallet Standard wallet on 'solana:localnet', sending to this node. */
+  solana?: { rpcUrl: string };
 }
 
 export interface ResolvedBrowserConfig {
@@ -38,6 +40,7 @@ export interface ResolvedBrowserConfig {
   persist: boolean;
   panel: { show: boolean; collapsed: boolean; corner: PanelCorner };
   setWindowEthereum: boolean;
+  solana?: { rpcUrl: string };
 }
 
 export function defaultBrowserChains(): DevWalletChain[] {
@@ -63,6 +66,12 @@ function isChain(value: unknown): value is DevWalletChain {
     typeof chain.nativeCurrency === 'object' &&
     chain.nativeCurrency !== null
   );
+}
+
+function resolveSolana(solana: unknown): { rpcUrl: string } {
+  const rpcUrl = (solana as { rpcUrl?: unknown } | null)?.rpcUrl;
+  if (typeof rpcUrl !== 'string') fail('solana must be { rpcUrl }');
+  return { rpcUrl };
 }
 
 /** Checks the injected config and fills in defaults. */
@@ -96,5 +105,6 @@ export function resolveBrowserConfig(raw: unknown): ResolvedBrowserConfig {
       corner: panel.corner ?? 'bottom-left',
     },
     setWindowEthereum: config.setWindowEthereum ?? true,
+    ...(config.solana === undefined ? {} : { solana: resolveSolana(config.solana) }),
   };
 }

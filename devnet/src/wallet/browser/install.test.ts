@@ -181,7 +181,8 @@ describe('dev wallet browser install', () => {
   it('builds a small IIFE bundle that installs itself from the injected config', async () => {
     const outfile = path.join(tmpdir(), `gangway-dev-wallet-${process.pid}.js`);
     const { bytes } = await buildDevWalletBundle({ outfile });
-    expect(bytes).toBeLessThan(160 * 1024);
+    // ~104 KiB for EVM (viem); Kit's transaction codecs and key helpers for the Solana side bring it to ~161 KiB.
+    expect(bytes).toBeLessThan(176 * 1024);
     new Function(devWalletInitScript({ ...config, chainId: 10 }))();
     new Function(await readFile(outfile, 'utf8'))();
     const api = win.__gangwayDevWallet!;

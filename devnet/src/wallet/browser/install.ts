@@ -1,21 +1,33 @@
+import type { Wallet } from '@wallet-standard/base';
 import { createApprovalQueue } from '../approval-queue.ts';
 import { createDevWalletProvider } from '../provider.ts';
+import { registerStandardWallet } from '../solana/register.ts';
+import { createSolanaDevWallet, type SolanaDevWallet } from '../solana/standard-wallet.ts';
 import { createMemoryStorage } from '../storage.ts';
 import type {
   DevWalletApprovalRequest,
   DevWalletMisbehaviour,
   DevWalletProvider,
   DevWalletState,
+  DevWalletStorage,
 } from '../types.ts';
 import { browserStorage } from './browser-storage.ts';
 import { resolveBrowserConfig } from './config.ts';
-import { announceProvider, devWalletProviderInfo, type Eip6963ProviderInfo } from './eip6963.ts';
+import {
+  announceProvider,
+  DEV_WALLET_NAME,
+  devWalletProviderInfo,
+  type Eip6963ProviderInfo,
+} from './eip6963.ts';
+import { DEV_WALLET_ICON } from './icon.ts';
 import { type MountedPanel, mountPanel } from './panel.ts';
 
 /** window.__gangwayDevWallet: drive the wallet from tests (page.evaluate) or the console. */
 export interface DevWalletTestApi {
   provider: DevWalletProvider;
   info: Eip6963ProviderInfo;
+  /** The Wallet Standard wallet on Solana, when the config has a `solana` section. */
+  solana?: Wallet;
   state(): DevWalletState;
   pending(): DevWalletApprovalRequest[];
   /** Approves the pending request with this id (default: the oldest); false if none. */
@@ -53,6 +65,7 @@ export function installDevWallet(config?: unknown, target: DevWalletWindow = win
 
   const resolved = resolveBrowserConfig(config ?? target.__GANGWAY_DEV_WALLET__);
   const queue = createApprovalQueue({ autoApprove: resolved.autoApprove });
+  const storage = resolved.persist ? browserStorage() : createMemoryStorage();
   const provider = createDevWalletProvider({
     accounts: resolved.accounts,
     chains: resolved.known,
@@ -60,11 +73,13 @@ export function installDevWallet(config?: unknown, target: DevWalletWindow = win
     chainId: resolved.chainId,
     accountIndex: resolved.accountIndex,
     approve: queue.approve,
-    storage: resolved.persist ? browserStorage() : createMemoryStorage(),
+    storage,
     origin: target.location.origin,
     misbehaviour: resolved.misbehaviour,
   });
   const info = devWalletProviderInfo();
+  const solana =
+    resolved.solana && installSolana(resolved.solana.rpcUrl, provider, queue.approve, storage, target);
 
   let panel: MountedPanel | undefined;
   let collapsedBeforeMount = resolved.panel.collapsed;
@@ -84,6 +99,7 @@ export function installDevWallet(config?: unknown, target: DevWalletWindow = win
   const testApi: DevWalletTestApi = {
     provider,
     info,
+    ...(solana ? { solana: solana.wallet } : {}),
     state: () => provider.controls.state(),
     pending: () => queue.pending(),
     approve: (id) => queue.settle(true, id),
@@ -93,7 +109,10 @@ export function installDevWallet(config?: unknown, target: DevWalletWindow = win
     switchChain: (chainId) => provider.controls.switchChain(chainId),
     switchAccount: (index) => provider.controls.switchAccount(index),
     setConnected: (connected) => provider.controls.setConnected(connected),
-    revokeSite: () => provider.controls.revokeSite(),
+    revokeSite: () => {
+      provider.controls.revokeSite();
+      solana?.revokeSite();
+    },
     setPanelCollapsed: (collapsed) => {
       collapsedBeforeMount = collapsed;
       panel?.setCollapsed(collapsed);
@@ -103,4 +122,31 @@ export function installDevWallet(config?: unknown, target: DevWalletWindow = win
   if (resolved.setWindowEthereum && target.ethereum === undefined) target.ethereum = provider;
   announceProvider(target, info, provider);
   return { provider, testApi };
+}
+
+/** The Solana side follows the EVM side's account choice and its revocation (the panel drives the EVM controls). */
+function installSolana(
+  rpcUrl: string,
+  provider: DevWalletProvider,
+  approve: (request: DevWalletApprovalRequest) => Promise<boolean>,
+  storage: DevWalletStorage,
+  target: DevWalletWindow,
+): SolanaDevWallet {
+  const solana = createSolanaDevWallet({
+    name: DEV_WALLET_NAME,
+    icon: DEV_WALLET_ICON,
+    rpcUrl,
+    origin: target.location.origin,
+    storage,
+    approve,
+    accountIndex: () => provider.controls.state().accountIndex,
+  });
+  let last = provider.controls.state();
+  provider.controls.subscribe((state) => {
+    if (state.accountIndex !== last.accountIndex) solana.accountChanged();
+    if (last.sitePermitted && !state.sitePermitted) solana.revokeSite();
+    last = state;
+  });
+  registerStandardWallet(target, solana.wallet);
+  return solana;
 }
