@@ -3,19 +3,11 @@
 import { createGangway, type KeyValueStorage } from '@gangway/core';
 import { createPublicClient, http, verifyMessage } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage as memoryStorage } from '../../core/src/testing/memoryStorage.ts';
 import { evmAdapter } from './evmAdapter.ts';
 import { cleanupWallets, createTestWallet, flush, networkOf, testChain } from './test/harness.ts';
 
 afterEach(cleanupWallets);
-
-function memoryStorage(): KeyValueStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 function gangway(storage: KeyValueStorage) {
   const instance = createGangway({

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createGangway, defineNetwork, type KeyValueStorage } from '@gangway/core';
 import { getBase58Encoder } from '@solana/kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage as memoryStorage } from '../../core/src/testing/memoryStorage.ts';
 import { solanaAdapter } from './solanaAdapter.ts';
 import { createFakeStandardWallet, type FakeStandardWallet } from './testing/fakeStandardWallet.ts';
 
@@ -38,15 +39,6 @@ const wallets: FakeStandardWallet[] = [];
 afterEach(() => {
   for (const wallet of wallets.splice(0)) wallet.unregister();
 });
-
-function memoryStorage(): KeyValueStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 function gangwayWith(storage: KeyValueStorage) {
   const network = defineNetwork({
