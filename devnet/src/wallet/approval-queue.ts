@@ -1,7 +1,7 @@
 import type { DevWalletApprovalRequest } from './types.ts';
 
 export interface ApprovalQueue {
-  /** Pass as the provider's `approve` option. */
+  /** Pass as the provider's `approve` option. The request is held under an id of the queue's own. */
   approve(request: DevWalletApprovalRequest): Promise<boolean>;
   pending(): DevWalletApprovalRequest[];
   /** Settles the request with this id (default: the oldest); false when there is none. */
@@ -15,6 +15,9 @@ export interface ApprovalQueue {
 /** Holds the wallet's prompts until a person (the panel) or a test answers them. */
 export function createApprovalQueue(options: { autoApprove?: boolean } = {}): ApprovalQueue {
   const waiting: { request: DevWalletApprovalRequest; resolve: (approved: boolean) => void }[] = [];
+  // The queue numbers what it holds itself: prompts come from more than one provider (EVM, Solana), each counting
+  // its own requests.
+  let nextId = 1;
   const listeners = new Set<() => void>();
   let auto = options.autoApprove ?? false;
   const notify = () => {
@@ -25,7 +28,7 @@ export function createApprovalQueue(options: { autoApprove?: boolean } = {}): Ap
     approve: (request) => {
       if (auto) return Promise.resolve(true);
       return new Promise<boolean>((resolve) => {
-        waiting.push({ request, resolve });
+        waiting.push({ request: { ...request, id: nextId++ }, resolve });
         notify();
       });
     },

@@ -17,8 +17,6 @@ import {
 
 export const SOLANA_CHAIN = 'solana:localnet' as const;
 const ACCOUNT_FEATURES = ['solana:signMessage', 'solana:signAndSendTransaction'] as const;
-// The EVM provider numbers its requests from 1; the queue only needs ids unique among what it holds.
-const FIRST_REQUEST_ID = 1_000_000;
 
 type ChangeListener = (properties: { accounts?: readonly WalletAccount[] }) => void;
 
@@ -47,7 +45,7 @@ export function createSolanaDevWallet(options: SolanaWalletOptions): SolanaDevWa
   const listeners = new Set<ChangeListener>();
   // Imported on first use: WebCrypto's import is async, and a page that never signs should not pay for it.
   let keys: Promise<SolanaWalletKey[]> | undefined;
-  let nextId = FIRST_REQUEST_ID;
+  let nextId = 1;
 
   // Stable account objects per index: Wallet Standard apps compare accounts by identity.
   const accountObjects = SOLANA_DEV_ACCOUNTS.map(
