@@ -1,8 +1,9 @@
 // An account as RPC methods and accountNotification return it, in the encoding the client asked for.
 import { type Address, type EncodedAccount, getBase58Decoder, lamports } from '@solana/kit';
 import type { LiteSVM } from 'litesvm';
+import { JsonRpcError } from '../json-rpc.ts';
 import { type Config, optionalEnum, optionalInteger } from './params.ts';
-import { invalidParams, RPC_ERROR, RpcError } from './rpc-error.ts';
+import { invalidParams, RPC_ERROR } from './rpc-error.ts';
 import { parsedMint, parsedTokenAccount, readMint, readTokenAccount } from './token-accounts.ts';
 
 export const ACCOUNT_ENCODINGS = ['binary', 'base58', 'base64', 'base64+zstd', 'jsonParsed'] as const;
@@ -52,7 +53,7 @@ function encodeData(svm: LiteSVM, account: EncodedAccount, view: AccountView) {
     : account.data;
   if (view.encoding === 'binary' || view.encoding === 'base58') {
     if (data.length > BASE58_DATA_LIMIT)
-      throw new RpcError(
+      throw new JsonRpcError(
         RPC_ERROR.invalidRequest,
         'Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.',
       );

@@ -4,9 +4,10 @@
 import { EventEmitter } from 'node:events';
 import type { Signature } from '@solana/kit';
 import { FailedTransactionMetadata, LiteSVM, type SimulatedTransactionInfo } from 'litesvm';
+import { JsonRpcError } from '../json-rpc.ts';
 import { execute } from './execute.ts';
 import { createLedger, type Ledger, type TransactionRecord } from './ledger.ts';
-import { RPC_ERROR, RpcError } from './rpc-error.ts';
+import { RPC_ERROR } from './rpc-error.ts';
 import { createSlots, type SlotInfo, type Slots } from './slots.ts';
 import {
   describeTransactionError,
@@ -129,12 +130,15 @@ function assertSigned(wire: WireTransaction): void {
     throw signatureFailure();
 }
 
-function signatureFailure(): RpcError {
-  return new RpcError(RPC_ERROR.signatureVerificationFailure, 'Transaction signature verification failure');
+function signatureFailure(): JsonRpcError {
+  return new JsonRpcError(
+    RPC_ERROR.signatureVerificationFailure,
+    'Transaction signature verification failure',
+  );
 }
 
-function preflightFailure(err: TransactionErrorJson, logs: string[], unitsConsumed = 0n): RpcError {
-  return new RpcError(
+function preflightFailure(err: TransactionErrorJson, logs: string[], unitsConsumed = 0n): JsonRpcError {
+  return new JsonRpcError(
     RPC_ERROR.preflightFailure,
     `Transaction simulation failed: ${describeTransactionError(err)}`,
     {

@@ -1,8 +1,10 @@
 // JSON-RPC 2.0 framing shared by the HTTP and WebSocket endpoints: single calls, batches, notifications,
 // and an error object (never a throw) for whatever a client sends.
+
+import { JsonRpcError } from '../json-rpc.ts';
 import { stringifyJson } from './json.ts';
 import type { Params } from './params.ts';
-import { RPC_ERROR, RpcError } from './rpc-error.ts';
+import { RPC_ERROR } from './rpc-error.ts';
 
 export type Call = (method: string, params: Params) => unknown;
 type Id = string | number | null;
@@ -15,7 +17,7 @@ interface Reply {
 }
 
 function errorReply(id: Id, error: unknown): Reply {
-  if (error instanceof RpcError)
+  if (error instanceof JsonRpcError)
     return {
       jsonrpc: '2.0',
       id,
@@ -37,7 +39,7 @@ function errorReply(id: Id, error: unknown): Reply {
 }
 
 function invalidRequest(id: Id = null): Reply {
-  return errorReply(id, new RpcError(RPC_ERROR.invalidRequest, 'Invalid request'));
+  return errorReply(id, new JsonRpcError(RPC_ERROR.invalidRequest, 'Invalid request'));
 }
 
 function isId(value: unknown): value is Id {
@@ -53,7 +55,10 @@ async function answer(request: unknown, call: Call): Promise<Reply | undefined> 
   if (jsonrpc !== '2.0' || typeof method !== 'string') return invalidRequest(replyId);
   let reply: Reply;
   if (params !== undefined && params !== null && !Array.isArray(params)) {
-    reply = errorReply(replyId, new RpcError(RPC_ERROR.invalidParams, 'Invalid params: expected an array'));
+    reply = errorReply(
+      replyId,
+      new JsonRpcError(RPC_ERROR.invalidParams, 'Invalid params: expected an array'),
+    );
   } else {
     try {
       reply = { jsonrpc: '2.0', id: replyId, result: await call(method, (params ?? []) as Params) };
@@ -70,7 +75,7 @@ export async function respond(body: string, call: Call): Promise<string | undefi
   try {
     request = JSON.parse(body);
   } catch {
-    return stringifyJson(errorReply(null, new RpcError(RPC_ERROR.parse, 'Parse error')));
+    return stringifyJson(errorReply(null, new JsonRpcError(RPC_ERROR.parse, 'Parse error')));
   }
   if (!Array.isArray(request)) {
     const reply = await answer(request, call);
@@ -86,6 +91,6 @@ export async function respond(body: string, call: Call): Promise<string | undefi
   return replies.length === 0 ? undefined : stringifyJson(replies);
 }
 
-export function methodNotFound(): RpcError {
-  return new RpcError(RPC_ERROR.methodNotFound, 'Method not found');
+export function methodNotFound(): JsonRpcError {
+  return new JsonRpcError(RPC_ERROR.methodNotFound, 'Method not found');
 }

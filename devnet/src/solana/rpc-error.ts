@@ -1,31 +1,23 @@
-// JSON-RPC errors as a Solana node answers them; Kit maps these codes to its SolanaError codes.
+// JSON-RPC errors as a Solana node answers them; Kit maps these codes to its SolanaError codes. The standard
+// JSON-RPC codes come from core's one table; the others are Solana's own.
+import { RPC_ERROR_CODES } from '@gangway/core';
+import { JsonRpcError } from '../json-rpc.ts';
+
 export const RPC_ERROR = {
-  parse: -32700,
-  invalidRequest: -32600,
-  methodNotFound: -32601,
-  invalidParams: -32602,
-  internal: -32603,
+  parse: RPC_ERROR_CODES.PARSE_ERROR,
+  invalidRequest: RPC_ERROR_CODES.INVALID_REQUEST,
+  methodNotFound: RPC_ERROR_CODES.METHOD_NOT_FOUND,
+  invalidParams: RPC_ERROR_CODES.INVALID_PARAMS,
+  internal: RPC_ERROR_CODES.INTERNAL,
   preflightFailure: -32002,
   signatureVerificationFailure: -32003,
   unsupportedTransactionVersion: -32015,
 } as const;
 
-export class RpcError extends Error {
-  readonly code: number;
-  readonly data: unknown;
-
-  constructor(code: number, message: string, data?: unknown) {
-    super(message);
-    this.name = 'RpcError';
-    this.code = code;
-    this.data = data;
-  }
+export function invalidParams(detail: string): JsonRpcError {
+  return new JsonRpcError(RPC_ERROR.invalidParams, `Invalid params: ${detail}`);
 }
 
-export function invalidParams(detail: string): RpcError {
-  return new RpcError(RPC_ERROR.invalidParams, `Invalid params: ${detail}`);
-}
-
-export function invalidParam(detail: string): RpcError {
-  return new RpcError(RPC_ERROR.invalidParams, `Invalid param: ${detail}`);
+export function invalidParam(detail: string): JsonRpcError {
+  return new JsonRpcError(RPC_ERROR.invalidParams, `Invalid param: ${detail}`);
 }

@@ -10,7 +10,8 @@ import {
   type Transaction,
 } from '@solana/kit';
 import type { LiteSVM } from 'litesvm';
-import { invalidParams, RPC_ERROR, RpcError } from './rpc-error.ts';
+import { JsonRpcError } from '../json-rpc.ts';
+import { invalidParams, RPC_ERROR } from './rpc-error.ts';
 
 export type CompiledMessage = (CompiledTransactionMessage & CompiledTransactionMessageWithLifetime) & {
   version: 'legacy' | 0;
@@ -50,7 +51,7 @@ export function decodeWireTransaction(encoded: string, encoding: 'base58' | 'bas
     );
   }
   if (message.version !== 'legacy' && message.version !== 0)
-    throw new RpcError(
+    throw new JsonRpcError(
       RPC_ERROR.unsupportedTransactionVersion,
       `Transaction version (${message.version}) is not supported`,
     );
@@ -59,7 +60,7 @@ export function decodeWireTransaction(encoded: string, encoding: 'base58' | 'bas
     Object.keys(transaction.signatures).length !== headerSigners ||
     message.staticAccounts.length < headerSigners
   )
-    throw new RpcError(-32013, 'Transaction signature length mismatch');
+    throw new JsonRpcError(-32013, 'Transaction signature length mismatch');
   return { transaction, message: message as CompiledMessage };
 }
 

@@ -1,5 +1,6 @@
 // Transaction history: getTransaction and getSignaturesForAddress over the ledger.
 import { getBase58Decoder, getTransactionEncoder } from '@solana/kit';
+import { JsonRpcError } from '../../json-rpc.ts';
 import type { TransactionRecord } from '../ledger.ts';
 import {
   addressParam,
@@ -10,7 +11,7 @@ import {
   optionalInteger,
   signatureParam,
 } from '../params.ts';
-import { invalidParams, RPC_ERROR, RpcError } from '../rpc-error.ts';
+import { invalidParams, RPC_ERROR } from '../rpc-error.ts';
 import type { RpcMethods } from './rpc-method.ts';
 
 const MAX_SIGNATURES = 1000;
@@ -121,7 +122,7 @@ export const historyMethods: RpcMethods = {
     const record = chain.ledger.get(signature);
     if (!record) return null;
     if (record.message.version === 0 && maxVersion === undefined)
-      throw new RpcError(
+      throw new JsonRpcError(
         RPC_ERROR.unsupportedTransactionVersion,
         'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
       );
