@@ -1,6 +1,8 @@
 export * from './accounts/AccountState.ts';
 export * from './accounts/selectAccount.ts';
 export { addNetwork, removeNetwork } from './actions/manageNetworks.ts';
+export type { SwitchNetworkOptions } from './actions/switchNetwork.ts';
+export * from './actions/switchPlan.ts';
 export type { NamespaceParam, SendTransactionParams } from './actions/walletRequests.ts';
 export * from './adapter/adapterErrors.ts';
 export * from './adapter/ChainAdapter.ts';
@@ -14,6 +16,7 @@ export * from './caip/index.ts';
 export * from './client/createGangway.ts';
 export type { GangwayContext } from './client/GangwayContext.ts';
 export * from './connectors/Connector.ts';
+export * from './connectors/walletFamilies.ts';
 export * from './constants.ts';
 export * from './directory/featuredWallets.ts';
 export * from './errors/index.ts';

@@ -37,4 +37,7 @@ export const LABELS = {
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
   and: 'and',
+  connectFamilyWallet: (family: string) => `Connect a ${family} Wallet`,
+  /** How each chain family is called in headings and hints. */
+  families: { eip155: 'EVM', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' },
 } as const;

@@ -36,4 +36,13 @@ export const VIEW_LABELS = {
   totalValue: 'Total value',
   noTokens: 'No tokens on this network yet.',
   tokensUnsupportedNetwork: 'Token balances are not available on this network.',
+  // Account: the connection's addresses
+  addresses: 'Addresses',
+  accountTypes: { payment: 'Payment', ordinal: 'Ordinals', eoa: 'Account', smartAccount: 'Smart account' },
+  copyTypedAddress: (type: string) => `Copy ${type.toLowerCase()} address`,
+  // SwitchActiveChain
+  lacksFamily: (wallet: string, family: string) => `${wallet} does not support ${family} networks`,
+  lacksFamilyHint: (network: string, family: string) =>
+    `To use ${network}, connect a ${family} wallet. Your current wallet stays connected on its own networks.`,
+  connectFamilyWallet: (family: string) => `Connect a ${family} wallet`,
 } as const;

@@ -51,6 +51,8 @@ export interface AccountState {
   /** Native balance, formatted in whole units as a decimal string. */
   balance?: string;
   balanceSymbol?: string;
+  /** The native balance of each address of the connection, when it has several (Bitcoin payment and ordinal). */
+  addressBalances?: Readonly<Record<string, string>>;
   tokenBalance?: readonly TokenBalance[];
   connectedWalletInfo?: ConnectedWalletInfo;
   currentTab: number;
@@ -62,6 +64,8 @@ export interface Account extends AccountState {
   status: ConnectionStatus;
   address?: string;
   caipAddress?: CaipAddress;
+  /** Every account of the connection in use, the address in use first (Bitcoin: payment and ordinal). */
+  accounts: readonly ConnectionAccount[];
   /**
    * What the connected account is, as its connection says (an injected wallet's: eoa). `preferredAccountType` is
    * the type an embedded wallet should use, SPEC §4's default; it says nothing about an external wallet.

@@ -16,10 +16,12 @@ export function selectAccount(
 ): Account {
   const address = selectAddress(connections, namespace);
   const caipAddress = selectCaipAddress(connections, namespace);
-  const accountType = currentConnection(connections, namespace)?.accounts[0]?.type;
+  const accounts = currentConnection(connections, namespace)?.accounts ?? [];
+  const accountType = accounts[0]?.type;
   return {
     ...account,
     status: namespaceState(connections, namespace).status,
+    accounts,
     ...(address ? { address } : {}),
     ...(caipAddress ? { caipAddress } : {}),
     ...(accountType ? { accountType } : {}),

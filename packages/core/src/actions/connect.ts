@@ -2,17 +2,19 @@ import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import { toGangwayError } from '../errors/toGangwayError.ts';
+import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { applyConnection } from './applyConnection.ts';
 
 /**
- * Connects through `connectorId`. On any failure the namespace is back where it was (its previous connection, or
+ * Connects through `connectorId`, asking the wallet for `network` (by default the namespace's active one), and makes
+ * the namespace the active one. On any failure the namespace is back where it was (its previous connection, or
  * disconnected) and the error thrown carries the catalogue's message.
  */
 export async function connect(
   ctx: GangwayContext,
-  params: { connectorId: string; namespace: ChainNamespace },
+  params: { connectorId: string; namespace: ChainNamespace; network?: CaipNetwork },
 ): Promise<void> {
   const { connectorId, namespace } = params;
   const adapter = getAdapter(ctx, namespace);
@@ -22,9 +24,10 @@ export async function connect(
   const connections = ctx.connections.getState();
   const { connections: previous, current, status, chain } = namespaceState(connections, namespace);
   const network =
-    chain && !chain.unsupported
+    params.network ??
+    (chain && !chain.unsupported
       ? chain
-      : ctx.networks.getState().requested.find((candidate) => candidate.chainNamespace === namespace);
+      : ctx.networks.getState().requested.find((candidate) => candidate.chainNamespace === namespace));
   if (!network) throw new GangwayError('CAIP_NETWORK_NOT_FOUND');
 
   connections.setStatus(namespace, 'connecting');
@@ -36,4 +39,7 @@ export async function connect(
     if (current === undefined) await adapter.disconnect({ connector }).catch(() => undefined);
     throw toGangwayError(error, 'FAILED_TO_CONNECT');
   }
+  const connected = namespaceState(ctx.connections.getState(), namespace).chain;
+  if (connected && ctx.connections.getState().activeNamespace !== namespace)
+    ctx.connections.getState().setChain(connected);
 }

@@ -2,7 +2,8 @@ import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import { CACHE_TTL_MS } from '../constants.ts';
 import { formatUnits } from '../format/formatUnits.ts';
-import { namespaceState, selectAddress } from '../stores/connectionStore.ts';
+import type { CaipNetwork } from '../networks/CaipNetwork.ts';
+import { currentConnection, namespaceState } from '../stores/connectionStore.ts';
 
 interface CachedNativeBalance {
   balance: string;
@@ -17,9 +18,30 @@ function parseCached(value: unknown): CachedNativeBalance | undefined {
     : undefined;
 }
 
+/** One address's balance: from the cache within SPEC §9's 30 s unless `force`, else from the adapter. */
+async function readBalance(
+  ctx: GangwayContext,
+  namespace: ChainNamespace,
+  address: string,
+  network: CaipNetwork,
+  force: boolean,
+): Promise<CachedNativeBalance> {
+  // One entry per account and network: the same address holds a different balance on each chain.
+  const cacheKey = `${network.caipNetworkId}:${address}`;
+  const cached = force
+    ? undefined
+    : ctx.storage.getCache('native-balance', cacheKey, parseCached, CACHE_TTL_MS.nativeBalance);
+  if (cached) return cached;
+  const balance = await getAdapter(ctx, namespace).getNativeBalance({ address, network });
+  const fresh = { balance: formatUnits(balance.value, balance.decimals), symbol: balance.symbol };
+  ctx.storage.setCache('native-balance', cacheKey, fresh);
+  return fresh;
+}
+
 /**
- * Reads the connected account's native balance on its active network; clears it when that is not possible. A
- * balance read within SPEC §9's 30 s is taken from the cache unless `force` (after a transaction it has changed).
+ * Reads the native balance of the connected account on its active network (and of the connection's other
+ * addresses, when it has several); clears it when that is not possible. After a transaction `force` skips the
+ * cache: the balance has changed.
  */
 export async function refreshNativeBalance(
   ctx: GangwayContext,
@@ -29,33 +51,37 @@ export async function refreshNativeBalance(
   const read = () => {
     const state = ctx.connections.getState();
     const { status, chain } = namespaceState(state, namespace);
-    return { address: selectAddress(state, namespace), connected: status === 'connected', network: chain };
+    const addresses = (currentConnection(state, namespace)?.accounts ?? []).map((account) => account.address);
+    return { addresses, connected: status === 'connected', network: chain };
   };
-  const { address, connected, network } = read();
+  const { addresses, connected, network } = read();
+  const [address] = addresses;
+  const accounts = ctx.accounts.getState();
   if (!address || !connected || !network || network.unsupported) {
-    ctx.accounts.getState().update(namespace, { balance: undefined, balanceSymbol: undefined });
-    return;
-  }
-  // One entry per account and network: the same address holds a different balance on each chain.
-  const cacheKey = `${network.caipNetworkId}:${address}`;
-  const cached = force
-    ? undefined
-    : ctx.storage.getCache('native-balance', cacheKey, parseCached, CACHE_TTL_MS.nativeBalance);
-  if (cached) {
-    ctx.accounts.getState().update(namespace, { balance: cached.balance, balanceSymbol: cached.symbol });
+    accounts.update(namespace, { balance: undefined, balanceSymbol: undefined, addressBalances: undefined });
     return;
   }
   try {
-    const balance = await getAdapter(ctx, namespace).getNativeBalance({ address, network });
-    // The account or network may have changed while the request was in flight.
+    const balances = await Promise.all(
+      addresses.map((each) => readBalance(ctx, namespace, each, network, force)),
+    );
+    // The account or network may have changed while the requests were in flight.
     const now = read();
-    if (now.address !== address || now.network !== network) return;
-    const fresh = { balance: formatUnits(balance.value, balance.decimals), symbol: balance.symbol };
-    ctx.storage.setCache('native-balance', cacheKey, fresh);
-    ctx.accounts.getState().update(namespace, { balance: fresh.balance, balanceSymbol: fresh.symbol });
+    if (now.addresses[0] !== address || now.network !== network) return;
+    const [primary] = balances as [CachedNativeBalance, ...CachedNativeBalance[]];
+    ctx.accounts.getState().update(namespace, {
+      balance: primary.balance,
+      balanceSymbol: primary.symbol,
+      addressBalances:
+        addresses.length > 1
+          ? Object.fromEntries(addresses.map((each, index) => [each, balances[index]?.balance ?? '0']))
+          : undefined,
+    });
   } catch {
-    ctx.accounts
-      .getState()
-      .update(namespace, { balance: undefined, balanceSymbol: network.nativeCurrency.symbol });
+    ctx.accounts.getState().update(namespace, {
+      balance: undefined,
+      balanceSymbol: network.nativeCurrency.symbol,
+      addressBalances: undefined,
+    });
   }
 }

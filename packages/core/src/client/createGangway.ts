@@ -1,6 +1,7 @@
 import type { Account } from '../accounts/AccountState.ts';
 import { selectAccount } from '../accounts/selectAccount.ts';
 import { restoreStoredState } from '../actions/restoreStoredState.ts';
+import type { SwitchNetworkOptions } from '../actions/switchNetwork.ts';
 import type { NamespaceParam, SendTransactionParams } from '../actions/walletRequests.ts';
 import type { SignatureResults, TransactionResults } from '../adapter/ChainAdapter.ts';
 import type { ApiServices } from '../api/services/index.ts';
@@ -47,7 +48,11 @@ export interface Gangway extends GangwayContext {
   close(): void;
   connect(params: { connectorId: string; namespace: ChainNamespace }): Promise<void>;
   disconnect(params?: { namespace?: ChainNamespace; closeModal?: boolean }): Promise<void>;
-  switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<CaipNetwork>;
+  /**
+   * SPEC §4: switches the wallet, connects the wallet in use in another family it speaks, or (when it lacks the
+   * family) shows SwitchActiveChain and resolves with the unchanged active network.
+   */
+  switchNetwork(network: CaipNetwork | CaipNetworkId, options?: SwitchNetworkOptions): Promise<CaipNetwork>;
   /**
    * Signs a message with the connected wallet of `namespace` (the active one when omitted); rejects with
    * 'Please call connect() before request()' when none is connected.
@@ -239,7 +244,9 @@ export function createGangway(input: GangwayOptions): Gangway {
     close: () => ctx.modal.getState().close(),
     connect: reported(async (params) => (await actions()).connect(ctx, params)),
     disconnect: reported(async (params) => (await actions()).disconnect(ctx, params)),
-    switchNetwork: reported(async (network) => (await actions()).switchNetwork(ctx, network)),
+    switchNetwork: reported(async (network, switchOptions) =>
+      (await actions()).switchNetwork(ctx, network, switchOptions),
+    ),
     signMessage: reported(async (params) => (await actions()).signMessage(ctx, params)),
     sendTransaction: reported(async (params) => (await actions()).sendTransaction(ctx, params)),
     preload,

@@ -3,12 +3,15 @@ import type { ChainNamespace } from '../caip/namespaces.ts';
 
 /** What each view that exists in this version takes when it is opened. */
 export interface ViewData {
-  Connect: undefined;
+  /** With a namespace: only the wallets of that family (after SwitchActiveChain). */
+  Connect: { namespace?: ChainNamespace } | undefined;
   AllWallets: undefined;
   ConnectingExternal: { connectorId: string; namespace: ChainNamespace };
   /** A directory or custom wallet that is not installed in this browser: where to get it, or its own links. */
   GetWallet: { walletId: string };
   SwitchNetwork: { caipNetworkId: CaipNetworkId };
+  /** The wallet in use lacks the network's family: explains, and leads to Connect for that family. */
+  SwitchActiveChain: { caipNetworkId: CaipNetworkId };
   UnsupportedChain: undefined;
   Networks: undefined;
   Account: undefined;
@@ -22,6 +25,7 @@ export const VIEWS = [
   'ConnectingExternal',
   'GetWallet',
   'SwitchNetwork',
+  'SwitchActiveChain',
   'UnsupportedChain',
   'Networks',
   'Account',
@@ -35,7 +39,6 @@ export const PLANNED_VIEWS = [
   'ConnectingWalletConnect',
   'ConnectingFarcaster',
   'EmailLogin',
-  'SwitchActiveChain',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Swap',
@@ -53,6 +56,6 @@ export function isViewName(value: unknown): value is ViewName {
 export type RouteEntry = { [V in ViewName]: { view: V; data: ViewData[V] } }[ViewName];
 
 /** Arguments of push/replace: the view, and its data where it takes any. */
-export type RouteArgs<V extends ViewName> = ViewData[V] extends undefined
+export type RouteArgs<V extends ViewName> = undefined extends ViewData[V]
   ? [view: V, data?: ViewData[V]]
   : [view: V, data: ViewData[V]];

@@ -5,13 +5,16 @@ import type {
   ChainAdapter,
   ConnectorParams,
   NativeBalance,
+  SignatureResults,
+  TransactionResults,
 } from '../adapter/ChainAdapter.ts';
 import { isEvmAddress } from '../caip/address.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
+import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 
-export interface FakeAdapter extends ChainAdapter<'eip155'> {
+export interface FakeAdapter<N extends ChainNamespace = 'eip155'> extends ChainAdapter<N> {
   /** Announces connectors to whoever watches. */
   announce(connectors: readonly Connector[]): void;
   emit(event: AdapterEvent): void;
@@ -41,13 +44,19 @@ export function fakeConnection(
   return { connectorId, accounts: [{ address }], caipNetworkId };
 }
 
-export function createFakeAdapter(): FakeAdapter {
+/**
+ * A fake adapter of `namespace` (eip155 by default). Outside eip155 any non-blank address is valid and the
+ * signature and hash are placeholders of that namespace's type.
+ */
+export function createFakeAdapter<N extends ChainNamespace = 'eip155'>(
+  namespace: N = 'eip155' as N,
+): FakeAdapter<N> {
   const connectorWatchers = new Set<(connectors: readonly Connector[]) => void>();
   const listeners = new Set<(event: AdapterEvent) => void>();
   let connectors: readonly Connector[] = [];
   const calls: { method: string; params: unknown }[] = [];
-  const adapter: FakeAdapter = {
-    namespace: 'eip155',
+  const adapter: FakeAdapter<N> = {
+    namespace,
     calls,
     setupNetworks: [],
     behaviour: {
@@ -94,14 +103,14 @@ export function createFakeAdapter(): FakeAdapter {
     },
     signMessage: async (params) => {
       calls.push({ method: 'signMessage', params });
-      return '0xsignature';
+      return '0xsignature' as SignatureResults[N];
     },
     sendTransaction: async (params) => {
       calls.push({ method: 'sendTransaction', params });
-      return '0xhash';
+      return '0xhash' as TransactionResults[N];
     },
     getNativeBalance: (params) => adapter.behaviour.balance(params),
-    isAddress: (address) => isEvmAddress(address),
+    isAddress: (address) => (namespace === 'eip155' ? isEvmAddress(address) : address.trim() !== ''),
   };
   return adapter;
 }

@@ -21,3 +21,17 @@ export const testBase: CaipNetwork = defineNetwork({
   nativeCurrency: eth,
   rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } },
 });
+export const testSolana: CaipNetwork = defineNetwork({
+  id: 'localnet',
+  chainNamespace: 'solana',
+  name: 'Solana Localnet',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+});
+export const testBitcoin: CaipNetwork = defineNetwork({
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
+});

@@ -29,7 +29,7 @@ function Loading() {
 
 /** The view on top of the history: Connect straight away, the others from their chunks. */
 export function CurrentView({ entry }: { entry: RouteEntry }) {
-  if (entry.view === 'Connect') return <Connect />;
+  if (entry.view === 'Connect') return <Connect data={entry.data} />;
   const View = lazyView(entry.view);
   return (
     <ViewErrorBoundary>

@@ -6,7 +6,9 @@ import { findWallet } from '../wallets/findWallet.ts';
 export function viewTitle(entry: RouteEntry, gangway: Gangway): string {
   switch (entry.view) {
     case 'Connect':
-      return LABELS.connectWallet;
+      return entry.data?.namespace
+        ? LABELS.connectFamilyWallet(LABELS.families[entry.data.namespace])
+        : LABELS.connectWallet;
     case 'AllWallets':
       return LABELS.allWallets;
     case 'ConnectingExternal':
@@ -24,6 +26,7 @@ export function viewTitle(entry: RouteEntry, gangway: Gangway): string {
     case 'Networks':
       return LABELS.chooseNetwork;
     case 'SwitchNetwork':
+    case 'SwitchActiveChain':
       return (
         findRequested(gangway.networks.getState(), entry.data.caipNetworkId)?.name ?? LABELS.switchNetwork
       );

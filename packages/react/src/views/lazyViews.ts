@@ -10,6 +10,7 @@ export const LAZY_VIEWS = [
   'Account',
   'Networks',
   'SwitchNetwork',
+  'SwitchActiveChain',
   'UnsupportedChain',
 ] as const satisfies readonly LazyViewName[];
 /** Every view but Connect (in the initial bundle); the registry's loaders are checked against it. */
@@ -26,5 +27,5 @@ export type ViewModule<V extends ViewName> = { default: ComponentType<ViewProps<
 export const PREFETCH_ON_INTENT = {
   connect: [],
   account: ['Account', 'Networks'],
-  network: ['Networks', 'SwitchNetwork'],
+  network: ['Networks', 'SwitchNetwork', 'SwitchActiveChain'],
 } as const satisfies Record<string, readonly LazyViewName[]>;

@@ -10,6 +10,7 @@ const loaders = {
   Account: () => import('./Account/Account.tsx'),
   Networks: () => import('./Networks/Networks.tsx'),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork.tsx'),
+  SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChain.tsx'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain.tsx'),
 } satisfies { [V in LazyViewName]: () => Promise<ViewModule<V>> };
 

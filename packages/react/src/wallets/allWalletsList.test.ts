@@ -18,6 +18,7 @@ function input(overrides: Partial<AllWalletsInput> = {}): AllWalletsInput {
       listing('mw', { name: 'MetaWallet' }),
     ],
     imageUrl: (_kind, id) => `/img/${id}`,
+    family: { prefer: 'eip155' },
     ...overrides,
   };
 }

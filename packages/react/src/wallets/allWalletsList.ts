@@ -1,7 +1,13 @@
 // The AllWallets view's wallets: installed first, then custom, then the directory, each wallet once (SPEC §5).
 import type { Connector, CustomWallet, WalletListing } from '@gangway/core';
 import type { WalletEntry } from './WalletEntry.ts';
-import { fromCustomWallet, fromListing, type ImageUrlOf, installedWallets } from './walletEntries.ts';
+import {
+  type FamilyChoice,
+  fromCustomWallet,
+  fromListing,
+  type ImageUrlOf,
+  installedWallets,
+} from './walletEntries.ts';
 import { isSameWallet, type WalletIdentity } from './walletMatch.ts';
 
 export interface AllWalletsInput {
@@ -12,11 +18,12 @@ export interface AllWalletsInput {
   /** Directory wallets: the pages loaded so far, or a search's answer. */
   directory: readonly WalletListing[];
   imageUrl: ImageUrlOf;
+  family: FamilyChoice;
 }
 
 /** Installed wallets (recent ones first), the custom wallets, then directory wallets that are not installed. */
 export function allWalletsList(input: AllWalletsInput): WalletEntry[] {
-  const installed = installedWallets(input.connectors, input.recentIds, input.excluded);
+  const installed = installedWallets(input.connectors, input.recentIds, input.excluded, input.family);
   const customIds = new Set(input.customWallets.map((wallet) => wallet.id));
   const directory = input.directory
     .filter((wallet) => !customIds.has(wallet.id))

@@ -31,6 +31,7 @@ function input(overrides: Partial<ConnectListInput> = {}): ConnectListInput {
     directoryPending: false,
     featuredCount: 1,
     imageUrl: (kind, id) => `https://api.example/${kind}/${id}`,
+    family: { prefer: 'eip155' },
     ...overrides,
   };
 }
@@ -160,5 +161,46 @@ describe('connectList', () => {
     expect(ids(connectList(input({ connectors, featured: [], recommended: [], customWallets: [] })))).toEqual(
       ['io.metamask'],
     );
+  });
+
+  describe('a wallet in several families', () => {
+    const evm = fakeConnector({ id: 'io.dev', name: 'Dev Wallet', info: { rdns: 'io.dev' } });
+    const solana = fakeConnector({ id: 'solana:dev', name: 'Dev Wallet', chain: 'solana' });
+    const phantom = fakeConnector({ id: 'solana:phantom', name: 'Phantom', chain: 'solana' });
+    const wallets = (family: ConnectListInput['family']) =>
+      connectList(input({ connectors: [solana, evm, phantom], family })).filter(
+        (entry) => 'connector' in entry && entry.connector,
+      );
+
+    it('shows it once, under the id of its first family, connecting in the active one', () => {
+      const onEvm = wallets({ prefer: 'eip155' });
+      expect(onEvm.map((entry) => entry.id)).toEqual(['io.dev', 'solana:phantom']);
+      expect(onEvm[0]).toMatchObject({ connector: evm });
+      const onSolana = wallets({ prefer: 'solana' });
+      expect(onSolana.map((entry) => entry.id)).toEqual(['io.dev', 'solana:phantom']);
+      expect(onSolana[0]).toMatchObject({ connector: solana });
+    });
+
+    it('with a family asked for, lists only its wallets and directory wallets on its chains', () => {
+      const list = connectList(
+        input({
+          connectors: [evm, solana, phantom, metamask],
+          family: { prefer: 'eip155', only: 'solana' },
+          recommended: [
+            listing('sol', { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }),
+            listing('r1'),
+          ],
+        }),
+      );
+      expect(ids(list)).toEqual(['io.dev', 'solana:phantom', 'sol']);
+      expect(list[0]).toMatchObject({ connector: solana });
+    });
+
+    it('counts as recent whichever family it was used in', () => {
+      const list = connectList(input({ connectors: [evm, solana], recentIds: ['solana:dev', 'io.dev'] }));
+      expect(
+        list.filter((entry) => 'tag' in entry && entry.tag === 'recent').map((entry) => entry.id),
+      ).toEqual(['io.dev']);
+    });
   });
 });

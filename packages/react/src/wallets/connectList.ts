@@ -8,7 +8,13 @@ import {
   type WalletListing,
 } from '@gangway/core';
 import type { WalletListEntry } from './WalletEntry.ts';
-import { fromCustomWallet, fromListing, type ImageUrlOf, installedWallets } from './walletEntries.ts';
+import {
+  type FamilyChoice,
+  fromCustomWallet,
+  fromListing,
+  type ImageUrlOf,
+  installedWallets,
+} from './walletEntries.ts';
 import { isSameWallet, type WalletIdentity } from './walletMatch.ts';
 
 export interface ConnectListInput {
@@ -25,6 +31,12 @@ export interface ConnectListInput {
   /** Places held for featured wallets while the directory is pending. */
   featuredCount: number;
   imageUrl: ImageUrlOf;
+  family: FamilyChoice;
+}
+
+/** With a family asked for, only directory wallets that list one of its chains. */
+function speaksFamily(wallet: WalletListing, family: FamilyChoice): boolean {
+  return !family.only || wallet.chains.some((chain) => chain.startsWith(`${family.only}:`));
 }
 
 /**
@@ -33,7 +45,7 @@ export interface ConnectListInput {
  * leaves out follow in the default order, so no wallet is lost to a partial setting.
  */
 export function connectList(input: ConnectListInput): WalletListEntry[] {
-  const installed = installedWallets(input.connectors, input.recentIds, input.excluded);
+  const installed = installedWallets(input.connectors, input.recentIds, input.excluded, input.family);
   const shownIds = new Set<string>();
   const placeholders = (group: string, count: number) =>
     Array.from({ length: count }, (_, index) => ({ id: `${group}-${index}`, placeholder: true as const }));
@@ -41,7 +53,7 @@ export function connectList(input: ConnectListInput): WalletListEntry[] {
   const directory = (group: string, wallets: readonly WalletListing[], count: number) => {
     if (input.directoryPending) return placeholders(group, count);
     return wallets
-      .filter((wallet) => !shownIds.has(wallet.id))
+      .filter((wallet) => !shownIds.has(wallet.id) && speaksFamily(wallet, input.family))
       .filter((wallet) => !installed.connectors.some((connector) => isSameWallet(connector, wallet)))
       .slice(0, count)
       .map((wallet) => fromListing(wallet, input.imageUrl));
@@ -52,7 +64,10 @@ export function connectList(input: ConnectListInput): WalletListEntry[] {
     recent: () => installed.recent,
     injected: () => installed.injected,
     featured: () => directory('featured', input.featured, input.featuredCount),
-    custom: () => input.customWallets.filter((wallet) => !shownIds.has(wallet.id)).map(fromCustomWallet),
+    custom: () =>
+      input.family.only
+        ? []
+        : input.customWallets.filter((wallet) => !shownIds.has(wallet.id)).map(fromCustomWallet),
     external: () => installed.external,
     recommended: () => directory('recommended', input.recommended, RECOMMENDED_WALLETS_COUNT),
   };

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@gangway/core';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useConnectors } from '../hooks/useConnectors.ts';
@@ -14,8 +15,11 @@ export interface ConnectWallets {
   installedCount: number;
 }
 
-/** The Connect view's wallets from the connector and directory stores; installed ones are there at once. */
-export function useConnectList(): ConnectWallets {
+/**
+ * The Connect view's wallets from the connector and directory stores; installed ones are there at once. With
+ * `only`, the wallets of that family alone.
+ */
+export function useConnectList(only?: ChainNamespace): ConnectWallets {
   const gangway = useGangway();
   const connectors = useConnectors();
   const recentIds = useRecentWalletIds();
@@ -25,6 +29,7 @@ export function useConnectList(): ConnectWallets {
   const excluded = useStore(gangway.directory, (state) => state.excludedWallets);
   const status = useStore(gangway.directory, (state) => state.status);
   const count = useStore(gangway.directory, (state) => state.count);
+  const prefer = useStore(gangway.connections, (state) => state.activeNamespace);
   const { options } = gangway;
   const hasServer = Boolean(options.apiUrl && options.projectId);
   const directoryPending = hasServer && (status === 'idle' || status === 'loading');
@@ -43,8 +48,21 @@ export function useConnectList(): ConnectWallets {
         // wallets are featured (SPEC §9's default 4), and a directory may have none.
         featuredCount: options.featuredWalletIds?.length ?? 0,
         imageUrl: gangway.imageUrl,
+        family: { prefer, only },
       }),
-    [order, connectors, recentIds, featured, recommended, excluded, directoryPending, options, gangway],
+    [
+      order,
+      connectors,
+      recentIds,
+      featured,
+      recommended,
+      excluded,
+      directoryPending,
+      options,
+      gangway,
+      prefer,
+      only,
+    ],
   );
   const installedCount = entries.filter((entry) => 'connector' in entry && entry.connector).length;
   return { entries, directoryCount: status === 'ready' ? count : undefined, installedCount };

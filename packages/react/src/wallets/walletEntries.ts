@@ -1,8 +1,10 @@
 import {
+  type ChainNamespace,
   CONNECTOR_TYPE_ORDER_KEY,
   type Connector,
   type CustomWallet,
   type Gangway,
+  groupByWallet,
   type WalletListing,
 } from '@gangway/core';
 import type { WalletEntry } from './WalletEntry.ts';
@@ -11,9 +13,13 @@ import { isExcluded, type WalletIdentity } from './walletMatch.ts';
 /** Installed wallets a visitor picks: the injected and external connectors (WalletConnect and auth list apart). */
 const group = (connector: Connector) => CONNECTOR_TYPE_ORDER_KEY[connector.type];
 
-export function fromConnector(connector: Connector, tag?: WalletEntry['tag']): WalletEntry {
+export function fromConnector(
+  connector: Connector,
+  tag?: WalletEntry['tag'],
+  id = connector.id,
+): WalletEntry {
   return {
-    id: connector.id,
+    id,
     name: connector.name,
     imageUrl: connector.imageUrl,
     connector,
@@ -47,29 +53,64 @@ export interface InstalledWallets {
   connectors: Connector[];
 }
 
-/** The wallets that can connect right here, minus the excluded ones, each listed once. */
+/**
+ * Which family's connector a wallet present in several connects with: the one asked for (`only`, after
+ * SwitchActiveChain), else the active network's (`prefer`), else its first.
+ */
+export interface FamilyChoice {
+  prefer: ChainNamespace;
+  only?: ChainNamespace | undefined;
+}
+
+/** One installed wallet: the connector it connects with now, under an id that stays put whichever family is active. */
+interface InstalledWallet {
+  id: string;
+  connector: Connector;
+  all: readonly Connector[];
+}
+
+function oneEntryPerWallet(connectors: readonly Connector[], family: FamilyChoice): InstalledWallet[] {
+  const target = family.only ?? family.prefer;
+  return groupByWallet(connectors)
+    .filter((group) => !family.only || group.some((connector) => connector.chain === family.only))
+    .map((group) => {
+      const [first] = group as [Connector, ...Connector[]];
+      const connector = group.find((candidate) => candidate.chain === target) ?? first;
+      return { id: first.id, connector, all: group };
+    });
+}
+
+/**
+ * The wallets that can connect right here, minus the excluded ones, each listed once however many families it
+ * speaks.
+ */
 export function installedWallets(
   connectors: readonly Connector[],
   recentIds: readonly string[],
   excluded: readonly WalletIdentity[],
+  family: FamilyChoice,
 ): InstalledWallets {
   const usable = connectors.filter(
     (connector) =>
       (group(connector) === 'injected' || group(connector) === 'external') &&
       !isExcluded(connector, excluded),
   );
+  const wallets = oneEntryPerWallet(usable, family);
+  const matches = (id: string) => (wallet: InstalledWallet) =>
+    wallet.all.some((connector) => (connector.explorerId ?? connector.id) === id);
   const recent = recentIds
-    .map((id) => usable.find((connector) => (connector.explorerId ?? connector.id) === id))
-    .filter((connector): connector is Connector => connector !== undefined);
-  const rest = usable.filter((connector) => !recent.includes(connector));
+    .map((id) => wallets.find(matches(id)))
+    .filter(
+      (wallet, index, found): wallet is InstalledWallet =>
+        wallet !== undefined && found.indexOf(wallet) === index,
+    );
+  const rest = wallets.filter((wallet) => !recent.includes(wallet));
+  const entry = (tag?: WalletEntry['tag']) => (wallet: InstalledWallet) =>
+    fromConnector(wallet.connector, tag, wallet.id);
   return {
-    recent: recent.map((connector) => fromConnector(connector, 'recent')),
-    injected: rest
-      .filter((connector) => group(connector) === 'injected')
-      .map((connector) => fromConnector(connector, 'installed')),
-    external: rest
-      .filter((connector) => group(connector) === 'external')
-      .map((connector) => fromConnector(connector)),
+    recent: recent.map(entry('recent')),
+    injected: rest.filter((wallet) => group(wallet.connector) === 'injected').map(entry('installed')),
+    external: rest.filter((wallet) => group(wallet.connector) === 'external').map(entry()),
     connectors: usable,
   };
 }

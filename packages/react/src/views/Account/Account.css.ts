@@ -6,6 +6,11 @@ export const accountCss = `
 .account-balance{margin:-6px 0 0;color:var(--gw-muted);font-size:15px;font-variant-numeric:tabular-nums}
 .account-balance--pending{display:inline-block;width:88px;height:14px;margin-top:-2px;border-radius:6px;background:var(--gw-surface)}
 .account-wallet{margin:0;color:var(--gw-muted);font-size:13px}
+.account-addresses{display:flex;flex-direction:column;gap:4px;width:100%;margin:0;padding:0;list-style:none;text-align:left}
+.account-addresses__row{display:flex;align-items:center;gap:8px;padding:6px 8px 6px 12px;border-radius:var(--gw-radius);background:var(--gw-surface)}
+.account-addresses__text{display:flex;flex:1;flex-direction:column;min-width:0}
+.account-addresses__type{color:var(--gw-muted);font-size:12px}
+.account-addresses__address,.account-addresses__balance{font-variant-numeric:tabular-nums;font-size:14px}
 .row{display:flex;align-items:center;gap:12px;width:100%;height:56px;padding:0 14px 0 12px;border:0;border-radius:var(--gw-radius);background:var(--gw-surface);font-weight:500;text-align:left;cursor:pointer;transition:background-color .15s}
 .row:hover:not(:disabled){background:var(--gw-surface-hover)}
 .row:disabled{cursor:default}

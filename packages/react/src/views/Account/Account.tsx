@@ -1,5 +1,5 @@
 import { formatQuantity, truncateAddress, USER_MESSAGES } from '@gangway/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { DisconnectButton } from '../../components/DisconnectButton/DisconnectButton.tsx';
@@ -8,13 +8,13 @@ import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
 import { LABELS } from '../../labels.ts';
-import { CheckIcon, ChevronRightIcon, CopyIcon } from '../../modal/icons.tsx';
+import { ChevronRightIcon } from '../../modal/icons.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { accountCss } from './Account.css.ts';
+import { AccountAddresses } from './AccountAddresses.tsx';
+import { CopyButton } from './CopyButton.tsx';
 import { TokenList } from './TokenList/TokenList.tsx';
-
-const COPIED_FEEDBACK_MS = 1_500;
 
 /** SPEC §2 Account: the address with copy, the native balance, the active network, the tokens and Disconnect. */
 export default function Account() {
@@ -23,30 +23,14 @@ export default function Account() {
   const prefetch = usePrefetchViews();
   const { address, balance, balanceSymbol, wallet, isConnected } = useAccount();
   const { activeNetwork, isUnsupported } = useNetwork();
-  const [copied, setCopied] = useState(false);
 
   useEffect(() => {
     // The wallet can drop the connection while the view is open.
     if (!isConnected) gangway.modal.getState().replace('Connect');
   }, [isConnected, gangway]);
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
   if (!address) return <ViewFrame name="Account">{null}</ViewFrame>;
 
-  const copy = () => {
-    navigator.clipboard?.writeText(address).then(
-      () => {
-        setCopied(true);
-        gangway.toast.getState().show('success', USER_MESSAGES.ADDRESS_COPIED);
-      },
-      () => undefined,
-    );
-  };
   const networkName = activeNetwork?.name ?? '';
 
   return (
@@ -63,15 +47,7 @@ export default function Account() {
         <p className="headline" data-testid="gw-account-view-address" title={address}>
           {truncateAddress(address)}
         </p>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={LABELS.copyAddress}
-          data-testid="gw-copy-address"
-          onClick={copy}
-        >
-          {copied ? <CheckIcon /> : <CopyIcon />}
-        </button>
+        <CopyButton text={address} testId="gw-copy-address" />
       </div>
       {balance !== undefined ? (
         <p className="account-balance" data-testid="gw-account-view-balance">
@@ -80,6 +56,7 @@ export default function Account() {
       ) : (
         <span className="account-balance account-balance--pending" aria-hidden="true" />
       )}
+      <AccountAddresses />
       {wallet && <p className="account-wallet">{USER_MESSAGES.CONNECTED({ name: wallet.name })}</p>}
       <div className="actions">
         <button
@@ -89,7 +66,7 @@ export default function Account() {
           aria-label={LABELS.networkOf(networkName)}
           data-unsupported={isUnsupported || undefined}
           disabled={!gangway.options.enableNetworkSwitch}
-          onPointerEnter={() => prefetch(['Networks', 'SwitchNetwork'])}
+          onPointerEnter={() => prefetch(['Networks', 'SwitchNetwork', 'SwitchActiveChain'])}
           onClick={() => gangway.modal.getState().push('Networks')}
         >
           <BrandIcon name={networkName} src={activeNetwork?.assets?.imageUrl} size={28} shape="circle" />

@@ -31,6 +31,7 @@ function useListInput(): Omit<AllWalletsInput, 'directory'> {
   const connectors = useConnectors();
   const recentIds = useRecentWalletIds();
   const excluded = useStore(gangway.directory, (state) => state.excludedWallets);
+  const prefer = useStore(gangway.connections, (state) => state.activeNamespace);
   return useMemo(
     () => ({
       connectors,
@@ -38,8 +39,9 @@ function useListInput(): Omit<AllWalletsInput, 'directory'> {
       excluded,
       customWallets: gangway.options.customWallets ?? [],
       imageUrl: gangway.imageUrl,
+      family: { prefer },
     }),
-    [connectors, recentIds, excluded, gangway],
+    [connectors, recentIds, excluded, gangway, prefer],
   );
 }
 

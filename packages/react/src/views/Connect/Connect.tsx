@@ -1,4 +1,4 @@
-import type { ConnectMethod } from '@gangway/core';
+import type { ChainNamespace, ConnectMethod } from '@gangway/core';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
@@ -9,6 +9,7 @@ import { GridIcon, WalletIcon } from '../../modal/icons.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { useConnectList } from '../../wallets/useConnectList.ts';
 import { useWalletItems } from '../../wallets/useWalletItems.tsx';
+import type { ViewProps } from '../lazyViews.ts';
 import { LegalFooter } from './LegalFooter.tsx';
 
 /**
@@ -19,10 +20,18 @@ function isAvailable(method: ConnectMethod): boolean {
   return method === 'wallet';
 }
 
-function WalletMethod({ autoFocus, disabled }: { autoFocus: boolean; disabled: boolean }) {
+function WalletMethod({
+  autoFocus,
+  disabled,
+  only,
+}: {
+  autoFocus: boolean;
+  disabled: boolean;
+  only: ChainNamespace | undefined;
+}) {
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
-  const { entries, directoryCount, installedCount } = useConnectList();
+  const { entries, directoryCount, installedCount } = useConnectList(only);
   const showAllWallets = useStore(gangway.features, (state) => state.local.allWallets);
   const items = useWalletItems(entries, 40).map((item) =>
     disabled && !('placeholder' in item) ? { ...item, disabled } : item,
@@ -60,8 +69,11 @@ function WalletMethod({ autoFocus, disabled }: { autoFocus: boolean; disabled: b
   );
 }
 
-/** The first view: the connection methods in the configured order (SPEC §2, §9). */
-export function Connect() {
+/**
+ * The first view: the connection methods in the configured order (SPEC §2, §9); with a namespace, only the
+ * wallets of that family.
+ */
+export function Connect({ data }: ViewProps<'Connect'>) {
   const gangway = useGangway();
   const order = useStore(gangway.features, (state) => state.local.connectMethodsOrder);
   const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = gangway.options;
@@ -78,7 +90,12 @@ export function Connect() {
     <ViewFrame name="Connect">
       {methods.map((method, index) =>
         method === 'wallet' ? (
-          <WalletMethod key={method} autoFocus={index === 0} disabled={needsConsent && !agreed} />
+          <WalletMethod
+            key={method}
+            autoFocus={index === 0}
+            disabled={needsConsent && !agreed}
+            only={data?.namespace}
+          />
         ) : null,
       )}
       {hasLegal && (

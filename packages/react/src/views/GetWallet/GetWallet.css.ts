@@ -2,7 +2,6 @@ export const getWalletCss = `
 .get-wallet__icon{margin:6px 0 0}
 .get-wallet__groups{display:flex;flex-direction:column;gap:12px;width:100%;margin-top:4px;text-align:left}
 .get-wallet__group{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;border:0}
-.get-wallet__heading{margin:0 0 2px 4px;color:var(--gw-muted);font-size:12px;font-weight:600;letter-spacing:.04em;text-transform:uppercase}
 .link-list{display:flex;flex-direction:column;gap:6px;margin:0;padding:0;list-style:none}
 .link-list--pair{display:grid;grid-template-columns:repeat(2,minmax(0,1fr))}
 .link-row{display:flex;align-items:center;gap:10px;min-height:48px;padding:7px 12px 7px 8px;border-radius:var(--gw-radius);background:var(--gw-surface);color:var(--gw-foreground);font-weight:500;text-decoration:none;transition:background-color .15s}

@@ -62,7 +62,7 @@ function LinkGroup({
   const id = useId();
   return (
     <section className="get-wallet__group" aria-labelledby={id}>
-      <h3 className="get-wallet__heading" id={id}>
+      <h3 className="section-heading" id={id}>
         {heading}
       </h3>
       <ul className={`link-list${pair ? ' link-list--pair' : ''}`}>{children}</ul>

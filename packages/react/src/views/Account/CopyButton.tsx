@@ -1,0 +1,42 @@
+import { USER_MESSAGES } from '@gangway/core';
+import { useEffect, useState } from 'react';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { LABELS } from '../../labels.ts';
+import { CheckIcon, CopyIcon } from '../../modal/icons.tsx';
+
+const COPIED_FEEDBACK_MS = 1_500;
+
+/** Copies an address, says so in a toast and shows a check for a moment. */
+export function CopyButton({
+  text,
+  testId,
+  label = LABELS.copyAddress,
+}: {
+  text: string;
+  testId: string;
+  label?: string;
+}) {
+  const gangway = useGangway();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = () => {
+    navigator.clipboard?.writeText(text).then(
+      () => {
+        setCopied(true);
+        gangway.toast.getState().show('success', USER_MESSAGES.ADDRESS_COPIED);
+      },
+      () => undefined,
+    );
+  };
+  return (
+    <button type="button" className="icon-button" aria-label={label} data-testid={testId} onClick={copy}>
+      {copied ? <CheckIcon /> : <CopyIcon />}
+    </button>
+  );
+}

@@ -1,0 +1,3 @@
+export const networksCss = `
+.network-family{display:flex;flex-direction:column;gap:4px}
+`;
