@@ -4,8 +4,13 @@ import {
   DEFAULT_BASE_PORT,
   DEFAULT_CHAINS,
   DEMO_CHAIN_IDS,
+  DEMO_SOLANA_NETWORK,
   type DevnetChainDefinition,
 } from '@gangway/devnet/chains/chain-definitions';
+
+/** The chain families a demo page can request; `?families=solana` makes a Solana-only page. */
+export const DEMO_FAMILIES = ['eip155', 'solana'] as const;
+export type DemoFamily = (typeof DEMO_FAMILIES)[number];
 
 export interface DemoChain extends DevnetChainDefinition {
   rpcUrl: string;
@@ -16,6 +21,10 @@ export interface DemoConfig {
   chains: readonly [DemoChain, ...DemoChain[]];
   /** A devnet chain the app does not request: the dev wallet can move there to show UnsupportedChain. */
   unrequestedChain: DemoChain;
+  /** devnet's Solana chain, through gangway-server's RPC proxy when the stack runs it. */
+  solana: { reference: string; rpcUrl: string };
+  /** The families the page requests, in this order (the first one's first network is the default). */
+  families: readonly [DemoFamily, ...DemoFamily[]];
   projectId: string;
   /** gangway-server's URL; unset until the server is part of the demo (the widget then calls no server). */
   apiUrl: string | undefined;
@@ -47,6 +56,16 @@ function chain(env: Env, definition: DevnetChainDefinition, index: number): Demo
   return { chainId, name, nativeCurrency, rpcUrl: text(env, `VITE_RPC_${chainId}`) ?? fallback };
 }
 
+function families(env: Env): readonly [DemoFamily, ...DemoFamily[]] {
+  const asked = (text(env, 'VITE_FAMILIES') ?? DEMO_FAMILIES.join(','))
+    .split(',')
+    .map((family) => family.trim())
+    .filter((family): family is DemoFamily => (DEMO_FAMILIES as readonly string[]).includes(family));
+  const [first, ...rest] = [...new Set(asked)];
+  if (!first) throw new Error(`VITE_FAMILIES: name one or more of ${DEMO_FAMILIES.join(', ')}`);
+  return [first, ...rest];
+}
+
 export function readDemoConfig(env: Env): DemoConfig {
   const all = DEFAULT_CHAINS.map((definition, index) => chain(env, definition, index));
   const requested = all.filter((candidate) => DEMO_CHAIN_IDS.includes(candidate.chainId));
@@ -56,6 +75,11 @@ export function readDemoConfig(env: Env): DemoConfig {
   return {
     chains: requested as [DemoChain, ...DemoChain[]],
     unrequestedChain: unrequested,
+    solana: {
+      reference: DEMO_SOLANA_NETWORK.reference,
+      rpcUrl: text(env, 'VITE_SOLANA_RPC_URL') ?? DEMO_SOLANA_NETWORK.defaultRpcUrl,
+    },
+    families: families(env),
     projectId: text(env, 'VITE_GANGWAY_PROJECT_ID') ?? 'gangway-demo',
     apiUrl: text(env, 'VITE_GANGWAY_API_URL'),
     enableReconnect: flag(env, 'VITE_ENABLE_RECONNECT', true),

@@ -1,5 +1,13 @@
-import { type CaipNetwork, createGangway, defineNetwork, type GangwayOptions } from '@gangway/core';
+import {
+  type CaipNetwork,
+  type ChainAdapter,
+  createGangway,
+  defineNetwork,
+  type GangwayOptions,
+} from '@gangway/core';
+import { DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import { evmAdapter } from '@gangway/evm';
+import { solanaAdapter } from '@gangway/solana';
 import { defineChain } from 'viem';
 import { createConfig, http } from 'wagmi';
 import { readDemoConfig } from './config.ts';
@@ -7,9 +15,10 @@ import { NETWORK_ICONS } from './networkIcons.ts';
 
 /**
  * Settings a visit can override on the page's URL (the browser tests use them): `?reconnect=false`,
- * `?projectId=…`, `?debug=true`, `?analytics=true`.
+ * `?projectId=…`, `?debug=true`, `?analytics=true`, `?families=solana,eip155`.
  */
 const URL_OVERRIDES = {
+  families: 'VITE_FAMILIES',
   reconnect: 'VITE_ENABLE_RECONNECT',
   projectId: 'VITE_GANGWAY_PROJECT_ID',
   debug: 'VITE_DEBUG',
@@ -45,7 +54,7 @@ export const wagmiConfig = createConfig({
   transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
 });
 
-export const networks = chains.map((chain) =>
+const evmNetworks = chains.map((chain) =>
   defineNetwork({
     id: chain.id,
     name: chain.name,
@@ -54,13 +63,33 @@ export const networks = chains.map((chain) =>
     testnet: true,
     assets: { imageUrl: NETWORK_ICONS[chain.id] },
   }),
+);
+
+const solanaNetwork = defineNetwork({
+  id: demoConfig.solana.reference,
+  chainNamespace: 'solana',
+  name: DEMO_SOLANA_NETWORK.name,
+  nativeCurrency: DEMO_SOLANA_NETWORK.nativeCurrency,
+  rpcUrls: { default: { http: [demoConfig.solana.rpcUrl] } },
+  testnet: true,
+  assets: { imageUrl: NETWORK_ICONS.solana },
+});
+
+/** Each family the page requests: its networks and its adapter. */
+const FAMILIES = {
+  eip155: { networks: evmNetworks, adapter: () => evmAdapter({ wagmiConfig }) },
+  solana: { networks: [solanaNetwork], adapter: () => solanaAdapter() },
+} satisfies Record<string, { networks: readonly CaipNetwork[]; adapter: () => ChainAdapter }>;
+
+export const networks = demoConfig.families.flatMap(
+  (family): readonly CaipNetwork[] => FAMILIES[family].networks,
 ) as [CaipNetwork, ...CaipNetwork[]];
 
 export const gangwayOptions: GangwayOptions = {
   projectId: demoConfig.projectId,
   ...(demoConfig.apiUrl ? { apiUrl: demoConfig.apiUrl } : {}),
   networks,
-  adapters: [evmAdapter({ wagmiConfig })],
+  adapters: demoConfig.families.map((family) => FAMILIES[family].adapter()),
   enableReconnect: demoConfig.enableReconnect,
   debug: demoConfig.debug,
   features: { analytics: demoConfig.analytics },

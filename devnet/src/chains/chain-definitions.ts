@@ -43,3 +43,22 @@ export function chainDefinition(chainId: number): DevnetChainDefinition {
     }
   );
 }
+
+/**
+ * devnet's Solana chain as the demo requests it: `solana:` + the first 32 characters of its genesis hash (the
+ * Solana node derives that hash; a devnet test checks the two agree), at the node's default port.
+ */
+export const DEMO_SOLANA_NETWORK = {
+  reference: '22MVkmreWuBtsyp2o5BZZSTFVZEUM9cv',
+  name: 'Solana Localnet',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  defaultRpcUrl: 'http://127.0.0.1:8899',
+} as const;
+
+/** devnet's Bitcoin regtest chain as the demo requests it (CAIP-2 reference: its genesis hash, cut to 32). */
+export const DEMO_BITCOIN_NETWORK = {
+  reference: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  defaultEsploraUrl: 'http://127.0.0.1:3002',
+} as const;
