@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { WALLETS_PER_PAGE } from '@gangway/core';
-import type { Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { connectDevWallet } from '../support/flows.ts';
 import { DEV_WALLET_RDNS } from '../support/widget.ts';
-
-/** axe-core on the dialog only (the host page and the dev wallet's panel are not the widget). */
-async function expectNoViolations(page: Page, view: string) {
-  const results = await new AxeBuilder({ page }).include('gangway-modal').analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations in ${view}`).toEqual([]);
-  expect(results.passes.length, `axe checked ${view}`).toBeGreaterThan(0);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the connect views pass axe-core (${theme})`, async ({ page, stack, widget, wallet }) => {

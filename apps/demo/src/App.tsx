@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ConfigCard } from './components/ConfigCard/ConfigCard.tsx';
 import { ConnectionCard } from './components/ConnectionCard/ConnectionCard.tsx';
 import { Hero } from './components/Hero/Hero.tsx';
+import { RequestsCard } from './components/RequestsCard/RequestsCard.tsx';
 import { ThemeCard } from './components/ThemeCard/ThemeCard.tsx';
 import { TopBar } from './components/TopBar/TopBar.tsx';
 import { WagmiCard } from './components/WagmiCard/WagmiCard.tsx';
@@ -24,6 +25,7 @@ export function App() {
         <Hero />
         <div className="grid">
           <ConnectionCard />
+          <RequestsCard />
           <WagmiCard />
           <ConfigCard />
           <ThemeCard />
