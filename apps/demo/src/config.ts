@@ -23,6 +23,8 @@ export interface DemoConfig {
   unrequestedChain: DemoChain;
   /** devnet's Solana chain, through gangway-server's RPC proxy when the stack runs it. */
   solana: { reference: string; rpcUrl: string };
+  /** The legal footer: none, the links, or the links with the checkbox the visitor must tick first. */
+  legal: 'none' | 'footer' | 'checkbox';
   /** The families the page requests, in this order (the first one's first network is the default). */
   families: readonly [DemoFamily, ...DemoFamily[]];
   projectId: string;
@@ -66,6 +68,13 @@ function families(env: Env): readonly [DemoFamily, ...DemoFamily[]] {
   return [first, ...rest];
 }
 
+function legal(env: Env): DemoConfig['legal'] {
+  const value = text(env, 'VITE_LEGAL') ?? 'none';
+  if (value !== 'none' && value !== 'footer' && value !== 'checkbox')
+    throw new Error('VITE_LEGAL: one of none, footer, checkbox');
+  return value;
+}
+
 export function readDemoConfig(env: Env): DemoConfig {
   const all = DEFAULT_CHAINS.map((definition, index) => chain(env, definition, index));
   const requested = all.filter((candidate) => DEMO_CHAIN_IDS.includes(candidate.chainId));
@@ -80,6 +89,7 @@ export function readDemoConfig(env: Env): DemoConfig {
       rpcUrl: text(env, 'VITE_SOLANA_RPC_URL') ?? DEMO_SOLANA_NETWORK.defaultRpcUrl,
     },
     families: families(env),
+    legal: legal(env),
     projectId: text(env, 'VITE_GANGWAY_PROJECT_ID') ?? 'gangway-demo',
     apiUrl: text(env, 'VITE_GANGWAY_API_URL'),
     enableReconnect: flag(env, 'VITE_ENABLE_RECONNECT', true),

@@ -15,9 +15,10 @@ import { NETWORK_ICONS } from './networkIcons.ts';
 
 /**
  * Settings a visit can override on the page's URL (the browser tests use them): `?reconnect=false`,
- * `?projectId=…`, `?debug=true`, `?analytics=true`, `?families=solana,eip155`.
+ * `?projectId=…`, `?debug=true`, `?analytics=true`, `?families=solana,eip155`, `?legal=footer|checkbox`.
  */
 const URL_OVERRIDES = {
+  legal: 'VITE_LEGAL',
   families: 'VITE_FAMILIES',
   reconnect: 'VITE_ENABLE_RECONNECT',
   projectId: 'VITE_GANGWAY_PROJECT_ID',
@@ -75,6 +76,12 @@ const solanaNetwork = defineNetwork({
   assets: { imageUrl: NETWORK_ICONS.solana },
 });
 
+/** Where the demo's legal footer points (the demo has no terms of its own). */
+const DEMO_LEGAL_LINKS = {
+  termsConditionsUrl: 'https://gangway.example/terms',
+  privacyPolicyUrl: 'https://gangway.example/privacy',
+};
+
 /** Each family the page requests: its networks and its adapter. */
 const FAMILIES = {
   eip155: { networks: evmNetworks, adapter: () => evmAdapter({ wagmiConfig }) },
@@ -92,7 +99,8 @@ export const gangwayOptions: GangwayOptions = {
   adapters: demoConfig.families.map((family) => FAMILIES[family].adapter()),
   enableReconnect: demoConfig.enableReconnect,
   debug: demoConfig.debug,
-  features: { analytics: demoConfig.analytics },
+  features: { analytics: demoConfig.analytics, legalCheckbox: demoConfig.legal === 'checkbox' },
+  ...(demoConfig.legal === 'none' ? {} : DEMO_LEGAL_LINKS),
 };
 
 export const gangway = createGangway(gangwayOptions);
