@@ -33,8 +33,8 @@ export interface TransferOptions {
   target?: number;
 }
 
-/** Builds the PSBT from the server's coins and fee estimate, signs it as a wallet would and returns the raw hex. */
-export async function signedTransfer(client: EsploraClient, options: TransferOptions): Promise<string> {
+/** The unsigned PSBT a site builds from the server's coins and fee estimate (change back to the sender). */
+export async function transferPsbt(client: EsploraClient, options: TransferOptions): Promise<Uint8Array> {
   const payment = paymentOf(options.from, options.kind);
   const address = payment.address!;
   const [utxos, estimates] = await Promise.all([client.utxos(address), client.feeEstimates()]);
@@ -58,7 +58,12 @@ export async function signedTransfer(client: EsploraClient, options: TransferOpt
     allowLegacyWitnessUtxo: true,
   });
   if (!selected?.tx) throw new Error(`Not enough coins on ${address}`);
-  const psbt = selected.tx.toPSBT();
+  return selected.tx.toPSBT();
+}
+
+/** transferPsbt, signed as a wallet would: the raw hex. */
+export async function signedTransfer(client: EsploraClient, options: TransferOptions): Promise<string> {
+  const psbt = await transferPsbt(client, options);
   const signer = Transaction.fromPSBT(psbt, { allowLegacyWitnessUtxo: true });
   signer.sign(bytes(options.from.privateKey));
   signer.finalize();
