@@ -1,5 +1,6 @@
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
+import { payments } from 'bitcoinjs-lib';
 import { describe, expect, it } from 'vitest';
 import { DEV_MNEMONIC } from '../accounts.ts';
 import {
@@ -8,7 +9,7 @@ import {
   ORDINAL_PATH_PREFIX,
   PAYMENT_PATH_PREFIX,
 } from './accounts.ts';
-import { paymentOf } from './wallet.fixture.ts';
+import { REGTEST } from './network.ts';
 
 describe('Bitcoin dev accounts', () => {
   it('hold the keys BIP-32 derives from the dev mnemonic at BIP-84 and BIP-86 paths on coin type 1', () => {
@@ -28,8 +29,10 @@ describe('Bitcoin dev accounts', () => {
     for (const account of accounts) {
       expect(account.payment.address).toMatch(/^bcrt1q[02-9ac-hj-np-z]{38}$/);
       expect(account.ordinal.address).toMatch(/^bcrt1p[02-9ac-hj-np-z]{58}$/);
-      expect(account.payment.address).toBe(paymentOf(account.payment, 'p2wpkh').address);
-      expect(account.ordinal.address).toBe(paymentOf(account.ordinal, 'p2tr').address);
+      const pubkey = Buffer.from(account.payment.publicKey, 'hex');
+      const internalPubkey = Buffer.from(account.ordinal.publicKey, 'hex');
+      expect(account.payment.address).toBe(payments.p2wpkh({ pubkey, network: REGTEST }).address);
+      expect(account.ordinal.address).toBe(payments.p2tr({ internalPubkey, network: REGTEST }).address);
       expect(account.payment.path).toBe(`m/84'/1'/0'/0/${account.index}`);
       expect(account.ordinal.path).toBe(`m/86'/1'/0'/0/${account.index}`);
     }

@@ -1,6 +1,9 @@
-import * as ecc from '@bitcoinerlab/secp256k1';
-import { payments } from 'bitcoinjs-lib';
-import { REGTEST } from './network.ts';
+// Browser-safe (no bitcoinjs-lib, no Buffer): the dev wallet derives its addresses from these keys too.
+
+import { p2tr, p2wpkh } from '@scure/btc-signer';
+import { pubECDSA, pubSchnorr } from '@scure/btc-signer/utils.js';
+import { hex } from './bytes.ts';
+import { REGTEST_BTC_NETWORK } from './chain-params.ts';
 
 /** BIP-84 (P2WPKH) and BIP-86 (P2TR) paths on coin type 1, which every test network uses. */
 export const PAYMENT_PATH_PREFIX = "m/84'/1'/0'/0";
@@ -59,40 +62,29 @@ export interface BitcoinDevAccount {
   ordinal: BitcoinDevKey;
 }
 
-const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
-
-function compressedPublicKey(privateKey: string): Uint8Array {
-  const point = ecc.pointFromScalar(Buffer.from(privateKey, 'hex'), true);
-  if (!point) throw new Error('Invalid dev private key');
-  return point;
-}
-
 function paymentKey(privateKey: string, index: number): BitcoinDevKey {
-  const publicKey = compressedPublicKey(privateKey);
-  const { address, output } = payments.p2wpkh({ pubkey: publicKey, network: REGTEST });
-  if (!address || !output) throw new Error(`No P2WPKH address for payment key ${index}`);
+  const publicKey = pubECDSA(hex.decode(privateKey));
+  const { address, script } = p2wpkh(publicKey, REGTEST_BTC_NETWORK);
   return {
-    address,
+    address: address!,
     privateKey,
-    publicKey: hex(publicKey),
-    scriptPubKey: hex(output),
+    publicKey: hex.encode(publicKey),
+    scriptPubKey: hex.encode(script),
     path: `${PAYMENT_PATH_PREFIX}/${index}`,
   };
 }
 
 function ordinalKey(privateKey: string, index: number): BitcoinDevKey {
-  const internalPubkey = compressedPublicKey(privateKey).subarray(1);
-  const { address, output } = payments.p2tr({ internalPubkey, network: REGTEST });
-  if (!address || !output) throw new Error(`No P2TR address for ordinal key ${index}`);
+  const internalPubkey = pubSchnorr(hex.decode(privateKey));
+  const { address, script } = p2tr(internalPubkey, undefined, REGTEST_BTC_NETWORK);
   return {
-    address,
+    address: address!,
     privateKey,
-    publicKey: hex(internalPubkey),
-    scriptPubKey: hex(output),
+    publicKey: hex.encode(internalPubkey),
+    scriptPubKey: hex.encode(script),
     path: `${ORDINAL_PATH_PREFIX}/${index}`,
   };
 }
-
 let cached: readonly BitcoinDevAccount[] | undefined;
 
 /** The 10 Bitcoin dev accounts: payment (P2WPKH) and ordinal (P2TR) addresses on regtest. */

@@ -8,8 +8,4 @@ initEccLib(ecc);
 /** Regtest: bech32 hrp `bcrt`, base58 prefixes of testnet. */
 export const REGTEST = networks.regtest;
 
-/** The real regtest genesis block hash, so `bip122:0f9188f13cb7b2c71f2a335e3a4fc328` names this chain. */
-export const REGTEST_GENESIS_HASH = '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012afca590b1a11466e2206';
-
-/** CAIP-2 id of regtest: the first 32 hex characters of its genesis block hash. */
-export const REGTEST_CAIP_NETWORK_ID = `bip122:${REGTEST_GENESIS_HASH.slice(0, 32)}` as const;
+export { REGTEST_CAIP_NETWORK_ID, REGTEST_GENESIS_HASH } from './chain-params.ts';

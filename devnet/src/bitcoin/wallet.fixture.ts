@@ -1,10 +1,9 @@
 // The client side of a transfer, as the Bitcoin adapter and the dev wallet do it with @scure/btc-signer:
 // coins from /address/:a/utxo, a fee rate from /fee-estimates, a PSBT handed over and signed by the key.
-import { NETWORK, p2pkh, p2sh, p2tr, p2wpkh, selectUTXO, Transaction } from '@scure/btc-signer';
+import { p2pkh, p2sh, p2tr, p2wpkh, selectUTXO, Transaction } from '@scure/btc-signer';
 import type { BitcoinDevKey } from './accounts.ts';
+import { REGTEST_BTC_NETWORK } from './chain-params.ts';
 import type { EsploraClient } from './esplora-client.fixture.ts';
-
-export const REGTEST_NETWORK = { ...NETWORK, bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef };
 
 export type KeyKind = 'p2wpkh' | 'p2tr' | 'p2pkh' | 'p2sh-p2wpkh';
 
@@ -15,13 +14,13 @@ export function paymentOf(key: BitcoinDevKey, kind: KeyKind) {
   const publicKey = bytes(key.publicKey);
   switch (kind) {
     case 'p2wpkh':
-      return p2wpkh(publicKey, REGTEST_NETWORK);
+      return p2wpkh(publicKey, REGTEST_BTC_NETWORK);
     case 'p2pkh':
-      return p2pkh(publicKey, REGTEST_NETWORK);
+      return p2pkh(publicKey, REGTEST_BTC_NETWORK);
     case 'p2sh-p2wpkh':
-      return p2sh(p2wpkh(publicKey, REGTEST_NETWORK), REGTEST_NETWORK);
+      return p2sh(p2wpkh(publicKey, REGTEST_BTC_NETWORK), REGTEST_BTC_NETWORK);
     case 'p2tr':
-      return p2tr(publicKey, undefined, REGTEST_NETWORK);
+      return p2tr(publicKey, undefined, REGTEST_BTC_NETWORK);
   }
 }
 
@@ -34,8 +33,8 @@ export interface TransferOptions {
   target?: number;
 }
 
-/** Builds the PSBT from the server's coins and fee estimate, signs it as a wallet would and returns the raw hex. */
-export async function signedTransfer(client: EsploraClient, options: TransferOptions): Promise<string> {
+/** The unsigned PSBT a site builds from the server's coins and fee estimate (change back to the sender). */
+export async function transferPsbt(client: EsploraClient, options: TransferOptions): Promise<Uint8Array> {
   const payment = paymentOf(options.from, options.kind);
   const address = payment.address!;
   const [utxos, estimates] = await Promise.all([client.utxos(address), client.feeEstimates()]);
@@ -54,12 +53,17 @@ export async function signedTransfer(client: EsploraClient, options: TransferOpt
   const selected = selectUTXO(inputs, [{ address: options.to, amount: options.amount }], 'default', {
     changeAddress: address,
     feePerByte,
-    network: REGTEST_NETWORK,
+    network: REGTEST_BTC_NETWORK,
     createTx: true,
     allowLegacyWitnessUtxo: true,
   });
   if (!selected?.tx) throw new Error(`Not enough coins on ${address}`);
-  const psbt = selected.tx.toPSBT();
+  return selected.tx.toPSBT();
+}
+
+/** transferPsbt, signed as a wallet would: the raw hex. */
+export async function signedTransfer(client: EsploraClient, options: TransferOptions): Promise<string> {
+  const psbt = await transferPsbt(client, options);
   const signer = Transaction.fromPSBT(psbt, { allowLegacyWitnessUtxo: true });
   signer.sign(bytes(options.from.privateKey));
   signer.finalize();
@@ -89,7 +93,7 @@ export function signedSpend(
       ...(kind === 'p2tr' ? { tapInternalKey: bytes(from.publicKey) } : {}),
     });
   }
-  for (const output of outputs) tx.addOutputAddress(output.address, output.amount, REGTEST_NETWORK);
+  for (const output of outputs) tx.addOutputAddress(output.address, output.amount, REGTEST_BTC_NETWORK);
   tx.sign(bytes(from.privateKey));
   tx.finalize();
   return tx.hex;

@@ -28,6 +28,7 @@ export function demoWalletConfig(
   chains: readonly DevnetChain[],
   overrides: Omit<DevWalletBrowserConfig, 'chains'> = {},
   solana?: { rpcUrl: string },
+  bitcoin?: { esploraUrl: string },
 ): DevWalletBrowserConfig {
   return devWalletConfigFor(
     chains,
@@ -38,5 +39,6 @@ export function demoWalletConfig(
       ...overrides,
     },
     solana,
+    bitcoin,
   );
 }

@@ -150,7 +150,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         `${apiUrl}/v1/?chainId=${encodeURIComponent(chain.caipNetworkId)}&projectId=${DEMO_PROJECT_ID}`,
       ]),
     );
-    const walletConfig = demoWalletConfig(devnet.chains, {}, solana);
+    const walletConfig = demoWalletConfig(devnet.chains, {}, solana, bitcoin);
 
     let demo: RunningDemo | undefined;
     if (options.demo) {

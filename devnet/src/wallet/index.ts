@@ -1,5 +1,18 @@
 // Browser-safe entry of the dev wallet (no Node imports): the demo page can import it directly.
 export { type ApprovalQueue, createApprovalQueue } from './approval-queue.ts';
+export { BITCOIN_CHAIN, type BitcoinMessageProtocol } from './bitcoin/bitcoin-wallet.ts';
+export type { BitcoinPurpose } from './bitcoin/keys.ts';
+export type { BitcoinProviderWindow, SatsConnectProviderInfo } from './bitcoin/register.ts';
+export {
+  MALFORMED_NETWORK_NAME,
+  SATS_CONNECT_ERROR_CODES,
+  SATS_CONNECT_PROVIDER_ID,
+  type SatsConnectAddress,
+  type SatsConnectEvent,
+  type SatsConnectProvider,
+  type SatsConnectResponse,
+} from './bitcoin/sats-connect-provider.ts';
+export { MALFORMED_BITCOIN_CHAIN } from './bitcoin/standard-wallet.ts';
 export {
   type DevWalletBrowserConfig,
   defaultBrowserChains,

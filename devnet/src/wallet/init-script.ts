@@ -1,14 +1,19 @@
 import type { DevnetChain } from '../chains/devnet-chain.ts';
 import type { DevWalletBrowserConfig } from './browser/config.ts';
 
-/** A browser config for the dev wallet that talks to these running devnet chains (and the Solana node, if given). */
+/**
+ * A browser config for the dev wallet that talks to these running devnet chains (and the Solana node and the
+ * Bitcoin Esplora API, if given).
+ */
 export function devWalletConfigFor(
   chains: readonly DevnetChain[],
   overrides: Omit<DevWalletBrowserConfig, 'chains'> = {},
   solana?: { rpcUrl: string },
+  bitcoin?: { esploraUrl: string },
 ): DevWalletBrowserConfig {
   return {
     ...(solana ? { solana: { rpcUrl: solana.rpcUrl } } : {}),
+    ...(bitcoin ? { bitcoin: { esploraUrl: bitcoin.esploraUrl } } : {}),
     chains: chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({
       chainId,
       name,

@@ -558,4 +558,17 @@ describe('dev wallet provider: failures and misbehaviour', () => {
     expect(object).toEqual({ message: expect.any(String) });
     expect(object).not.toBeInstanceOf(Error);
   });
+
+  it('can refuse every prompt at once, or leave it hanging, without asking', async () => {
+    const { wallet, asked } = harness({ misbehaviour: 'reject' });
+    await expect(wallet.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4001 });
+    wallet.controls.setMisbehaviour('hang');
+    const hanging = wallet.request({ method: 'eth_requestAccounts' });
+    const outcome = await Promise.race([
+      hanging.then(() => 'settled'),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 100)),
+    ]);
+    expect(outcome).toBe('pending');
+    expect(asked).toEqual([]);
+  });
 });

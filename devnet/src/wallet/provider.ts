@@ -16,6 +16,7 @@ import {
   unsupportedMethod,
   userRejected,
 } from './errors.ts';
+import { approveUnlessMisbehaving, misbehaviourThrowable } from './misbehaviour.ts';
 import {
   type AddChainRequest,
   parseAddChainParams,
@@ -203,7 +204,7 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
     };
     let approved: boolean;
     try {
-      approved = await approve(request);
+      approved = await approveUnlessMisbehaving(misbehaviour, approve, request);
     } catch (error) {
       throw internalError('The dev wallet could not ask for approval.', {
         cause: error instanceof Error ? error.message : String(error),
@@ -367,12 +368,8 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
     if (params !== undefined && !isObject(params))
       throw invalidRequest('params must be an array or an object.');
     if (!connected) throw disconnected();
-    if (PROMPTING_METHODS.has(method)) {
-      // Deliberately not ProviderRpcError: these modes test how the app copes with bad wallets.
-      if (misbehaviour === 'non-standard-error') throw 'Gangway Dev Wallet failed (non-standard error)';
-      if (misbehaviour === 'error-without-code')
-        throw { message: 'Gangway Dev Wallet failed (error without code)' };
-    }
+    const throwable = PROMPTING_METHODS.has(method) ? misbehaviourThrowable(misbehaviour) : undefined;
+    if (throwable !== undefined) throw throwable;
     const handler = handlers[method];
     if (handler) return handler(params, method);
     if (FORWARDED_NAMESPACES.test(method) && !NEVER_FORWARDED.has(method)) return forward(method, params);

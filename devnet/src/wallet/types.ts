@@ -17,20 +17,35 @@ export interface DevWalletChain {
 }
 
 export type DevWalletMisbehaviour =
-  /** eth_chainId (and chainChanged/connect payloads) answer a malformed chain id. */
+  /**
+   * eth_chainId (and chainChanged/connect payloads) answer a malformed chain id; Bitcoin accounts name an unknown
+   * chain and wallet_getNetwork an unknown network.
+   */
   | 'bad-chain-id'
-  /** eth_requestAccounts resolves an empty array. */
+  /** eth_requestAccounts resolves an empty array; so do Bitcoin connect and getAccounts. */
   | 'no-accounts'
   /** Requests that would prompt the user throw a plain string. */
   | 'non-standard-error'
   /** Requests that would prompt the user throw an object with a message but no code. */
-  | 'error-without-code';
+  | 'error-without-code'
+  /** Every prompt is refused at once, unseen (all families). */
+  | 'reject'
+  /** Every prompt waits forever, unseen (all families). */
+  | 'hang'
+  /**
+   * Bitcoin answers have the right shape and wrong content: public keys of the wrong length, signatures that do
+   * not verify, a PSBT that does not parse, a txid that is not one.
+   */
+  | 'malformed-reply';
 
 export const DEV_WALLET_MISBEHAVIOURS: readonly DevWalletMisbehaviour[] = [
   'bad-chain-id',
   'no-accounts',
   'non-standard-error',
   'error-without-code',
+  'reject',
+  'hang',
+  'malformed-reply',
 ];
 
 export type DevWalletRequestKind =
@@ -50,8 +65,8 @@ export interface DevWalletApprovalRequest {
   params: unknown;
   origin: string;
   /**
-   * The wallet's chain and account when the request arrived: an EVM chain id and 0x address, or for Wallet Standard
-   * (Solana) requests the chain ('solana:localnet') and the base58 address.
+   * The wallet's chain and account when the request arrived: an EVM chain id and 0x address, for Solana the chain
+   * ('solana:localnet') and the base58 address, for Bitcoin 'bitcoin:regtest' and the payment address.
    */
   chainId: number | string;
   account: Address | string;

@@ -26,6 +26,11 @@ export interface DevWalletBrowserConfig {
   setWindowEthereum?: boolean;
   /** With it the wallet also registers as a Wallet Standard wallet on 'solana:localnet', sending to this node. */
   solana?: { rpcUrl: string };
+  /**
+   * With it the wallet also registers on 'bitcoin:regtest' (Wallet Standard and the sats-connect provider shape),
+   * broadcasting through this Esplora API.
+   */
+  bitcoin?: { esploraUrl: string };
 }
 
 export interface ResolvedBrowserConfig {
@@ -41,6 +46,7 @@ export interface ResolvedBrowserConfig {
   panel: { show: boolean; collapsed: boolean; corner: PanelCorner };
   setWindowEthereum: boolean;
   solana?: { rpcUrl: string };
+  bitcoin?: { esploraUrl: string };
 }
 
 export function defaultBrowserChains(): DevWalletChain[] {
@@ -72,6 +78,12 @@ function resolveSolana(solana: unknown): { rpcUrl: string } {
   const rpcUrl = (solana as { rpcUrl?: unknown } | null)?.rpcUrl;
   if (typeof rpcUrl !== 'string') fail('solana must be { rpcUrl }');
   return { rpcUrl };
+}
+
+function resolveBitcoin(bitcoin: unknown): { esploraUrl: string } {
+  const esploraUrl = (bitcoin as { esploraUrl?: unknown } | null)?.esploraUrl;
+  if (typeof esploraUrl !== 'string') fail('bitcoin must be { esploraUrl }');
+  return { esploraUrl: esploraUrl.replace(/\/+$/, '') };
 }
 
 /** Checks the injected config and fills in defaults. */
@@ -106,5 +118,6 @@ export function resolveBrowserConfig(raw: unknown): ResolvedBrowserConfig {
     },
     setWindowEthereum: config.setWindowEthereum ?? true,
     ...(config.solana === undefined ? {} : { solana: resolveSolana(config.solana) }),
+    ...(config.bitcoin === undefined ? {} : { bitcoin: resolveBitcoin(config.bitcoin) }),
   };
 }

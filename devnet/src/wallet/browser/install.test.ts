@@ -169,6 +169,22 @@ describe('dev wallet browser install', () => {
     expect(api.state().chainId).toBe(137);
   });
 
+  it('registers the Bitcoin wallet only with a bitcoin section, and refuses a malformed one', () => {
+    installDevWallet(config);
+    expect(win.__gangwayDevWallet?.bitcoin).toBeUndefined();
+    expect(win.btc_providers).toBeUndefined();
+    delete win.__gangwayDevWallet;
+    expect(() => installDevWallet({ ...config, bitcoin: { url: 'http://x' } })).toThrow(
+      'window.__GANGWAY_DEV_WALLET__: bitcoin must be { esploraUrl }',
+    );
+    const { testApi } = installDevWallet({ ...config, bitcoin: { esploraUrl: 'http://127.0.0.1:1/' } });
+    expect(testApi.bitcoin?.wallet.chains).toEqual(['bitcoin:regtest']);
+    expect(win.btc_providers?.map((entry) => entry.id)).toEqual(['GangwayDevWallet.BitcoinProvider']);
+    expect(win.GangwayDevWallet?.BitcoinProvider).toBe(testApi.bitcoin?.provider);
+    delete win.btc_providers;
+    delete win.GangwayDevWallet;
+  });
+
   it('remembers the site permission in localStorage across a reload', async () => {
     installDevWallet({ ...config, autoApprove: true });
     await win.__gangwayDevWallet!.provider.request({ method: 'eth_requestAccounts' });
@@ -181,8 +197,9 @@ describe('dev wallet browser install', () => {
   it('builds a small IIFE bundle that installs itself from the injected config', async () => {
     const outfile = path.join(tmpdir(), `gangway-dev-wallet-${process.pid}.js`);
     const { bytes } = await buildDevWalletBundle({ outfile });
-    // ~104 KiB for EVM (viem); Kit's transaction codecs and key helpers for the Solana side bring it to ~161 KiB.
-    expect(bytes).toBeLessThan(176 * 1024);
+    // ~104 KiB for EVM (viem); Kit's transaction codecs and key helpers for the Solana side bring it to ~161 KiB;
+    // @scure/btc-signer (PSBT, payments, coin selection, micro-packed, its own @noble/curves 2) for Bitcoin to ~331 KiB.
+    expect(bytes).toBeLessThan(336 * 1024);
     new Function(devWalletInitScript({ ...config, chainId: 10 }))();
     new Function(await readFile(outfile, 'utf8'))();
     const api = win.__gangwayDevWallet!;

@@ -1,7 +1,11 @@
 import type { Wallet } from '@wallet-standard/base';
 import { createApprovalQueue } from '../approval-queue.ts';
+import { type BitcoinDevWallet, createBitcoinDevWallet } from '../bitcoin/bitcoin-wallet.ts';
+import { type BitcoinProviderWindow, registerBitcoinWallet } from '../bitcoin/register.ts';
+import { createSatsConnectProvider, type SatsConnectProvider } from '../bitcoin/sats-connect-provider.ts';
+import { createBitcoinStandardWallet } from '../bitcoin/standard-wallet.ts';
+import { approveUnlessMisbehaving } from '../misbehaviour.ts';
 import { createDevWalletProvider } from '../provider.ts';
-import { registerStandardWallet } from '../solana/register.ts';
 import { createSolanaDevWallet, type SolanaDevWallet } from '../solana/standard-wallet.ts';
 import { createMemoryStorage } from '../storage.ts';
 import type {
@@ -21,6 +25,7 @@ import {
 } from './eip6963.ts';
 import { DEV_WALLET_ICON } from './icon.ts';
 import { type MountedPanel, mountPanel } from './panel.ts';
+import { registerStandardWallet } from './register-standard-wallet.ts';
 
 /** window.__gangwayDevWallet: drive the wallet from tests (page.evaluate) or the console. */
 export interface DevWalletTestApi {
@@ -28,6 +33,8 @@ export interface DevWalletTestApi {
   info: Eip6963ProviderInfo;
   /** The Wallet Standard wallet on Solana, when the config has a `solana` section. */
   solana?: Wallet;
+  /** The Bitcoin wallet (Wallet Standard and sats-connect faces), when the config has a `bitcoin` section. */
+  bitcoin?: { wallet: Wallet; provider: SatsConnectProvider };
   state(): DevWalletState;
   pending(): DevWalletApprovalRequest[];
   /** Approves the pending request with this id (default: the oldest); false if none. */
@@ -43,7 +50,7 @@ export interface DevWalletTestApi {
 }
 
 /** The globals the dev wallet reads and writes; cast `window` to this in tests. */
-export interface DevWalletWindow extends Window {
+export interface DevWalletWindow extends BitcoinProviderWindow {
   ethereum?: unknown;
   __GANGWAY_DEV_WALLET__?: unknown;
   __gangwayDevWallet?: DevWalletTestApi;
@@ -78,8 +85,12 @@ export function installDevWallet(config?: unknown, target: DevWalletWindow = win
     misbehaviour: resolved.misbehaviour,
   });
   const info = devWalletProviderInfo();
-  const solana =
-    resolved.solana && installSolana(resolved.solana.rpcUrl, provider, queue.approve, storage, target);
+  // The other families' prompts obey the EVM side's misbehaviour too ('reject', 'hang').
+  const approve = (request: DevWalletApprovalRequest) =>
+    approveUnlessMisbehaving(provider.controls.state().misbehaviour, queue.approve, request);
+  const solana = resolved.solana && installSolana(resolved.solana.rpcUrl, provider, approve, storage, target);
+  const bitcoin =
+    resolved.bitcoin && installBitcoin(resolved.bitcoin.esploraUrl, provider, queue.approve, storage, target);
 
   let panel: MountedPanel | undefined;
   let collapsedBeforeMount = resolved.panel.collapsed;
@@ -100,6 +111,7 @@ export function installDevWallet(config?: unknown, target: DevWalletWindow = win
     provider,
     info,
     ...(solana ? { solana: solana.wallet } : {}),
+    ...(bitcoin ? { bitcoin: { wallet: bitcoin.wallet, provider: bitcoin.provider } } : {}),
     state: () => provider.controls.state(),
     pending: () => queue.pending(),
     approve: (id) => queue.settle(true, id),
@@ -112,6 +124,7 @@ export function installDevWallet(config?: unknown, target: DevWalletWindow = win
     revokeSite: () => {
       provider.controls.revokeSite();
       solana?.revokeSite();
+      bitcoin?.core.revokeSite();
     },
     setPanelCollapsed: (collapsed) => {
       collapsedBeforeMount = collapsed;
@@ -149,4 +162,32 @@ function installSolana(
   });
   registerStandardWallet(target, solana.wallet);
   return solana;
+}
+
+/** The Bitcoin side, like the Solana one, follows the EVM side's account choice, revocation and misbehaviour. */
+function installBitcoin(
+  esploraUrl: string,
+  provider: DevWalletProvider,
+  approve: (request: DevWalletApprovalRequest) => Promise<boolean>,
+  storage: DevWalletStorage,
+  target: DevWalletWindow,
+): { core: BitcoinDevWallet; wallet: Wallet; provider: SatsConnectProvider } {
+  const core = createBitcoinDevWallet({
+    esploraUrl,
+    origin: target.location.origin,
+    storage,
+    approve,
+    accountIndex: () => provider.controls.state().accountIndex,
+    misbehaviour: () => provider.controls.state().misbehaviour,
+  });
+  let last = provider.controls.state();
+  provider.controls.subscribe((state) => {
+    if (state.accountIndex !== last.accountIndex) core.accountChanged();
+    if (last.sitePermitted && !state.sitePermitted) core.revokeSite();
+    last = state;
+  });
+  const wallet = createBitcoinStandardWallet(core, { name: DEV_WALLET_NAME, icon: DEV_WALLET_ICON });
+  const satsConnect = createSatsConnectProvider(core);
+  registerBitcoinWallet(target, wallet, satsConnect);
+  return { core, wallet, provider: satsConnect };
 }
