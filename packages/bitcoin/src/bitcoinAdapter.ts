@@ -1,7 +1,6 @@
 // The adapter shell: discovery, address rules and core's lazy shell. @scure/btc-signer, the Esplora client and the
 // wallet protocols live in the runtime, loaded with import() on the first action that needs them.
-import { type ChainAdapter, createLazyAdapter } from '@gangway/core';
-import { isBitcoinAddress } from './address/bitcoinAddress.ts';
+import { type ChainAdapter, createLazyAdapter, isBitcoinAddress } from '@gangway/core';
 import { createBitcoinDiscovery } from './discovery/bitcoinDiscovery.ts';
 
 export interface BitcoinAdapterOptions {

@@ -1,5 +1,4 @@
-import { type CaipNetwork, GangwayError, type NativeBalance } from '@gangway/core';
-import { isBitcoinAddress } from '../address/bitcoinAddress.ts';
+import { type CaipNetwork, GangwayError, isBitcoinAddress, type NativeBalance } from '@gangway/core';
 import { esploraClient } from '../esplora/esploraClient.ts';
 
 /** Confirmed and mempool funded minus spent sats of `address`, from the network's Esplora API. */

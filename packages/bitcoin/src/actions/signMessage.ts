@@ -1,6 +1,5 @@
-import { GangwayError, type SignMessageParams } from '@gangway/core';
+import { GangwayError, parseBitcoinAddress, type SignMessageParams } from '@gangway/core';
 import { base64 } from '@scure/base';
-import { parseBitcoinAddress } from '../address/bitcoinAddress.ts';
 import { verifyMessageSignature } from '../message/verifySignature.ts';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
 

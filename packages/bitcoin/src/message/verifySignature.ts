@@ -1,10 +1,11 @@
 // Checks a wallet's message signature before handing it to the app: BIP-322 simple for segwit and taproot
 // addresses, the legacy compact signature ("Bitcoin Signed Message") for P2PKH.
+
+import type { ParsedBitcoinAddress } from '@gangway/core';
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { OutScript, RawWitness, SigHash } from '@scure/btc-signer';
-import type { ParsedBitcoinAddress } from '../address/bitcoinAddress.ts';
 import { bip322ToSign } from './bip322.ts';
 
 const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);

@@ -1,6 +1,5 @@
 // The Bitcoin chains Gangway knows, by CAIP-2 reference (the first 32 hex characters of the genesis block hash).
-import type { CaipNetwork } from '@gangway/core';
-import type { BitcoinAddressNetwork } from '../address/bitcoinAddress.ts';
+import type { BitcoinAddressNetwork, CaipNetwork } from '@gangway/core';
 
 export interface BitcoinChainInfo {
   /** The CAIP-2 reference. */

@@ -1,5 +1,5 @@
+import type { BitcoinAddressNetwork } from '@gangway/core';
 import { NETWORK, TEST_NETWORK } from '@scure/btc-signer';
-import type { BitcoinAddressNetwork } from '../address/bitcoinAddress.ts';
 
 type BtcSignerNetwork = typeof NETWORK;
 

@@ -1,13 +1,14 @@
 // The PSBT of a transfer: `from`'s coins, one output paying `to`, change back to `from`, the fee at the estimated
 // rate. The wallet signs every input (they are all `from`'s) and broadcasts.
-import { type CaipNetwork, GangwayError } from '@gangway/core';
-import { hex } from '@scure/base';
-import { OutScript, p2wpkh, selectUTXO } from '@scure/btc-signer';
 import {
+  type CaipNetwork,
+  GangwayError,
   isBitcoinAddress,
   type ParsedBitcoinAddress,
   parseBitcoinAddress,
-} from '../address/bitcoinAddress.ts';
+} from '@gangway/core';
+import { hex } from '@scure/base';
+import { OutScript, p2wpkh, selectUTXO } from '@scure/btc-signer';
 import type { EsploraClient } from '../esplora/esploraClient.ts';
 import { bitcoinChainOf } from '../network/bitcoinNetworks.ts';
 import { BTC_SIGNER_NETWORKS } from '../network/btcSignerNetwork.ts';

@@ -1,9 +1,15 @@
 // The addresses a wallet grants, checked before they make a connection: each is an address on the network and its
 // public key is the key that address pays to (a wrong-length or foreign key is refused).
-import { type AccountType, type CaipNetwork, type ConnectionAccount, GangwayError } from '@gangway/core';
+import {
+  type AccountType,
+  type CaipNetwork,
+  type ConnectionAccount,
+  GangwayError,
+  isBitcoinAddress,
+  parseBitcoinAddress,
+} from '@gangway/core';
 import { hex } from '@scure/base';
 import { p2pkh, p2sh, p2tr, p2wpkh } from '@scure/btc-signer';
-import { isBitcoinAddress, parseBitcoinAddress } from '../address/bitcoinAddress.ts';
 import { bitcoinChainOf } from '../network/bitcoinNetworks.ts';
 import { BTC_SIGNER_NETWORKS } from '../network/btcSignerNetwork.ts';
 import type { WalletAddress } from './BitcoinWalletClient.ts';

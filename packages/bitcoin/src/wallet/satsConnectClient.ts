@@ -1,7 +1,6 @@
 // The sats-connect side: provider.request(method, params) answering JSON-RPC 2.0 envelopes, events by addListener.
-import { type CaipNetwork, GangwayError } from '@gangway/core';
+import { type CaipNetwork, GangwayError, isBitcoinAddress, parseBitcoinAddress } from '@gangway/core';
 import { hex } from '@scure/base';
-import { isBitcoinAddress, parseBitcoinAddress } from '../address/bitcoinAddress.ts';
 import { bitcoinChainOf } from '../network/bitcoinNetworks.ts';
 import type { BitcoinWalletClient, Purpose, WalletAddress } from '../runtime/BitcoinWalletClient.ts';
 import type { SatsConnectProvider } from './satsConnectProvider.ts';

@@ -60,7 +60,8 @@ export function standardClient(wallet: Wallet): BitcoinWalletClient {
     return account;
   };
   const serves = (network: CaipNetwork) =>
-    bitcoinChainOf(network) !== undefined && (wallet.chains as readonly string[]).includes(standardChain(network));
+    bitcoinChainOf(network) !== undefined &&
+    (wallet.chains as readonly string[]).includes(standardChain(network));
 
   return {
     methods: { signMessage: FEATURES.signMessage, sendTransaction: FEATURES.signAndSendTransaction },

@@ -1,5 +1,5 @@
 // SPEC §5 for Bitcoin: legacy P2PKH, P2SH, bech32 (v0) and bech32m (v1+) addresses, checksums verified.
-import { decodeBase58Check } from './base58check.ts';
+import { decodeBase58Check } from './base58.ts';
 import { decodeSegwit } from './segwit.ts';
 
 /** Which chains an address pays on: testnet, testnet4 and signet share one format; regtest has its own bech32. */
