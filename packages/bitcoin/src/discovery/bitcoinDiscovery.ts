@@ -80,7 +80,8 @@ export function createBitcoinDiscovery() {
     registry.on('register', refresh);
     registry.on('unregister', refresh);
     // Extensions may fill btc_providers until the page has loaded; there is no event for it.
-    if (document.readyState !== 'complete') window.addEventListener('load', refresh, { once: true });
+    if (typeof document !== 'undefined' && document.readyState !== 'complete')
+      window.addEventListener('load', refresh, { once: true });
     refresh();
   }
 

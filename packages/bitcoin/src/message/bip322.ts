@@ -18,17 +18,19 @@ function messageHash(message: Uint8Array): Uint8Array {
 function toSpendId(script: Uint8Array, message: Uint8Array): string {
   const tx = new Transaction({
     version: 0,
+    allowUnknownVersion: true,
     allowUnknownInputs: true,
     allowUnknownOutputs: true,
     disableScriptCheck: true,
   });
+  // The output first: once the input carries its script, the transaction counts as signed.
+  tx.addOutput({ script, amount: 0n });
   tx.addInput({
     txid: new Uint8Array(32),
     index: 0xffffffff,
     sequence: 0,
     finalScriptSig: Script.encode([OP.OP_0, messageHash(message)]),
   });
-  tx.addOutput({ script, amount: 0n });
   return tx.id;
 }
 
@@ -38,7 +40,7 @@ export function bip322ToSign(
   message: Uint8Array,
   tapInternalKey?: Uint8Array,
 ): Transaction {
-  const tx = new Transaction({ version: 0, allowUnknownOutputs: true });
+  const tx = new Transaction({ version: 0, allowUnknownVersion: true, allowUnknownOutputs: true });
   tx.addInput({
     txid: toSpendId(script, message),
     index: 0,
