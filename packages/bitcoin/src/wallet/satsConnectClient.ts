@@ -43,8 +43,10 @@ async function call(provider: SatsConnectProvider, method: string, params?: unkn
 function toAddresses(result: unknown): WalletAddress[] {
   if (!Array.isArray(result)) throw invalid('getAccounts', 'the result is not a list of addresses', result);
   return result.flatMap((entry: { address?: unknown; publicKey?: unknown; purpose?: unknown }) => {
-    if (entry?.purpose !== 'payment' && entry?.purpose !== 'ordinals') return [];
+    // Other purposes (stacks, spark…) are not Bitcoin addresses; an entry without one is malformed.
+    if (typeof entry?.purpose === 'string' && entry.purpose !== 'payment' && entry.purpose !== 'ordinals') return [];
     if (
+      (entry?.purpose !== 'payment' && entry?.purpose !== 'ordinals') ||
       typeof entry.address !== 'string' ||
       typeof entry.publicKey !== 'string' ||
       !/^([0-9a-fA-F]{2})+$/.test(entry.publicKey)
