@@ -44,7 +44,8 @@ function toAddresses(result: unknown): WalletAddress[] {
   if (!Array.isArray(result)) throw invalid('getAccounts', 'the result is not a list of addresses', result);
   return result.flatMap((entry: { address?: unknown; publicKey?: unknown; purpose?: unknown }) => {
     // Other purposes (stacks, spark…) are not Bitcoin addresses; an entry without one is malformed.
-    if (typeof entry?.purpose === 'string' && entry.purpose !== 'payment' && entry.purpose !== 'ordinals') return [];
+    if (typeof entry?.purpose === 'string' && entry.purpose !== 'payment' && entry.purpose !== 'ordinals')
+      return [];
     if (
       (entry?.purpose !== 'payment' && entry?.purpose !== 'ordinals') ||
       typeof entry.address !== 'string' ||
