@@ -142,12 +142,11 @@ describe('bitcoinAdapter over Wallet Standard', () => {
     ).rejects.toThrow(`the signature does not verify for ${fake.keys[0]!.address}`);
   });
 
-  it('refuses a transaction id that is not 64 hex characters', async () => {
+  it('fails a transfer whose coins cannot be read with a catalogue error, before the wallet sees it', async () => {
     const { fake, adapter, connector } = setup();
     await adapter.connect({ connector, network: regtest });
-    fake.behaviour.txId = 'nope';
     const from = fake.keys[0]!.address;
-    // The Esplora API is unreachable: the build fails first with a catalogue error, never half-sent.
+    // Nothing listens at the network's Esplora URL.
     await expect(
       adapter.sendTransaction({
         connector,

@@ -107,4 +107,19 @@ describe('Bitcoin transfers on devnet', () => {
     );
     expect(fake.calls.slice(calls).map((call) => call.feature)).toEqual([]);
   });
+
+  it('refuses a wallet reply that is not a transaction id', async () => {
+    const { adapter, connector, network, accounts } = await connected();
+    fake.behaviour.esploraUrl = undefined;
+    fake.behaviour.txId = 'sent!';
+    const sending = adapter.sendTransaction({
+      connector,
+      network,
+      from: accounts[0].address,
+      to: chain.accounts[2]!.payment.address,
+      value: 10_000n,
+    });
+    await expect(sending).rejects.toThrow('the transaction id is not 64 hex characters');
+    fake.behaviour.esploraUrl = chain.esploraUrl;
+  });
 });

@@ -14,6 +14,8 @@ export interface FakeSatsConnectWallet {
     network: string | null;
     permissions: 'granted' | 'none' | 'unsupported';
     esploraUrl?: string;
+    /** Answered to every request instead of a JSON-RPC envelope. */
+    reply?: unknown;
   };
   calls: { method: string; params: unknown }[];
   emit(event: 'accountChange' | 'networkChange' | 'disconnect', payload?: unknown): void;
@@ -112,6 +114,7 @@ export function installFakeSatsConnectWallet(options: { name?: string } = {}): F
   const provider = {
     request: async (method: string, params: Record<string, unknown> = {}) => {
       fake.calls.push({ method, params });
+      if ('reply' in fake.behaviour) return fake.behaviour.reply;
       return envelope(fake.calls.length, await answer(method, params));
     },
     addListener: (event: string, listener: Listener) => {
