@@ -13,7 +13,7 @@ const HOST = {
 const ENTRY_BUDGET_GZIP_BYTES = 2 * 1024;
 
 describe('package entry', () => {
-  it('holds only the adapter shell, discovery and address rules, within 2 KB gzip', async () => {
+  it('holds only the adapter shell and discovery (address rules live in core), within 2 KB gzip', async () => {
     const { gzipBytes, inputs, lazyInputs } = await bundleHostEntry({ ...HOST, coreExternal: true });
     console.info(`@gangway/bitcoin entry (core external): ${gzipBytes} bytes gzip`);
     expect(inputs.filter((input) => /node_modules\/@(scure|noble)\//.test(input))).toEqual([]);

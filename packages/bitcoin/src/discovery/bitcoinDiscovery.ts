@@ -10,7 +10,7 @@ import {
   type SatsConnectProviderInfo,
   satsConnectProviderAt,
 } from '../wallet/satsConnectProvider.ts';
-import { isBitcoinStandardWallet } from '../wallet/standardFeatures.ts';
+import { isBitcoinStandardWallet } from '../wallet/standardDiscovery.ts';
 
 /** A Bitcoin connector: its provider is the Wallet Standard wallet or the sats-connect provider object. */
 export type BitcoinConnector = Connector & { chain: 'bip122'; provider: Wallet | SatsConnectProvider };

@@ -1,9 +1,10 @@
 // The Wallet Standard bitcoin features (github.com/ExodusMovement/bitcoin-wallet-standard) the adapter uses.
 // Type-only, apart from the names: importing this module adds a few bytes.
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import { CONNECT_FEATURE } from './standardDiscovery.ts';
 
 export const FEATURES = {
-  connect: 'bitcoin:connect',
+  connect: CONNECT_FEATURE,
   signMessage: 'bitcoin:signMessage',
   signTransaction: 'bitcoin:signTransaction',
   signAndSendTransaction: 'bitcoin:signAndSendTransaction',
@@ -41,11 +42,6 @@ export interface DisconnectFeature {
 export interface EventsFeature {
   readonly version: string;
   on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void;
-}
-
-/** A wallet that connects on Bitcoin: what discovery lists. */
-export function isBitcoinStandardWallet(wallet: Wallet): boolean {
-  return wallet.chains.some((chain) => chain.startsWith('bitcoin:')) && FEATURES.connect in wallet.features;
 }
 
 /** The feature's object, or undefined when the wallet does not have it. */
