@@ -1,4 +1,6 @@
-// Address rules of SPEC §5.
+// Address rules of SPEC §5 (Bitcoin's in bitcoinAddress.ts).
+import { decodeBase58 } from './base58.ts';
+
 declare const evmAddressBrand: unique symbol;
 declare const solanaAddressBrand: unique symbol;
 
@@ -20,26 +22,7 @@ export function parseEvmAddress(value: unknown): EvmAddress | null {
   return `0x${hex.toLowerCase()}` as EvmAddress;
 }
 
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-/** The byte length of a base58 string (leading '1's are zero bytes); the alphabet is checked by the caller. */
-function base58ByteLength(value: string): number {
-  const bytes: number[] = [];
-  for (const character of value) {
-    let carry = BASE58_ALPHABET.indexOf(character);
-    for (let index = 0; index < bytes.length; index++) {
-      carry += bytes[index]! * 58;
-      bytes[index] = carry & 0xff;
-      carry >>= 8;
-    }
-    for (; carry > 0; carry >>= 8) bytes.push(carry & 0xff);
-  }
-  let leadingZeros = 0;
-  while (value[leadingZeros] === '1') leadingZeros++;
-  return leadingZeros + bytes.length;
-}
-
 /** Solana: 32 to 44 base58 characters that decode to a 32-byte public key. */
 export function isSolanaAddress(value: unknown): value is SolanaAddress {
-  return typeof value === 'string' && SOLANA_ADDRESS.test(value) && base58ByteLength(value) === 32;
+  return typeof value === 'string' && SOLANA_ADDRESS.test(value) && decodeBase58(value)?.length === 32;
 }

@@ -1,3 +1,4 @@
 export * from './address.ts';
+export * from './bitcoinAddress.ts';
 export * from './ids.ts';
 export * from './namespaces.ts';

@@ -1,0 +1,24 @@
+/// <reference types="node" />
+// The entry must stay small and free of @scure/btc-signer: it loads with import() on the first action that needs it.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleHostEntry } from '../../core/src/testing/entrySize.ts';
+
+const HOST = {
+  packageDir: path.resolve(import.meta.dirname, '..'),
+  packageName: '@gangway/bitcoin',
+  exportName: 'bitcoinAdapter',
+};
+/** Issue 7: each family's discovery shell is at most 2 KB gzip before the first click. */
+const ENTRY_BUDGET_GZIP_BYTES = 2 * 1024;
+
+describe('package entry', () => {
+  it('holds only the adapter shell and discovery (address rules live in core), within 2 KB gzip', async () => {
+    const { gzipBytes, inputs, lazyInputs } = await bundleHostEntry({ ...HOST, coreExternal: true });
+    console.info(`@gangway/bitcoin entry (core external): ${gzipBytes} bytes gzip`);
+    expect(inputs.filter((input) => /node_modules\/@(scure|noble)\//.test(input))).toEqual([]);
+    expect(inputs.some((input) => input.includes('runtime/createBitcoinRuntime'))).toBe(false);
+    expect(lazyInputs.some((input) => input.includes('node_modules/@scure/btc-signer'))).toBe(true);
+    expect(gzipBytes).toBeLessThanOrEqual(ENTRY_BUDGET_GZIP_BYTES);
+  });
+});
