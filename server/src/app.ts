@@ -8,6 +8,7 @@ import { chainRoutes } from './routes/chains/index.ts';
 import { configRoutes } from './routes/config/index.ts';
 import { directoryRoutes } from './routes/directory/index.ts';
 import { errorHandler } from './routes/errorHandler.ts';
+import { esploraRoutes } from './routes/esplora/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { priceRoutes } from './routes/prices/index.ts';
 import { projectGuard } from './routes/projectGuard.ts';
@@ -62,6 +63,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       balanceRoutes,
       priceRoutes,
       rpcRoutes,
+      esploraRoutes,
     ]) {
       await publicApi.register(routes, { services });
     }

@@ -13,11 +13,16 @@ import { ImageStore } from './images/imageStore.ts';
 import { ProjectCache } from './projects/projectCache.ts';
 import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
 import { TokenBucketLimiter } from './rateLimit/TokenBucketLimiter.ts';
+import { unionOf } from './routes/chainSupport.ts';
 import { BalanceService } from './services/balanceService.ts';
+import { BitcoinHoldings } from './services/holdings/bitcoinHoldings.ts';
+import { EvmHoldings } from './services/holdings/evmHoldings.ts';
+import { SolanaHoldings } from './services/holdings/solanaHoldings.ts';
 import { PriceService } from './services/priceService.ts';
 import { RpcProxy } from './services/rpcProxy.ts';
 import type { Services } from './services/Services.ts';
 import { TokenCatalog } from './services/tokenCatalog.ts';
+import { HttpEsploraUpstream } from './upstreams/esplora/HttpEsploraUpstream.ts';
 import { FixedPriceSource } from './upstreams/prices/FixedPriceSource.ts';
 import type { PriceSource } from './upstreams/prices/PriceSource.ts';
 import { UniswapV2PriceSource } from './upstreams/prices/UniswapV2PriceSource.ts';
@@ -117,6 +122,12 @@ async function buildServices(
     maxResponseBytes: config.rpcMaxResponseBytes,
     onAttemptFailed: (failure) => log.warn(failure, 'RPC endpoint failed; trying the next one'),
   });
+  const esplora = new HttpEsploraUpstream({
+    endpoints: Object.fromEntries(config.chains.map((chain) => [chain.id, chain.esploraUrls])),
+    timeoutMs: config.rpcTimeoutMs,
+    maxResponseBytes: config.rpcMaxResponseBytes,
+    onAttemptFailed: (failure) => log.warn(failure, 'Esplora endpoint failed; trying the next one'),
+  });
   const catalog = new TokenCatalog(rpc, config.chains);
   const sources = new Map<string, PriceSource>();
   for (const chain of config.chains) {
@@ -138,8 +149,11 @@ async function buildServices(
     catalog,
     prices,
     balances: new BalanceService({
-      upstream: rpc,
-      catalog,
+      readers: {
+        eip155: new EvmHoldings(rpc, catalog),
+        solana: new SolanaHoldings(rpc, catalog),
+        bip122: new BitcoinHoldings(esplora, catalog),
+      },
       prices,
       ttlMs: config.balanceTtlMs,
       onPriceFailure: (chainId, error) =>
@@ -147,6 +161,8 @@ async function buildServices(
     }),
     rpc,
     rpcProxy: new RpcProxy(rpc),
+    esplora,
+    chains: unionOf(rpc, esplora),
     analytics: new AnalyticsWriter(database, (error) =>
       log.error({ err: error }, 'storing analytics events failed'),
     ),

@@ -83,11 +83,11 @@ describe('Solana RPC proxy', () => {
     expect(response.json).toEqual({ http: [solana.caipNetworkId], ws: [] });
   });
 
-  it('does not read balances of a Solana chain the EVM way', async () => {
+  it('refuses an EVM address on a Solana chain, naming the address', async () => {
     const response = await call(server.url, 'GET', `/v1/account/0x${'1'.repeat(40)}/balance`, {
       query: { projectId: PROJECT, chainId: solana.caipNetworkId },
     });
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ code: 'BAD_REQUEST', field: 'chainId' });
+    expect(response.json).toMatchObject({ code: 'BAD_REQUEST', field: 'address' });
   });
 });

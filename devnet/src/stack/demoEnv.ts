@@ -6,6 +6,10 @@ import { devWalletConfigFor } from '../wallet/init-script.ts';
 export interface DemoEnvInput {
   /** RPC URL the demo's networks use, per chain id (the server's RPC proxy, or anvil directly). */
   rpcUrls: Readonly<Record<number, string>>;
+  /** The Solana network's RPC URL (the server's RPC proxy). */
+  solanaRpcUrl?: string;
+  /** The Bitcoin network's Esplora base (the server's Esplora proxy; paths go before its query). */
+  bitcoinEsploraUrl?: string;
   apiUrl?: string;
   projectId?: string;
   enableReconnect?: boolean;
@@ -17,6 +21,8 @@ export interface DemoEnvInput {
 export function demoEnv(input: DemoEnvInput): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [chainId, url] of Object.entries(input.rpcUrls)) env[`VITE_RPC_${chainId}`] = url;
+  if (input.solanaRpcUrl) env.VITE_SOLANA_RPC_URL = input.solanaRpcUrl;
+  if (input.bitcoinEsploraUrl) env.VITE_BITCOIN_ESPLORA_URL = input.bitcoinEsploraUrl;
   if (input.apiUrl) env.VITE_GANGWAY_API_URL = input.apiUrl;
   if (input.projectId) env.VITE_GANGWAY_PROJECT_ID = input.projectId;
   if (input.enableReconnect !== undefined) env.VITE_ENABLE_RECONNECT = String(input.enableReconnect);

@@ -1,6 +1,12 @@
 // The whole stack: chains, gangway-server with the demo project, the demo page.
 export { DEMO_CHAIN_IDS, DEMO_WALLET_UNKNOWN_CHAIN_IDS } from '../chains/chain-definitions.ts';
 export { demoEnv, demoWalletConfig } from './demoEnv.ts';
+export {
+  DEVNET_FIXED_PRICES,
+  devnetServerBitcoinChain,
+  devnetServerChains,
+  devnetServerSolanaChain,
+} from './serverConfig.ts';
 export { DEMO_ROOT, startDemo } from './startDemo.ts';
 export {
   DEMO_PROJECT_ID,

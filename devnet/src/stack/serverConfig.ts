@@ -1,7 +1,17 @@
 import type { ServerConfig } from 'gangway-server';
+import type { BitcoinChain } from '../bitcoin/start-bitcoin-chain.ts';
 import type { DevnetChain } from '../chains/devnet-chain.ts';
+import { PAIR_LIQUIDITY } from '../contracts/deploy-contracts.ts';
 import type { DevnetManifest } from '../contracts/manifest.ts';
 import type { SolanaDevnetChain } from '../solana/start-solana-chain.ts';
+
+/** USD prices of the devnet's non-EVM currencies (fixed: no market on them); GWAY as its EVM Uniswap pair says. */
+export const DEVNET_FIXED_PRICES = {
+  sol: 150,
+  usdc: 1,
+  gway: Number(PAIR_LIQUIDITY.gwayUsdc.usdc) / Number(PAIR_LIQUIDITY.gwayUsdc.base),
+  btc: 60_000,
+} as const;
 
 /** gangway-server's upstreams on devnet: each anvil chain, its tokens, prices from its Uniswap V2 pairs. */
 export function devnetServerChains(
@@ -36,7 +46,33 @@ export function devnetServerChains(
   );
 }
 
-/** gangway-server's upstream for the Solana chain (its RPC proxy and supported chains). */
+/** gangway-server's upstream for the Solana chain: its RPC, its two mints, fixed prices. */
 export function devnetServerSolanaChain(solana: SolanaDevnetChain): NonNullable<ServerConfig['chains']> {
-  return { [solana.caipNetworkId]: { name: 'Solana Devnet (local)', rpcUrls: [solana.rpcUrl] } };
+  const { usdc, gway } = solana.mints;
+  return {
+    [solana.caipNetworkId]: {
+      name: 'Solana Devnet (local)',
+      rpcUrls: [solana.rpcUrl],
+      mints: [usdc, gway].map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
+      prices: {
+        source: 'fixed',
+        prices: {
+          native: DEVNET_FIXED_PRICES.sol,
+          [usdc.address]: DEVNET_FIXED_PRICES.usdc,
+          [gway.address]: DEVNET_FIXED_PRICES.gway,
+        },
+      },
+    },
+  };
+}
+
+/** gangway-server's upstream for Bitcoin regtest: its Esplora, a fixed BTC price. */
+export function devnetServerBitcoinChain(bitcoin: BitcoinChain): NonNullable<ServerConfig['chains']> {
+  return {
+    [bitcoin.caipNetworkId]: {
+      name: 'Bitcoin Regtest (local)',
+      esploraUrls: [bitcoin.esploraUrl],
+      prices: { source: 'fixed', prices: { native: DEVNET_FIXED_PRICES.btc } },
+    },
+  };
 }

@@ -21,7 +21,7 @@ import { type Devnet, startChains } from '../devnet.ts';
 import { type SolanaDevnetChain, startSolanaChain } from '../solana/start-solana-chain.ts';
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { demoEnv, demoWalletConfig } from './demoEnv.ts';
-import { devnetServerChains, devnetServerSolanaChain } from './serverConfig.ts';
+import { devnetServerBitcoinChain, devnetServerChains, devnetServerSolanaChain } from './serverConfig.ts';
 import { DEFAULT_DEMO_PORT, type RunningDemo, startDemo } from './startDemo.ts';
 import { createStopList } from './stopList.ts';
 import { walletDatasetPath } from './walletDataset.ts';
@@ -55,6 +55,10 @@ export interface Stack {
   operatorToken: string;
   /** The RPC URLs the demo's networks use: the server's RPC proxy per chain id. */
   rpcUrls: Record<number, string>;
+  /** The widget's Solana RPC: the server's RPC proxy for the Solana chain. */
+  solanaRpcUrl: string;
+  /** The widget's Esplora base for Bitcoin regtest: the server's Esplora proxy (paths go before the query). */
+  bitcoinEsploraUrl: string;
   /** The dev wallet as the demo loads it (it does not know Base until the app adds it). */
   walletConfig: DevWalletBrowserConfig;
   demoUrl?: string;
@@ -72,6 +76,11 @@ async function seedDemoProject(
   if (existing) await setAllowedOrigins(database, DEMO_PROJECT_ID, origins);
   else await createProject(database, { id: DEMO_PROJECT_ID, name: 'Gangway demo', allowedOrigins: origins });
   log(`Project ${DEMO_PROJECT_ID}: allowed origins ${origins.join(', ')}`);
+}
+
+/** A proxy URL of the server for one chain of the demo project. */
+function serverUrl(apiUrl: string, path: string, caipNetworkId: string): string {
+  return `${apiUrl}${path}?chainId=${encodeURIComponent(caipNetworkId)}&projectId=${DEMO_PROJECT_ID}`;
 }
 
 export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
@@ -136,6 +145,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         chains: {
           ...devnetServerChains(devnet.chains, devnet.contracts),
           ...devnetServerSolanaChain(solana),
+          ...devnetServerBitcoinChain(bitcoin),
         },
       },
       { database },
@@ -145,11 +155,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     log(`gangway-server: ${apiUrl}`);
 
     const rpcUrls: Record<number, string> = Object.fromEntries(
-      devnet.chains.map((chain) => [
-        chain.chainId,
-        `${apiUrl}/v1/?chainId=${encodeURIComponent(chain.caipNetworkId)}&projectId=${DEMO_PROJECT_ID}`,
-      ]),
+      devnet.chains.map((chain) => [chain.chainId, serverUrl(apiUrl, '/v1/', chain.caipNetworkId)]),
     );
+    const solanaRpcUrl = serverUrl(apiUrl, '/v1/', solana.caipNetworkId);
+    const bitcoinEsploraUrl = serverUrl(apiUrl, '/v1/esplora', bitcoin.caipNetworkId);
     const walletConfig = demoWalletConfig(devnet.chains, {}, solana, bitcoin);
 
     let demo: RunningDemo | undefined;
@@ -159,6 +168,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         port: demoPort,
         env: demoEnv({
           rpcUrls,
+          solanaRpcUrl,
+          bitcoinEsploraUrl,
           apiUrl,
           projectId: DEMO_PROJECT_ID,
           devWallet: walletConfig,
@@ -177,6 +188,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       projectId: DEMO_PROJECT_ID,
       operatorToken,
       rpcUrls,
+      solanaRpcUrl,
+      bitcoinEsploraUrl,
       walletConfig,
       ...(demo ? { demoUrl: demo.url } : {}),
       walletsImported,

@@ -1,5 +1,8 @@
 // The shape of gangway-server's configuration (JSON file named by GANGWAY_CONFIG, env, or startServer()).
+import { isSolanaAddress } from '@gangway/core';
 import * as z from 'zod/mini';
+import { BITCOIN_NETWORKS } from '../chains/bitcoinNetworks.ts';
+import { checkChainFields } from './chainRules.ts';
 
 const HexAddressSchema = z
   .string()
@@ -19,6 +22,21 @@ export const TokenConfigSchema = z.strictObject({
 });
 export type TokenConfig = z.infer<typeof TokenConfigSchema>;
 
+const SolanaAddressSchema = z
+  .string()
+  .check(z.refine(isSolanaAddress, 'must be a base58 Solana address (32 bytes)'));
+
+/** An SPL token mint the balance route lists; the chain holds no names or symbols, so they are given here. */
+export const MintConfigSchema = z.strictObject({
+  address: SolanaAddressSchema,
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  symbol: z.string().check(z.minLength(1), z.maxLength(32)),
+  /** Checked against the chain: a token account's own decimals win when they differ. */
+  decimals: z.number().check(z.int(), z.minimum(0), z.maximum(255)),
+  iconUrl: z.optional(HttpUrlSchema),
+});
+export type MintConfig = z.infer<typeof MintConfigSchema>;
+
 export const PriceSourceConfigSchema = z.discriminatedUnion('source', [
   z.strictObject({
     /** Prices from Uniswap V2-style pair reserves against a USD stablecoin (priced at 1). */
@@ -29,10 +47,20 @@ export const PriceSourceConfigSchema = z.discriminatedUnion('source', [
     wrappedNative: z.optional(HexAddressSchema),
   }),
   z.strictObject({
-    /** Fixed USD prices by token address, "native" for the native currency (tests, stablecoin-only chains). */
+    /**
+     * Fixed USD prices by token address (an ERC20 address, a Solana mint), "native" for the native currency
+     * (tests, devnets, stablecoin-only chains).
+     */
     source: z.literal('fixed'),
     prices: z.record(
-      z.string().check(z.regex(/^(native|0x[0-9a-fA-F]{40})$/, 'must be "native" or a token address')),
+      z
+        .string()
+        .check(
+          z.regex(
+            /^(native|0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+            'must be "native" or a token address',
+          ),
+        ),
       z.number().check(z.minimum(0)),
     ),
   }),
@@ -45,14 +73,23 @@ export const NativeCurrencySchema = z.strictObject({
   decimals: z.number().check(z.int(), z.minimum(0), z.maximum(77)),
 });
 
+const UpstreamUrlsSchema = z.array(HttpUrlSchema).check(z.minLength(1), z.maxLength(10));
+
+/** One schema for every namespace; which fields a namespace takes is checked by CHAIN_FIELDS below. */
 export const ChainConfigSchema = z.strictObject({
   name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-  /** Upstream JSON-RPC endpoints, tried in this order (the next one when one fails or times out). */
-  rpcUrls: z.array(HttpUrlSchema).check(z.minLength(1), z.maxLength(10)),
-  /** Default: Ether (ETH, 18 decimals) on eip155 chains, SOL (9 decimals) on solana ones. */
+  /** eip155 and solana: upstream JSON-RPC endpoints, tried in this order (the next one when one fails or times out). */
+  rpcUrls: z.optional(UpstreamUrlsSchema),
+  /** bip122: upstream Esplora API bases (e.g. https://blockstream.info/api), tried in order like rpcUrls. */
+  esploraUrls: z.optional(UpstreamUrlsSchema),
+  /** bip122: which network's addresses the chain takes; known from the chain id for the public networks. */
+  network: z.optional(z.enum(BITCOIN_NETWORKS)),
+  /** Default: Ether (ETH, 18 decimals) on eip155, SOL (9 decimals) on solana, Bitcoin (BTC, 8) on bip122. */
   nativeCurrency: z.optional(NativeCurrencySchema),
-  /** ERC20 tokens the balance route lists. */
+  /** eip155: ERC20 tokens the balance route lists. */
   tokens: z.optional(z.array(TokenConfigSchema).check(z.maxLength(100))),
+  /** solana: SPL token mints the balance route lists. */
+  mints: z.optional(z.array(MintConfigSchema).check(z.maxLength(100))),
   prices: z.optional(PriceSourceConfigSchema),
 });
 export type ChainConfig = z.infer<typeof ChainConfigSchema>;
@@ -114,7 +151,10 @@ export const ServerConfigSchema = z.strictObject({
       projectTtlMs: z.optional(positiveInt(3_600_000)),
     }),
   ),
-  /** Upstreams per CAIP-2 chain id: eip155, or solana (its reference: the first 32 characters of the genesis hash). */
+  /**
+   * Upstreams per CAIP-2 chain id: eip155; solana (its reference: the first 32 characters of the genesis hash);
+   * bip122 (the first 32 hex characters of the genesis block hash).
+   */
   chains: z.optional(
     z
       .record(
@@ -122,32 +162,13 @@ export const ServerConfigSchema = z.strictObject({
           .string()
           .check(
             z.regex(
-              /^(eip155:[1-9]\d{0,17}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/,
-              'must be an eip155 or solana CAIP-2 chain id',
+              /^(eip155:[1-9]\d{0,17}|solana:[1-9A-HJ-NP-Za-km-z]{32}|bip122:[0-9a-f]{32})$/,
+              'must be an eip155, solana or bip122 CAIP-2 chain id',
             ),
           ),
         ChainConfigSchema,
       )
-      .check(
-        z.superRefine((chains, context) => {
-          for (const [id, chain] of Object.entries(chains)) {
-            if (id.startsWith('eip155:')) continue;
-            // ERC20 tokens and Uniswap pairs are EVM things; SPL tokens are not listed yet.
-            if (chain.tokens?.length)
-              context.addIssue({
-                code: 'custom',
-                path: [id, 'tokens'],
-                message: 'only eip155 chains list tokens',
-              });
-            if (chain.prices?.source === 'uniswapV2')
-              context.addIssue({
-                code: 'custom',
-                path: [id, 'prices', 'source'],
-                message: 'uniswapV2 prices only exist on eip155 chains',
-              });
-          }
-        }),
-      ),
+      .check(z.superRefine(checkChainFields)),
   ),
 });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;

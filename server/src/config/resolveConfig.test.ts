@@ -28,7 +28,7 @@ describe('configuration', () => {
     expect(attempt).toThrow(/port: Too big/);
     expect(attempt).toThrow(/operatorToken: must be at least 16 characters/);
     expect(attempt).toThrow(/chains\.eip155:1\.rpcUrls\[0\]: must be an http\(s\) URL/);
-    expect(attempt).toThrow(/chains\.solana: must be an eip155 or solana CAIP-2 chain id/);
+    expect(attempt).toThrow(/chains\.solana: must be an eip155, solana or bip122 CAIP-2 chain id/);
     expect(attempt).toThrow(/\(root\): .*extra/);
   });
 
@@ -51,10 +51,87 @@ describe('configuration', () => {
           },
         },
       });
-    expect(attempt).toThrow(/tokens: only eip155 chains list tokens/);
+    expect(attempt).toThrow(/tokens: solana chains take no tokens/);
     expect(attempt).toThrow(/prices\.source: uniswapV2 prices only exist on eip155 chains/);
     expect(() => resolveConfig({ chains: { 'solana:short': { rpcUrls: ['http://a'] } } })).toThrow(
-      /must be an eip155 or solana CAIP-2 chain id/,
+      /must be an eip155, solana or bip122 CAIP-2 chain id/,
+    );
+  });
+
+  it('takes solana mints and bip122 Esplora upstreams, with BTC by default and the network from the chain id', () => {
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+    const mint = 'AECzBRhRHpHhBmuPoAhzY3caL9WNFRrXAzRK2mkjfiZx';
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
+    const config = resolveConfig({
+      chains: {
+        [solana]: {
+          rpcUrls: ['http://a'],
+          mints: [{ address: mint, name: 'USD Coin', symbol: 'USDC', decimals: 6 }],
+          prices: { source: 'fixed', prices: { native: 150, [mint]: 1 } },
+        },
+        [regtest]: {
+          esploraUrls: ['http://e1', 'http://e2'],
+          prices: { source: 'fixed', prices: { native: 1 } },
+        },
+        'bip122:00000000000000000000000000000001': { esploraUrls: ['http://e'], network: 'testnet' },
+      },
+    });
+    expect(config.chains).toEqual([
+      expect.objectContaining({
+        id: solana,
+        mints: [expect.objectContaining({ address: mint })],
+        esploraUrls: [],
+      }),
+      expect.objectContaining({
+        id: regtest,
+        rpcUrls: [],
+        esploraUrls: ['http://e1', 'http://e2'],
+        network: 'regtest',
+        nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      }),
+      expect.objectContaining({ network: 'testnet' }),
+    ]);
+  });
+
+  it('says which fields a namespace takes and which it lacks', () => {
+    const attempt = () =>
+      resolveConfig({
+        chains: {
+          'bip122:000000000019d6689c085ae165831e93': {
+            rpcUrls: ['http://a'],
+            mints: [{ address: '11111111111111111111111111111111', name: 'x', symbol: 'X', decimals: 0 }],
+            prices: { source: 'fixed', prices: { native: 1, [`0x${'1'.repeat(40)}`]: 2 } },
+          },
+          'bip122:00000000000000000000000000000001': { esploraUrls: ['http://e'] },
+          'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': {
+            esploraUrls: ['http://e'],
+            mints: [{ address: 'not-base58!', name: 'x', symbol: 'X', decimals: 6 }],
+          },
+          'eip155:1': {
+            rpcUrls: ['http://a'],
+            prices: { source: 'fixed', prices: { '11111111111111111111111111111111': 1 } },
+          },
+        },
+      });
+    expect(attempt).toThrow(
+      /bip122:000000000019d6689c085ae165831e93\.esploraUrls: required on bip122 chains/,
+    );
+    expect(attempt).toThrow(
+      /bip122:000000000019d6689c085ae165831e93\.rpcUrls: bip122 chains take no rpcUrls/,
+    );
+    expect(attempt).toThrow(/bip122:000000000019d6689c085ae165831e93\.mints: bip122 chains take no mints/);
+    expect(attempt).toThrow(
+      /prices\.prices\.0x1{40}: on bip122 chains a price key is "native" or nothing else/,
+    );
+    expect(attempt).toThrow(
+      /bip122:00000000000000000000000000000001\.network: required: the chain id is not a known Bitcoin network/,
+    );
+    expect(attempt).toThrow(/solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\.rpcUrls: required on solana chains/);
+    expect(attempt).toThrow(
+      /solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\.mints\[0\]\.address: must be a base58 Solana address/,
+    );
+    expect(attempt).toThrow(
+      /eip155:1\.prices\.prices\.1{32}: on eip155 chains a price key is "native" or an ERC20 address/,
     );
   });
 

@@ -2,12 +2,29 @@
 import { CACHE_TTL_MS, type CaipNetworkId, RPC_TIMEOUT_MS } from '@gangway/core';
 import * as z from 'zod/mini';
 import { en } from 'zod/v4/locales';
+import { type BitcoinNetworkName, knownBitcoinNetwork } from '../chains/bitcoinNetworks.ts';
 import type { RateLimit } from '../projects/project.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../upstreams/rpc/HttpRpcUpstream.ts';
-import { type ChainConfig, type LOG_LEVELS, type ServerConfig, ServerConfigSchema } from './configSchema.ts';
+import {
+  type ChainConfig,
+  type LOG_LEVELS,
+  type MintConfig,
+  type ServerConfig,
+  ServerConfigSchema,
+  type TokenConfig,
+} from './configSchema.ts';
 
-export interface ResolvedChainConfig extends Required<Omit<ChainConfig, 'prices'>> {
+export interface ResolvedChainConfig
+  extends Required<Omit<ChainConfig, 'prices' | 'network' | 'rpcUrls' | 'esploraUrls' | 'tokens' | 'mints'>> {
   id: CaipNetworkId;
+  /** JSON-RPC upstreams (eip155, solana); empty on bip122. */
+  rpcUrls: string[];
+  /** Esplora upstreams (bip122); empty elsewhere. */
+  esploraUrls: string[];
+  /** bip122: the network whose addresses the chain takes. */
+  network: BitcoinNetworkName | undefined;
+  tokens: TokenConfig[];
+  mints: MintConfig[];
   prices: ChainConfig['prices'];
 }
 
@@ -38,8 +55,11 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 500, burst: 1_000 };
 export const DEFAULT_ANALYTICS = { retentionDays: 90, maxEvents: 1_000_000, maxBytes: 256 * 1024 * 1024 };
 const DEFAULT_PRICE_TTL_MS = 30_000;
 const DEFAULT_PROJECT_TTL_MS = 5_000;
-const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 };
-const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 };
+const NATIVE_CURRENCIES = {
+  eip155: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  solana: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  bip122: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+} as const;
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -87,9 +107,14 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
     chains: Object.entries(config.chains ?? {}).map(([id, chain]) => ({
       id: id as CaipNetworkId,
       name: chain.name ?? id,
-      rpcUrls: chain.rpcUrls,
-      nativeCurrency: chain.nativeCurrency ?? (id.startsWith('solana:') ? SOL : ETHER),
+      rpcUrls: chain.rpcUrls ?? [],
+      esploraUrls: chain.esploraUrls ?? [],
+      network: id.startsWith('bip122:') ? (chain.network ?? knownBitcoinNetwork(id)) : undefined,
+      nativeCurrency:
+        chain.nativeCurrency ??
+        NATIVE_CURRENCIES[id.slice(0, id.indexOf(':')) as keyof typeof NATIVE_CURRENCIES],
       tokens: chain.tokens ?? [],
+      mints: chain.mints ?? [],
       prices: chain.prices,
     })),
   };

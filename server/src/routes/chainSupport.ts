@@ -1,21 +1,29 @@
-// Shared by the balance, price and RPC routes: a chain the request names must have upstreams here.
+// Shared by the balance, price, RPC and Esplora routes: a chain the request names must have upstreams here.
 import type { CaipNetworkId } from '@gangway/core';
 import { badRequest } from '../errors/ApiError.ts';
-import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
+
+/** Chains some upstream serves (RpcUpstream, HttpEsploraUpstream, or several together). */
+export interface ChainSet {
+  readonly chains: readonly CaipNetworkId[];
+  supports(chainId: string): chainId is CaipNetworkId;
+}
+
+export function unionOf(...sets: readonly ChainSet[]): ChainSet {
+  const chains = sets.flatMap((set) => set.chains);
+  return {
+    chains,
+    supports: (chainId): chainId is CaipNetworkId => chains.includes(chainId as CaipNetworkId),
+  };
+}
 
 export function requireSupportedChain(
-  rpc: RpcUpstream,
+  served: ChainSet,
   chainId: CaipNetworkId,
   field = 'chainId',
 ): CaipNetworkId {
-  if (rpc.supports(chainId)) return chainId;
-  const supported = rpc.chains.length > 0 ? rpc.chains.join(', ') : 'none';
+  if (served.supports(chainId)) return chainId;
+  const supported = served.chains.length > 0 ? served.chains.join(', ') : 'none';
   throw badRequest(field, `Chain ${chainId} is not supported by this server (supported: ${supported})`);
-}
-
-/** Balances are read the EVM way (Solana's are not served yet). */
-export function isEvmChain(chainId: CaipNetworkId): boolean {
-  return chainId.startsWith('eip155:');
 }
 
 /** A path on this server becomes an absolute URL carrying the project id (for <img> tags, which send no query of their own). */

@@ -7,6 +7,8 @@ import type { ImageStore } from '../images/imageStore.ts';
 import type { ProjectCache } from '../projects/projectCache.ts';
 import type { ConcurrencyLimiter } from '../rateLimit/ConcurrencyLimiter.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
+import type { ChainSet } from '../routes/chainSupport.ts';
+import type { HttpEsploraUpstream } from '../upstreams/esplora/HttpEsploraUpstream.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import type { BalanceService } from './balanceService.ts';
 import type { PriceService } from './priceService.ts';
@@ -19,7 +21,7 @@ export interface Services {
   database: GangwayDatabase;
   projects: ProjectCache;
   limiter: RateLimiter;
-  /** Upstream requests in flight through the RPC proxy, per project and client. */
+  /** Upstream requests in flight through the RPC and Esplora proxies, per project and client. */
   rpcInFlight: ConcurrencyLimiter;
   wallets: WalletIndex;
   images: ImageStore;
@@ -28,6 +30,10 @@ export interface Services {
   balances: BalanceService;
   rpc: RpcUpstream;
   rpcProxy: RpcProxy;
+  /** Esplora APIs of the bip122 chains. */
+  esplora: HttpEsploraUpstream;
+  /** Every chain with upstreams (JSON-RPC or Esplora). */
+  chains: ChainSet;
   analytics: AnalyticsWriter;
   analyticsQuota: AnalyticsQuota;
   /** Base URL of the links the server hands out (known once it listens). */

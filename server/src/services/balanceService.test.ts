@@ -4,6 +4,7 @@ import { encodeAbiParameters } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import { BalanceService } from './balanceService.ts';
+import { EvmHoldings } from './holdings/evmHoldings.ts';
 import { PriceService } from './priceService.ts';
 import { TokenCatalog } from './tokenCatalog.ts';
 
@@ -34,13 +35,15 @@ function service(upstream: RpcUpstream) {
     id: CHAIN,
     name: 'Ethereum',
     rpcUrls: ['http://x'],
+    esploraUrls: [],
+    network: undefined,
+    mints: [],
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 0 },
     tokens: [],
     prices: undefined,
   };
   return new BalanceService({
-    upstream,
-    catalog: new TokenCatalog(upstream, [chain]),
+    readers: { eip155: new EvmHoldings(upstream, new TokenCatalog(upstream, [chain])) },
     prices: new PriceService(new Map(), TTL_MS),
     ttlMs: TTL_MS,
   });

@@ -1,13 +1,11 @@
-// Token balances of an account on a chain: the native balance and the listed ERC20 balances in one
-// deployless read, valued with the chain's prices, cached per account for the balance TTL.
+// Token balances of an account on a chain: what the namespace's HoldingsReader reads (native currency, listed
+// tokens), valued with the chain's prices, cached per account for the balance TTL.
 import type { CaipNetworkId } from '@gangway/core';
 import type { TokenBalance } from '@gangway/core/api/schemas/index';
-import { type Address, formatUnits } from 'viem';
-import { readWithBalanceReader } from '../upstreams/balances/balanceReader.ts';
-import { balanceOfCall, decodeUint } from '../upstreams/balances/erc20Calls.ts';
-import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
+import { formatUnits } from 'viem';
+import { tokenKey } from '../upstreams/prices/PriceSource.ts';
+import type { HoldingsReader } from './holdings/Holdings.ts';
 import type { PriceService } from './priceService.ts';
-import type { TokenCatalog, TokenInfo } from './tokenCatalog.ts';
 
 /** A token balance whose icon is still a path on this server (the route makes it a URL). */
 export type TokenBalanceEntry = Omit<TokenBalance, 'iconUrl'> & { icon: string };
@@ -30,8 +28,8 @@ export class BalanceService {
 
   constructor(
     private readonly deps: {
-      upstream: RpcUpstream;
-      catalog: TokenCatalog;
+      /** Per chain namespace (eip155, solana, bip122). */
+      readers: Readonly<Record<string, HoldingsReader>>;
       prices: PriceService;
       ttlMs: number;
       /** Told when pricing fails (balances are then answered with price 0). */
@@ -41,10 +39,11 @@ export class BalanceService {
 
   async balances(
     chainId: CaipNetworkId,
-    account: Address,
+    account: string,
     options: { force?: boolean } = {},
   ): Promise<TokenBalanceEntry[]> {
-    const key = `${chainId}|${account.toLowerCase()}`;
+    // Accounts come in their canonical form (base58 is case-sensitive: no lower-casing here).
+    const key = `${chainId}|${account}`;
     const entry = this.#cache.get(key);
     const now = Date.now();
     if (!options.force && entry?.value) {
@@ -58,7 +57,7 @@ export class BalanceService {
     return this.#read(key, chainId, account, options.force ?? false);
   }
 
-  #read(key: string, chainId: CaipNetworkId, account: Address, force: boolean): Promise<TokenBalanceEntry[]> {
+  #read(key: string, chainId: CaipNetworkId, account: string, force: boolean): Promise<TokenBalanceEntry[]> {
     let entry = this.#cache.get(key);
     if (entry?.pending && !force) return entry.pending;
     if (!entry) {
@@ -85,33 +84,27 @@ export class BalanceService {
     return pending;
   }
 
-  async #readChain(chainId: CaipNetworkId, account: Address, force: boolean): Promise<TokenBalanceEntry[]> {
-    // SPEC §5: tokens with decimals 0 are left out as low quality.
-    const tokens = (await this.deps.catalog.listed(chainId)).filter((token) => token.decimals !== 0);
-    const { nativeBalance, results } = await readWithBalanceReader(
-      this.deps.upstream,
-      chainId,
-      tokens.map((token) => balanceOfCall(token.address, account)),
-      account,
+  async #readChain(chainId: CaipNetworkId, account: string, force: boolean): Promise<TokenBalanceEntry[]> {
+    const namespace = chainId.slice(0, chainId.indexOf(':'));
+    const reader = Object.hasOwn(this.deps.readers, namespace) ? this.deps.readers[namespace] : undefined;
+    if (!reader) throw new Error(`No balance reader for ${chainId}`);
+    // The native currency always; tokens when held, and never those with decimals 0 (SPEC §5: low quality).
+    const held = (await reader.read(chainId, account)).filter(
+      ({ token, amount }, index) => index === 0 || (amount > 0n && token.decimals !== 0),
     );
-    const held: [TokenInfo, bigint][] = [[this.deps.catalog.native(chainId), nativeBalance]];
-    tokens.forEach((token, index) => {
-      const amount = decodeUint(results[index]);
-      if (amount !== null && amount > 0n) held.push([token, amount]);
-    });
-    let prices = new Map<Address, number>();
+    let prices = new Map<string, number>();
     try {
       prices = await this.deps.prices.prices(
         chainId,
-        held.map(([token]) => token.address),
+        held.map(({ token }) => token.address),
         { force },
       );
     } catch (error) {
       this.deps.onPriceFailure?.(chainId, error);
     }
-    return held.map(([token, amount]) => {
+    return held.map(({ token, amount }) => {
       const numeric = formatUnits(amount, token.decimals);
-      const price = prices.get(token.address) ?? 0;
+      const price = prices.get(tokenKey(token.address)) ?? 0;
       return {
         name: token.name,
         symbol: token.symbol,

@@ -1,7 +1,6 @@
 // USD prices per chain from the chain's price source, cached for the configured TTL.
 import type { CaipNetworkId } from '@gangway/core';
-import type { Address } from 'viem';
-import type { PriceSource } from '../upstreams/prices/PriceSource.ts';
+import { type PriceSource, tokenKey } from '../upstreams/prices/PriceSource.ts';
 
 interface CachedPrice {
   price: number | null;
@@ -22,18 +21,18 @@ export class PriceService {
     return this.sources.has(chainId);
   }
 
-  /** Prices by lower-case address; tokens without a price are absent. Upstream failures propagate. */
+  /** Prices by tokenKey(address); tokens without a price are absent. Upstream failures propagate. */
   async prices(
     chainId: CaipNetworkId,
-    tokens: readonly Address[],
+    tokens: readonly string[],
     options: { force?: boolean } = {},
-  ): Promise<Map<Address, number>> {
+  ): Promise<Map<string, number>> {
     const source = this.sources.get(chainId);
-    const found = new Map<Address, number>();
+    const found = new Map<string, number>();
     if (!source) return found;
     const now = Date.now();
-    const missing: Address[] = [];
-    for (const token of new Set(tokens.map((address) => address.toLowerCase() as Address))) {
+    const missing: string[] = [];
+    for (const token of new Set(tokens.map(tokenKey))) {
       const cached = options.force ? undefined : this.#cache.get(`${chainId}|${token}`);
       if (cached && cached.expiresAt > now) {
         if (cached.price !== null) found.set(token, cached.price);

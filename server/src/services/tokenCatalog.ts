@@ -1,5 +1,6 @@
-// What the server knows about tokens: the per-chain lists of the configuration, completed with name,
-// symbol and decimals read from the chain once (they do not change), plus the chains' native currencies.
+// What the server knows about tokens: the per-chain lists of the configuration (ERC20 tokens completed with
+// name, symbol and decimals read from the chain once, as they do not change; Solana mints as configured), plus
+// the chains' native currencies.
 import type { CaipAddress, CaipNetworkId } from '@gangway/core';
 import { NATIVE_TOKEN_ADDRESS } from '@gangway/core/api/schemas/index';
 import type { Address } from 'viem';
@@ -10,8 +11,8 @@ import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 
 export interface TokenInfo {
   chainId: CaipNetworkId;
-  /** Lower-case 0x address; NATIVE_TOKEN_ADDRESS for the native currency. */
-  address: Address;
+  /** Lower-case 0x address, or a Solana mint's base58 address; NATIVE_TOKEN_ADDRESS for the native currency. */
+  address: string;
   caipAddress: CaipAddress;
   name: string;
   symbol: string;
@@ -34,12 +35,27 @@ export class TokenCatalog {
   readonly #chains = new Map<string, ResolvedChainConfig>();
   /** Per chain and lower-case address; null: the chain answered, but not like an ERC20 token. */
   readonly #metadata = new Map<string, TokenInfo | null>();
+  /** Per chain: its configured Solana mints. */
+  readonly #mints = new Map<string, TokenInfo[]>();
 
   constructor(
     private readonly upstream: RpcUpstream,
     chains: readonly ResolvedChainConfig[],
   ) {
-    for (const chain of chains) this.#chains.set(chain.id, chain);
+    for (const chain of chains) {
+      this.#chains.set(chain.id, chain);
+      this.#mints.set(
+        chain.id,
+        chain.mints.map(({ address, name, symbol, decimals, iconUrl }) =>
+          this.#info(chain.id, address, { name, symbol, decimals }, iconUrl),
+        ),
+      );
+    }
+  }
+
+  /** The chain's configured SPL token mints. */
+  mints(chainId: CaipNetworkId): TokenInfo[] {
+    return this.#mints.get(chainId) ?? [];
   }
 
   native(chainId: CaipNetworkId): TokenInfo {
@@ -95,7 +111,7 @@ export class TokenCatalog {
       const native = this.native(chain.id);
       if (native.imageId.toUpperCase() === wanted) return native;
     }
-    for (const info of this.#metadata.values())
+    for (const info of [...this.#metadata.values(), ...[...this.#mints.values()].flat()])
       if (info && info.imageId.toUpperCase() === wanted) return info;
     return undefined;
   }
@@ -148,7 +164,7 @@ export class TokenCatalog {
 
   #info(
     chainId: CaipNetworkId,
-    address: Address,
+    address: string,
     metadata: { name: string; symbol: string; decimals: number },
     iconUrl?: string,
   ): TokenInfo {

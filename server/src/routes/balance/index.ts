@@ -1,33 +1,43 @@
-// GET /v1/account/{address}/balance: native and listed ERC20 balances with USD values.
-import { parseEvmAddress } from '@gangway/core';
+// GET /v1/account/{address}/balance: native and listed token balances with USD values, on eip155 (ERC20),
+// solana (SPL mints) and bip122 (BTC) chains. The address says its family; with no chainId, every chain of
+// that family (of its network, for Bitcoin) is read.
+import type { CaipNetworkId } from '@gangway/core';
 import {
-  BalanceParamsSchema,
   BalanceQuerySchema,
   type BalanceResponse,
   BalanceResponseSchema,
   type TokenBalance,
 } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
+import { parseAccountAddress } from '../../chains/accountAddress.ts';
 import { badRequest } from '../../errors/ApiError.ts';
 import type { TokenBalanceEntry } from '../../services/balanceService.ts';
 import type { RouteOptions } from '../../services/Services.ts';
-import { isEvmChain, publicLink, requireSupportedChain } from '../chainSupport.ts';
+import { publicLink, requireSupportedChain } from '../chainSupport.ts';
 import { guardedProject } from '../projectGuard.ts';
+
+/** Any family's address: which one it must be depends on the chain, so it is checked in the handler. */
+const AccountParamsSchema = z.object({ address: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 export const balanceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   const schema = {
-    params: BalanceParamsSchema,
+    params: AccountParamsSchema,
     querystring: BalanceQuerySchema,
     response: { 200: BalanceResponseSchema },
   };
+  const chainConfig = (chainId: CaipNetworkId) => {
+    const chain = services.config.chains.find((candidate) => candidate.id === chainId);
+    if (!chain) throw new Error(`No configuration for ${chainId}`);
+    return chain;
+  };
+
   app.get<{
-    Params: z.infer<typeof BalanceParamsSchema>;
+    Params: z.infer<typeof AccountParamsSchema>;
     Querystring: z.infer<typeof BalanceQuerySchema>;
   }>('/v1/account/:address/balance', { schema }, async (request): Promise<BalanceResponse> => {
     const project = guardedProject(request);
-    const account = parseEvmAddress(request.params.address);
-    if (!account) throw badRequest('address', 'Invalid path parameter "address"');
+    const { address } = request.params;
     const query = request.query;
     const force = (query.forceUpdate ?? '') !== '';
     const publicUrl = services.publicUrl();
@@ -37,17 +47,25 @@ export const balanceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     });
 
     if (query.chainId) {
-      const chainId = requireSupportedChain(services.rpc, query.chainId);
-      if (!isEvmChain(chainId)) throw badRequest('chainId', `Balances on ${chainId} are not served yet`);
+      const chainId = requireSupportedChain(services.chains, query.chainId);
+      const account = parseAccountAddress(chainConfig(chainId), address);
+      if (!account)
+        throw badRequest('address', `Invalid path parameter "address": not an account of ${chainId}`);
       const entries = await services.balances.balances(chainId, account, { force });
       return { balances: entries.map(toTokenBalance) };
     }
-    // Every chain: the ones that answer (an all-chains view should not fail because one chain is down).
-    const settled = await Promise.allSettled(
-      services.rpc.chains
-        .filter(isEvmChain)
-        .map((chainId) => services.balances.balances(chainId, account, { force })),
-    );
+    const reads = services.chains.chains.flatMap((chainId) => {
+      const account = parseAccountAddress(chainConfig(chainId), address);
+      return account ? [services.balances.balances(chainId, account, { force })] : [];
+    });
+    if (reads.length === 0) {
+      throw badRequest(
+        'address',
+        'Invalid path parameter "address": not an account of any chain this server supports',
+      );
+    }
+    // The chains that answer: an all-chains view should not fail because one chain is down.
+    const settled = await Promise.allSettled(reads);
     const answered = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failure = settled.find((result) => result.status === 'rejected');
     if (answered.length === 0 && failure) throw failure.reason;

@@ -1,4 +1,4 @@
-// GET /v1/supported-chains: the chains with RPC upstreams (no WebSocket proxy yet).
+// GET /v1/supported-chains: the chains with upstreams, JSON-RPC or Esplora (no WebSocket proxy yet).
 import { type SupportedChainsResponse, SupportedChainsResponseSchema } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../services/Services.ts';
@@ -8,7 +8,7 @@ export const chainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     '/v1/supported-chains',
     { schema: { response: { 200: SupportedChainsResponseSchema } } },
     async (): Promise<SupportedChainsResponse> => ({
-      http: [...services.rpc.chains],
+      http: [...services.chains.chains],
       ws: [],
     }),
   );

@@ -1,7 +1,6 @@
-// Prices from the configuration: for tests and for chains whose tokens have no market.
+// Prices from the configuration: for tests, devnets and chains whose tokens have no market.
 import { NATIVE_TOKEN_ADDRESS } from '@gangway/core/api/schemas/index';
-import type { Address } from 'viem';
-import type { PriceSource } from './PriceSource.ts';
+import { type PriceSource, tokenKey } from './PriceSource.ts';
 
 export class FixedPriceSource implements PriceSource {
   readonly #prices: Map<string, number>;
@@ -10,17 +9,17 @@ export class FixedPriceSource implements PriceSource {
   constructor(prices: Readonly<Record<string, number>>) {
     this.#prices = new Map(
       Object.entries(prices).map(([key, price]) => [
-        key === 'native' ? NATIVE_TOKEN_ADDRESS : key.toLowerCase(),
+        key === 'native' ? NATIVE_TOKEN_ADDRESS : tokenKey(key),
         price,
       ]),
     );
   }
 
-  async prices(tokens: readonly Address[]): Promise<Map<Address, number>> {
-    const found = new Map<Address, number>();
+  async prices(tokens: readonly string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
     for (const token of tokens) {
-      const price = this.#prices.get(token.toLowerCase());
-      if (price !== undefined) found.set(token.toLowerCase() as Address, price);
+      const price = this.#prices.get(tokenKey(token));
+      if (price !== undefined) found.set(tokenKey(token), price);
     }
     return found;
   }

@@ -66,7 +66,7 @@ export class UniswapV2PriceSource implements PriceSource {
     this.#wrapped = config.wrappedNative ? lower(config.wrappedNative) : null;
   }
 
-  async prices(tokens: readonly Address[]): Promise<Map<Address, number>> {
+  async prices(tokens: readonly string[]): Promise<Map<string, number>> {
     const wanted = [...new Set(tokens.map(lower))];
     const assets = [
       ...new Set(wanted.map((token) => (token === NATIVE_TOKEN_ADDRESS ? this.#wrapped : token))),

@@ -1,9 +1,9 @@
-// One HTTP POST of a JSON body over keep-alive connections, with a deadline and a cap on the answer's size.
+// One HTTP request to an upstream over keep-alive connections, with a deadline and a cap on the answer's size.
 import http from 'node:http';
 import https from 'node:https';
 
-export class PostTimeoutError extends Error {
-  override readonly name = 'PostTimeoutError';
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
 }
 
 /** The answer passed maxResponseBytes: the request was cut off (the endpoint is not at fault). */
@@ -11,9 +11,14 @@ export class ResponseTooLargeError extends Error {
   override readonly name = 'ResponseTooLargeError';
 }
 
-export interface PostResult {
+export interface HttpResult {
   status: number;
   body: string;
+}
+
+export interface HttpRequestOptions {
+  timeoutMs: number;
+  maxResponseBytes: number;
 }
 
 const agents = {
@@ -21,11 +26,20 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 256 }),
 };
 
-export function postJson(
+export function postJson(url: URL, body: string, options: HttpRequestOptions): Promise<HttpResult> {
+  return httpRequest(url, 'POST', options, body);
+}
+
+export function getText(url: URL, options: HttpRequestOptions): Promise<HttpResult> {
+  return httpRequest(url, 'GET', options);
+}
+
+function httpRequest(
   url: URL,
-  body: string,
-  options: { timeoutMs: number; maxResponseBytes: number },
-): Promise<PostResult> {
+  method: 'GET' | 'POST',
+  options: HttpRequestOptions,
+  body?: string,
+): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
     const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
     const transport = url.protocol === 'https:' ? https : http;
@@ -37,16 +51,19 @@ export function postJson(
       outcome();
     };
     const request = transport.request(url, {
-      method: 'POST',
+      method,
       agent,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'content-length': Buffer.byteLength(body),
-      },
+      headers:
+        body === undefined
+          ? { accept: 'application/json, text/plain' }
+          : {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
     });
     const timer = setTimeout(
-      () => request.destroy(new PostTimeoutError(`no answer within ${options.timeoutMs} ms`)),
+      () => request.destroy(new RequestTimeoutError(`no answer within ${options.timeoutMs} ms`)),
       options.timeoutMs,
     );
     request.on('response', (response) => {
