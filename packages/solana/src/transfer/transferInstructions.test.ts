@@ -1,4 +1,5 @@
 import {
+  type AccountMeta,
   type Address,
   type Blockhash,
   decompileTransactionMessage,
@@ -7,6 +8,7 @@ import {
   type Instruction,
   type InstructionWithAccounts,
   type InstructionWithData,
+  type ReadonlyUint8Array,
 } from '@solana/kit';
 import { parseTransferSolInstruction, SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import {
@@ -29,7 +31,9 @@ const LIFETIME = {
   lastValidBlockHeight: 150n,
 };
 
-type Parsable = Instruction & InstructionWithAccounts<readonly []> & InstructionWithData<Uint8Array>;
+type Parsable = Instruction &
+  InstructionWithAccounts<readonly AccountMeta[]> &
+  InstructionWithData<ReadonlyUint8Array>;
 
 /** What the wallet receives, decoded back: the signature slots and the message's instructions. */
 function decode(wire: Uint8Array) {
