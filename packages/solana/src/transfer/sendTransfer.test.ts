@@ -11,7 +11,15 @@ import {
   type SolanaSendOptions,
 } from '@gangway/core';
 import { type SolanaDevnetChain, startSolanaChain } from '@gangway/devnet';
-import { type Address, createSolanaRpc, generateKeyPairSigner, getBase58Encoder } from '@solana/kit';
+import {
+  type Address,
+  createKeyPairFromPrivateKeyBytes,
+  createSolanaRpc,
+  generateKeyPairSigner,
+  getAddressFromPublicKey,
+  getBase16Decoder,
+  getBase58Encoder,
+} from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { solanaAdapter } from '../solanaAdapter.ts';
@@ -42,9 +50,9 @@ function localnet() {
   });
 }
 
-/** The adapter connected to a wallet that signs with dev account `index`'s key. */
-async function connectDevAccount(index: number) {
-  const sender = devnet.accounts[index]!;
+/** The adapter connected to a wallet that signs with dev account `index`'s key (or the key given). */
+async function connectDevAccount(index: number, key?: { address: string; secretKey: string }) {
+  const sender = key ?? devnet.accounts[index]!;
   const fake = await createFakeStandardWallet({ secretKeys: [sender.secretKey], rpcUrl: devnet.rpcUrl });
   wallets.push(fake);
   const adapter = solanaAdapter();
@@ -253,5 +261,29 @@ describe('a transfer that cannot land is refused before the wallet is asked, lea
       }),
     );
     expect(await tokensOf(recipient, usdc)).toBeNull();
+  });
+
+  it('tokens from an account with no SOL for the fee and the recipient’s new token account', async () => {
+    const seed = crypto.getRandomValues(new Uint8Array(32));
+    const holder = {
+      address: await getAddressFromPublicKey((await createKeyPairFromPrivateKeyBytes(seed)).publicKey),
+      secretKey: getBase16Decoder().decode(seed),
+    };
+    const usdc = devnet.mints.usdc.address;
+    await (await connectDevAccount(8)).send({ to: holder.address, value: 5_000_000n, mint: usdc });
+    expect(await lamportsOf(holder.address)).toBe(0n);
+    const { fake, send } = await connectDevAccount(0, holder);
+    const recipient = await newAddress();
+    const error = await expectNothingDone(fake, [holder.address, recipient], () =>
+      send({ to: recipient, value: 1_000_000n, mint: usdc }),
+    );
+    const accountRent = await rpc.getMinimumBalanceForRentExemption(165n).send();
+    expect(error.message).toBe(
+      ERROR_MESSAGES.INSUFFICIENT_FUNDS({
+        needed: formatUnits(accountRent + 5_000n, 9),
+        available: '0',
+        asset: 'SOL',
+      }),
+    );
   });
 });
