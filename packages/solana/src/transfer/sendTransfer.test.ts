@@ -40,13 +40,13 @@ afterEach(() => {
   for (const wallet of wallets.splice(0)) wallet.unregister();
 });
 
-function localnet() {
+function localnet(rpcUrl = devnet.rpcUrl) {
   return defineNetwork({
     chainNamespace: 'solana',
     id: devnet.caipNetworkId.slice('solana:'.length),
     name: 'Solana (devnet)',
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [devnet.rpcUrl] } },
+    rpcUrls: { default: { http: [rpcUrl] } },
   });
 }
 
@@ -66,8 +66,10 @@ async function connectDevAccount(index: number, key?: { address: string; secretK
   const connector = connectors.find((candidate) => candidate.name === fake.wallet.name)!;
   const { accounts } = await adapter.connect({ connector, network });
   expect(accounts[0].address).toBe(sender.address);
-  const send = (payload: { to: string; value: bigint; mint?: string; options?: SolanaSendOptions }) =>
-    adapter.sendTransaction({ connector, network, from: sender.address, ...payload });
+  const send = (
+    payload: { to: string; value: bigint; mint?: string; options?: SolanaSendOptions },
+    on = network,
+  ) => adapter.sendTransaction({ connector, network: on, from: sender.address, ...payload });
   return { fake, sender, send };
 }
 
@@ -285,5 +287,15 @@ describe('a transfer that cannot land is refused before the wallet is asked, lea
         asset: 'SOL',
       }),
     );
+  });
+
+  it('an RPC that does not answer', async () => {
+    const { fake, sender, send } = await connectDevAccount(7);
+    const unreachable = localnet('http://127.0.0.1:1');
+    const error = await expectNothingDone(fake, [sender.address], () =>
+      send({ to: devnet.accounts[9]!.address, value: 1_000_000n }, unreachable),
+    );
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', category: 'NETWORK_ERROR' });
+    expect(error.message).toMatch(/^Invalid response from The RPC of Solana \(devnet\): /);
   });
 });
