@@ -4,8 +4,10 @@
 // that dispatches events.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGangway, defineNetwork, type KeyValueStorage } from '@gangway/core';
-import { getBase58Encoder } from '@solana/kit';
+import { createGangway, defineNetwork, formatUnits, type KeyValueStorage } from '@gangway/core';
+import { type SolanaDevnetChain, startSolanaChain } from '@gangway/devnet';
+import { type Address, createSolanaRpc, generateKeyPairSigner, getBase58Encoder } from '@solana/kit';
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage as memoryStorage } from '../../core/src/testing/memoryStorage.ts';
 import { solanaAdapter } from './solanaAdapter.ts';
@@ -40,13 +42,13 @@ afterEach(() => {
   for (const wallet of wallets.splice(0)) wallet.unregister();
 });
 
-function gangwayWith(storage: KeyValueStorage) {
+function gangwayWith(storage: KeyValueStorage, options: { id?: string; rpcUrl?: string } = {}) {
   const network = defineNetwork({
     chainNamespace: 'solana',
-    id: 'GangwayDevnetSo1ana111111111111',
+    id: options.id ?? 'GangwayDevnetSo1ana111111111111',
     name: 'Solana (devnet)',
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [rpcUrl] } },
+    rpcUrls: { default: { http: [options.rpcUrl ?? rpcUrl] } },
   });
   const instance = createGangway({
     projectId: 'test',
@@ -104,6 +106,66 @@ describe('solanaAdapter in createGangway', () => {
     await instance.connect({ connectorId: fake.wallet.name, namespace: 'solana' });
     await vi.waitFor(() => expect(instance.getAccount('solana').balanceSymbol).toBe('SOL'));
     expect(instance.getAccount('solana')).toMatchObject({ status: 'connected', balance: undefined });
+    stop();
+  });
+});
+
+describe('transfers through gangway.sendTransaction on devnet’s Solana chain', () => {
+  let devnet: SolanaDevnetChain;
+  beforeAll(async () => {
+    devnet = await startSolanaChain({ port: 'auto', slotIntervalMs: 0 });
+  });
+  afterAll(() => devnet.stop());
+
+  it('sends SOL and an SPL token from the connected account, refreshes its balance, refuses a bad recipient', async () => {
+    const sender = devnet.accounts[1]!;
+    const fake = await createFakeStandardWallet({ secretKeys: [sender.secretKey], rpcUrl: devnet.rpcUrl });
+    wallets.push(fake);
+    const chainRpc = createSolanaRpc(devnet.rpcUrl);
+    const lamportsOf = async (owner: string) => (await chainRpc.getBalance(owner as Address).send()).value;
+    const { instance, stop } = gangwayWith(memoryStorage(), {
+      id: devnet.caipNetworkId.slice('solana:'.length),
+      rpcUrl: devnet.rpcUrl,
+    });
+    await instance.ready;
+    await instance.connect({ connectorId: fake.wallet.name, namespace: 'solana' });
+    expect(instance.getAccount('solana').address).toBe(sender.address);
+
+    const recipient = devnet.accounts[2]!.address;
+    const before = await lamportsOf(recipient);
+    const signature = await instance.sendTransaction({
+      namespace: 'solana',
+      to: recipient,
+      value: 750_000_000n,
+    });
+    expect(getBase58Encoder().encode(signature)).toHaveLength(64);
+    expect(await lamportsOf(recipient)).toBe(before + 750_000_000n);
+    const senderLamports = await lamportsOf(sender.address);
+    await vi.waitFor(() =>
+      expect(instance.getAccount('solana').balance).toBe(formatUnits(senderLamports, 9)),
+    );
+
+    const stranger = (await generateKeyPairSigner()).address;
+    const usdc = devnet.mints.usdc.address;
+    await instance.sendTransaction({ namespace: 'solana', to: stranger, value: 42_000_000n, mint: usdc });
+    const [ata] = await findAssociatedTokenPda({
+      owner: stranger,
+      mint: usdc,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
+    expect((await chainRpc.getTokenAccountBalance(ata).send()).value).toMatchObject({
+      amount: '42000000',
+      decimals: 6,
+      uiAmountString: '42',
+    });
+
+    await expect(
+      instance.sendTransaction({ namespace: 'solana', to: 'nobody', value: 1n }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_OPTION',
+      message: 'Invalid option `to`: not a Solana address',
+    });
+    expect(instance.getAccount('solana').status).toBe('connected');
     stop();
   });
 });

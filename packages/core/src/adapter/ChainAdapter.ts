@@ -45,8 +45,20 @@ export interface TransactionPayloads {
     /** Call data, 0x-prefixed. */
     data?: `0x${string}`;
   };
-  /** A transaction in wire format, signed and sent by the wallet. */
-  solana: { transaction: Uint8Array; options?: SolanaSendOptions };
+  /**
+   * A transaction in wire format, signed and sent by the wallet; or a transfer the adapter builds for the wallet to
+   * sign and send: SOL, or with `mint` that SPL token (to the recipient's associated token account).
+   */
+  solana:
+    | { transaction: Uint8Array; options?: SolanaSendOptions }
+    | {
+        to: string;
+        /** In lamports, or in the token's base units when `mint` is given. */
+        value: bigint;
+        /** An SPL Token mint address. */
+        mint?: string;
+        options?: SolanaSendOptions;
+      };
   bip122: {
     to: string;
     /** In satoshis. */

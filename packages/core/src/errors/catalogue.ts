@@ -74,6 +74,8 @@ export const ERROR_MESSAGES = {
   INSUFFICIENT_FUNDS: (p: { address: string; available: string; needed: string }) =>
     `Insufficient funds: ${p.address} has ${p.available} to spend, the transfer needs ${p.needed}`,
   WALLET_REQUEST_FAILED: (p: { method: string; reason: string }) => `${p.method} failed: ${p.reason}`,
+  INSUFFICIENT_FUNDS: (p: { needed: string; available: string; asset: string }) =>
+    `Insufficient funds: ${p.needed} ${p.asset} needed, ${p.available} available`,
 } as const satisfies Record<string, Message>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -3,6 +3,7 @@ import { getBase58Decoder } from '@solana/kit';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { walletStandardChain } from '../network/solanaChain.ts';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
+import { prepareTransfer } from '../transfer/prepareTransfer.ts';
 import {
   FEATURES,
   feature,
@@ -55,7 +56,10 @@ export async function signMessage(ctx: RuntimeContext, params: SignMessageParams
   return signatureOf(reply, FEATURES.signMessage);
 }
 
-/** solana:signAndSendTransaction with SPEC §3's options; resolves with the transaction signature. */
+/**
+ * solana:signAndSendTransaction with SPEC §3's options; resolves with the transaction signature. A transfer intent
+ * (`to`, `value`, `mint`) is built into a transaction first, and refused before the wallet is asked when it cannot land.
+ */
 export async function sendTransaction(
   ctx: RuntimeContext,
   request: TransactionRequest<'solana'>,
@@ -63,10 +67,14 @@ export async function sendTransaction(
   const wallet = ctx.wallet(request.connector);
   const account = accountOf(wallet, request.from, 'from');
   const sender = requireFeature<SignAndSendTransactionFeature>(wallet, FEATURES.signAndSendTransaction);
+  const transaction =
+    'transaction' in request
+      ? request.transaction
+      : await prepareTransfer(request.network, request.from, request);
   const reply = await sender.signAndSendTransaction({
     account,
     chain: walletStandardChain(request.network),
-    transaction: request.transaction,
+    transaction,
     ...(request.options ? { options: request.options } : {}),
   });
   return signatureOf(reply, FEATURES.signAndSendTransaction);

@@ -1,9 +1,46 @@
-// A Wallet Standard wallet for the adapter's tests: real ed25519 keys (WebCrypto), what each call answers decided by
-// the test, registered in the page by the Wallet Standard's own events.
-import { getBase58Decoder } from '@solana/kit';
+// A Wallet Standard wallet for the adapter's tests: real ed25519 keys (WebCrypto, or given seeds such as devnet's dev
+// keys), what each call answers decided by the test, registered in the page by the Wallet Standard's own events.
+import {
+  type Address,
+  createKeyPairFromPrivateKeyBytes,
+  createSolanaRpc,
+  getBase16Encoder,
+  getBase58Decoder,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  type SignatureBytes,
+  signBytes,
+  type Transaction,
+} from '@solana/kit';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 
 type ChangeListener = (properties: { accounts?: readonly WalletAccount[] }) => void;
+
+interface SignAndSendInput {
+  account: WalletAccount;
+  transaction: Uint8Array;
+  options?: { skipPreflight?: boolean; maxRetries?: number; minContextSlot?: number };
+}
+
+/** Puts the account's signature in its slot and sends the transaction to the node, as a wallet does. */
+async function signAndSend(rpcUrl: string, key: CryptoKeyPair, input: SignAndSendInput): Promise<Uint8Array> {
+  const transaction = getTransactionDecoder().decode(input.transaction) as Transaction;
+  const signature = await signBytes(key.privateKey, transaction.messageBytes);
+  const signed: Transaction = {
+    ...transaction,
+    signatures: { ...transaction.signatures, [input.account.address as Address]: signature },
+  };
+  const { skipPreflight, maxRetries, minContextSlot } = input.options ?? {};
+  await createSolanaRpc(rpcUrl)
+    .sendTransaction(getBase64EncodedWireTransaction(signed), {
+      encoding: 'base64',
+      ...(skipPreflight === undefined ? {} : { skipPreflight }),
+      ...(maxRetries === undefined ? {} : { maxRetries: BigInt(maxRetries) }),
+      ...(minContextSlot === undefined ? {} : { minContextSlot: BigInt(minContextSlot) }),
+    })
+    .send();
+  return new Uint8Array(signature satisfies SignatureBytes);
+}
 
 export interface FakeStandardWallet {
   wallet: Wallet;
@@ -23,17 +60,22 @@ export async function createFakeStandardWallet(
     chains?: readonly `${string}:${string}`[];
     features?: readonly string[];
     accounts?: number;
+    /** 32-byte ed25519 seeds as hex, one account each (instead of `accounts` new keys). */
+    secretKeys?: readonly string[];
+    /** Where signAndSendTransaction really signs and sends (instead of answering a made-up signature). */
+    rpcUrl?: string;
   } = {},
 ): Promise<FakeStandardWallet> {
   count += 1;
   const chains = options.chains ?? (['solana:localnet', 'solana:devnet'] as const);
   const keys: CryptoKeyPair[] = [];
   const accounts: WalletAccount[] = [];
-  for (let index = 0; index < (options.accounts ?? 2); index++) {
-    const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
-      'sign',
-      'verify',
-    ])) as CryptoKeyPair;
+  const seeds = options.secretKeys ?? [];
+  for (let index = 0; index < (options.secretKeys?.length ?? options.accounts ?? 2); index++) {
+    const seed = seeds[index];
+    const pair = seed
+      ? await createKeyPairFromPrivateKeyBytes(new Uint8Array(getBase16Encoder().encode(seed)))
+      : ((await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair);
     const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
     keys.push(pair);
     accounts.push({
@@ -105,9 +147,16 @@ export async function createFakeStandardWallet(
     },
     'solana:signAndSendTransaction': {
       version: '1.0.0',
-      signAndSendTransaction: async (...inputs: unknown[]) => {
+      signAndSendTransaction: async (...inputs: SignAndSendInput[]) => {
         fake.calls.push({ feature: 'solana:signAndSendTransaction', input: inputs[0] });
-        return inputs.map(() => ({ signature: new Uint8Array(64).fill(7) }));
+        const { rpcUrl } = options;
+        if (!rpcUrl) return inputs.map(() => ({ signature: new Uint8Array(64).fill(7) }));
+        const results: { signature: Uint8Array }[] = [];
+        for (const input of inputs) {
+          const key = keys[accounts.findIndex((candidate) => candidate.address === input.account.address)]!;
+          results.push({ signature: await signAndSend(rpcUrl, key, input) });
+        }
+        return results;
       },
     },
   };
