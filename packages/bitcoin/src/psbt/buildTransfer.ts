@@ -2,6 +2,7 @@
 // rate. The wallet signs every input (they are all `from`'s) and broadcasts.
 import {
   type CaipNetwork,
+  formatUnits,
   GangwayError,
   isBitcoinAddress,
   type ParsedBitcoinAddress,
@@ -12,7 +13,7 @@ import { OutScript, p2wpkh, selectUTXO } from '@scure/btc-signer';
 import type { EsploraClient } from '../esplora/esploraClient.ts';
 import { bitcoinChainOf } from '../network/bitcoinNetworks.ts';
 import { BTC_SIGNER_NETWORKS } from '../network/btcSignerNetwork.ts';
-import { DUST_LIMIT_SATS, feeRateFor } from './transferRules.ts';
+import { DUST_LIMIT_SATS, feeRateFor, SMALLEST_TRANSFER_VBYTES } from './transferRules.ts';
 
 export interface TransferPlan {
   psbt: Uint8Array;
@@ -102,9 +103,9 @@ export async function buildTransfer(params: {
     throw new GangwayError(
       'INSUFFICIENT_FUNDS',
       {
-        address: params.from,
-        available: `${available} sats`,
-        needed: `${value} sats and the fee at ${feePerByte} sat/vB`,
+        asset: network.nativeCurrency.symbol,
+        available: formatUnits(available, network.nativeCurrency.decimals),
+        needed: formatUnits(value + feePerByte * SMALLEST_TRANSFER_VBYTES, network.nativeCurrency.decimals),
       },
       { category: 'WALLET_ERROR' },
     );

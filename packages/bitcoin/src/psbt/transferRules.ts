@@ -13,6 +13,9 @@ export const DUST_LIMIT_SATS: Readonly<Record<BitcoinAddressType, bigint>> = {
   witness: 330n,
 };
 
+/** The virtual size of the smallest transfer (one P2WPKH input, payment and change): the least fee it can pay. */
+export const SMALLEST_TRANSFER_VBYTES = 141n;
+
 /** The confirmation target (blocks) whose fee estimate a transfer pays. */
 export const FEE_TARGET_BLOCKS = 3;
 /** Bitcoin Core's minimum relay fee, used when the Esplora API has no estimate (regtest often has none). */

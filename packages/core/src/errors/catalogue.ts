@@ -71,8 +71,6 @@ export const ERROR_MESSAGES = {
   USER_REJECTED: 'User rejected the request',
   INVALID_CHAIN_ID: 'Invalid chainId',
   NO_ACCOUNTS: 'The wallet returned no accounts',
-  INSUFFICIENT_FUNDS: (p: { address: string; available: string; needed: string }) =>
-    `Insufficient funds: ${p.address} has ${p.available} to spend, the transfer needs ${p.needed}`,
   WALLET_REQUEST_FAILED: (p: { method: string; reason: string }) => `${p.method} failed: ${p.reason}`,
   INSUFFICIENT_FUNDS: (p: { needed: string; available: string; asset: string }) =>
     `Insufficient funds: ${p.needed} ${p.asset} needed, ${p.available} available`,
