@@ -30,6 +30,15 @@ export interface ResolvedConfig {
   priceTtlMs: number;
   projectTtlMs: number;
   chains: ResolvedChainConfig[];
+  relay: RelayConfig;
+}
+
+export interface RelayConfig {
+  enabled: boolean;
+  maxMessageBytes: number;
+  maxSubscriptionsPerClient: number;
+  maxTtlSeconds: number;
+  clientPublishRate: RateLimit;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -38,6 +47,13 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 500, burst: 1_000 };
 export const DEFAULT_ANALYTICS = { retentionDays: 90, maxEvents: 1_000_000, maxBytes: 256 * 1024 * 1024 };
 const DEFAULT_PRICE_TTL_MS = 30_000;
 const DEFAULT_PROJECT_TTL_MS = 5_000;
+export const DEFAULT_RELAY: RelayConfig = {
+  enabled: true,
+  maxMessageBytes: 256 * 1024,
+  maxSubscriptionsPerClient: 1_000,
+  maxTtlSeconds: 30 * 86_400,
+  clientPublishRate: { perSecond: 20, burst: 100 },
+};
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 };
 
@@ -92,5 +108,13 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       tokens: chain.tokens ?? [],
       prices: chain.prices,
     })),
+    relay: {
+      enabled: config.relay?.enabled ?? DEFAULT_RELAY.enabled,
+      maxMessageBytes: config.relay?.maxMessageBytes ?? DEFAULT_RELAY.maxMessageBytes,
+      maxSubscriptionsPerClient:
+        config.relay?.maxSubscriptionsPerClient ?? DEFAULT_RELAY.maxSubscriptionsPerClient,
+      maxTtlSeconds: config.relay?.maxTtlSeconds ?? DEFAULT_RELAY.maxTtlSeconds,
+      clientPublishRate: config.relay?.clientPublishRate ?? DEFAULT_RELAY.clientPublishRate,
+    },
   };
 }

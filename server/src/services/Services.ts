@@ -7,6 +7,7 @@ import type { ImageStore } from '../images/imageStore.ts';
 import type { ProjectCache } from '../projects/projectCache.ts';
 import type { ConcurrencyLimiter } from '../rateLimit/ConcurrencyLimiter.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
+import type { Relay } from '../relay/Relay.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import type { BalanceService } from './balanceService.ts';
 import type { PriceService } from './priceService.ts';
@@ -30,6 +31,8 @@ export interface Services {
   rpcProxy: RpcProxy;
   analytics: AnalyticsWriter;
   analyticsQuota: AnalyticsQuota;
+  /** The WalletConnect relay; undefined when the configuration turns it off. */
+  relay: Relay | undefined;
   /** Base URL of the links the server hands out (known once it listens). */
   publicUrl(): string;
 }
