@@ -8,6 +8,8 @@ const DID_KEY_PREFIX = 'did:key:z';
 const ED25519_MULTICODEC = [0xed, 0x01] as const;
 const ED25519_KEY_BYTES = 32;
 const ED25519_SIGNATURE_BYTES = 64;
+/** DER prefix of a PKCS#8 ed25519 private key, followed by its 32-byte seed. */
+const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 /** A signed relay JWT is about 400 characters; anything much longer is not one. */
 export const MAX_RELAY_JWT_LENGTH = 2_048;
 
@@ -62,15 +64,10 @@ export function signRelayJwt(
   seed: Uint8Array,
   claims: { aud: string; sub?: string; iat?: number; ttlSeconds?: number },
 ): string {
-  const privateKey = createPrivateKey({
-    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]),
-    format: 'der',
-    type: 'pkcs8',
-  });
-  const jwk = createPublicKey(privateKey).export({ format: 'jwk' });
+  const privateKey = privateKeyOfSeed(seed);
   const iat = claims.iat ?? Math.floor(Date.now() / 1000);
   const payload: RelayJwtClaims = {
-    iss: didKeyOf(Buffer.from(jwk.x ?? '', 'base64url')),
+    iss: relayClientId(seed),
     sub: claims.sub ?? 'gangway',
     aud: claims.aud,
     iat,
@@ -78,6 +75,20 @@ export function signRelayJwt(
   };
   const data = `${encodeJsonPart({ alg: 'EdDSA', typ: 'JWT' })}.${encodeJsonPart(payload)}`;
   return `${data}.${sign(null, Buffer.from(data, 'utf8'), privateKey).toString('base64url')}`;
+}
+
+/** The client id (did:key) of the ed25519 key with this 32-byte seed. */
+export function relayClientId(seed: Uint8Array): string {
+  const jwk = createPublicKey(privateKeyOfSeed(seed)).export({ format: 'jwk' });
+  return didKeyOf(Buffer.from(jwk.x ?? '', 'base64url'));
+}
+
+function privateKeyOfSeed(seed: Uint8Array) {
+  return createPrivateKey({
+    key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]),
+    format: 'der',
+    type: 'pkcs8',
+  });
 }
 
 export function didKeyOf(publicKey: Uint8Array): string {

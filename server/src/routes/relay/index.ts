@@ -36,6 +36,7 @@ export const relayRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     url: RELAY_PATH,
     schema: { querystring: RelayQuerySchema },
     preHandler: async (request) => {
+      if (!request.ws) return;
       const hosts = audienceHosts(request.host, services.publicUrl());
       try {
         clients.set(
