@@ -4,7 +4,7 @@ import { SignClient } from '@walletconnect/sign-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDatabase } from '../src/db/resetDatabase.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
-import { RELAY_PATH } from '../src/routes/relay/index.ts';
+import { RELAY_PATH } from '../src/relay/relayProtocol.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
 import { startTestServer } from './helpers/testServer.ts';

@@ -2,6 +2,9 @@
 // publish tags of the session-proposal shortcuts that sign-client 2.2x sends instead of plain publishes.
 import * as z from 'zod/mini';
 
+/** Where gangway-server serves the relay: ws(s)://<server>/v1/relay?projectId=…&auth=<JWT>. */
+export const RELAY_PATH = '/v1/relay';
+
 export const RELAY_METHODS = {
   subscribe: 'irn_subscribe',
   batchSubscribe: 'irn_batchSubscribe',

@@ -15,10 +15,9 @@ import {
   RelayJwtError,
   verifyRelayJwt,
 } from '../../relay/relayJwt.ts';
+import { RELAY_PATH } from '../../relay/relayProtocol.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { guardedProject } from '../projectGuard.ts';
-
-export const RELAY_PATH = '/v1/relay';
 
 /** sign-client adds ua, useOnCloseEvent, packageName, bundleId…: accepted and ignored. */
 const RelayQuerySchema = z.extend(SdkQuerySchema, {
