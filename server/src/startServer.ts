@@ -154,7 +154,7 @@ async function buildServices(
     analyticsQuota: new AnalyticsQuota(database, config.analyticsQuota),
     relay: config.relay.enabled
       ? new Relay(database, config.relay, (error) =>
-          log.error({ err: error }, 'deleting expired relay messages failed'),
+          log.error({ err: error }, 'relay: writing to the database failed'),
         )
       : undefined,
     publicUrl,

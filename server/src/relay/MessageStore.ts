@@ -18,6 +18,11 @@ export interface StoredMessage {
   expiresAt: number;
 }
 
+export interface MessageAck {
+  messageId: string;
+  clientId: string;
+}
+
 /** A retried publish of the same message on the same topic has the same id, so it is stored once. */
 export function messageId(topic: string, message: string): string {
   return createHash('sha256').update(topic).update('\n').update(message).digest('hex');
@@ -87,20 +92,15 @@ export class MessageStore {
     }));
   }
 
-  /** Records that the client has these messages (ones deleted meanwhile are skipped). */
-  async acknowledge(clientId: string, messageIds: readonly string[]): Promise<void> {
-    if (messageIds.length === 0) return;
-    await this.database.db
-      .insertInto('relay_acks')
-      .columns(['message_id', 'client_id'])
-      .expression((eb) =>
-        eb
-          .selectFrom('relay_messages')
-          .select(['id', sql<string>`${clientId}::text`.as('client_id')])
-          .where('id', 'in', messageIds),
-      )
-      .onConflict((conflict) => conflict.columns(['message_id', 'client_id']).doNothing())
-      .execute();
+  /** Records that clients have these messages (ones deleted meanwhile are skipped). */
+  async acknowledge(acks: readonly MessageAck[]): Promise<void> {
+    if (acks.length === 0) return;
+    const rows = sql.join(acks.map((ack) => sql`(${ack.messageId}::text, ${ack.clientId}::text)`));
+    await sql`
+      insert into relay_acks (message_id, client_id)
+      select m.id, v.client_id from (values ${rows}) as v(message_id, client_id)
+      join relay_messages m on m.id = v.message_id
+      on conflict do nothing`.execute(this.database.db);
   }
 
   /** Deletes expired messages (their acknowledgements go with them); returns how many. */

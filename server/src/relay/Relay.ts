@@ -2,7 +2,7 @@
 // this instance's connections. Expired messages are deleted at start and every minute.
 import type { RelayConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
-import { MessageStore, type StoredMessage } from './MessageStore.ts';
+import { type MessageAck, MessageStore, type StoredMessage } from './MessageStore.ts';
 import { RelayHub } from './RelayHub.ts';
 import { InProcessPubSub, type RelayPubSub } from './RelayPubSub.ts';
 
@@ -13,11 +13,12 @@ export class Relay {
   readonly hub = new RelayHub();
   readonly #unsubscribe: () => void;
   readonly #expiryTimer: NodeJS.Timeout;
+  #acks: MessageAck[] = [];
 
   constructor(
     database: GangwayDatabase,
     readonly config: RelayConfig,
-    onError: (error: unknown) => void,
+    private readonly onError: (error: unknown) => void,
     private readonly pubsub: RelayPubSub = new InProcessPubSub(),
   ) {
     this.store = new MessageStore(database);
@@ -33,8 +34,21 @@ export class Relay {
     if (await this.store.insert(message)) await this.pubsub.publish(message);
   }
 
+  /** Records an acknowledgement; those arriving together, from any connection, are written in one statement. */
+  acknowledge(ack: MessageAck): void {
+    this.#acks.push(ack);
+    if (this.#acks.length === 1) setImmediate(() => void this.#writeAcks());
+  }
+
+  async #writeAcks(): Promise<void> {
+    const acks = this.#acks;
+    this.#acks = [];
+    await this.store.acknowledge(acks).catch(this.onError);
+  }
+
   async close(): Promise<void> {
     clearInterval(this.#expiryTimer);
+    if (this.#acks.length > 0) await this.#writeAcks();
     this.#unsubscribe();
     await this.pubsub.close();
   }

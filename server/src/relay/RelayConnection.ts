@@ -75,7 +75,6 @@ export class RelayConnection implements RelaySubscriber {
   /** Pushes awaiting the client's answer: push id → message id. */
   readonly #awaitingAck = new Map<number, string>();
   readonly #remembered = new Set<string>();
-  #acksToWrite: string[] = [];
   #queue: Promise<void> = Promise.resolve();
   #alive = true;
   readonly #timers: NodeJS.Timeout[] = [];
@@ -195,8 +194,7 @@ export class RelayConnection implements RelaySubscriber {
         const page = messages.slice(0, FETCH_PAGE_SIZE);
         // Fetched is delivered: the answer itself carries them.
         await this.options.relay.store.acknowledge(
-          this.clientId,
-          page.map((message) => message.id),
+          page.map((message) => ({ messageId: message.id, clientId: this.clientId })),
         );
         for (const message of page) this.#remember(message.id);
         return { result: { messages: page.map(messageData), hasMore: messages.length > FETCH_PAGE_SIZE } };
@@ -310,20 +308,7 @@ export class RelayConnection implements RelaySubscriber {
     const message = this.#awaitingAck.get(id);
     if (message === undefined) return;
     this.#awaitingAck.delete(id);
-    if (!ok) return;
-    this.#acksToWrite.push(message);
-    // Acknowledgements arriving together are written in one statement.
-    if (this.#acksToWrite.length === 1) setImmediate(() => void this.#writeAcks());
-  }
-
-  async #writeAcks(): Promise<void> {
-    const ids = this.#acksToWrite;
-    this.#acksToWrite = [];
-    try {
-      await this.options.relay.store.acknowledge(this.clientId, ids);
-    } catch (error) {
-      this.options.log.error({ err: error }, 'recording relay acknowledgements failed');
-    }
+    if (ok) this.options.relay.acknowledge({ messageId: message, clientId: this.clientId });
   }
 
   #remember(id: string): void {
@@ -351,7 +336,6 @@ export class RelayConnection implements RelaySubscriber {
     for (const timer of this.#timers) clearTimeout(timer);
     for (const topic of this.#topics) this.options.relay.hub.remove(topic, this);
     this.#topics.clear();
-    if (this.#acksToWrite.length > 0) void this.#writeAcks();
   }
 }
 
