@@ -2,7 +2,7 @@
 // a subscriber per topic, as a dapp and a wallet). Prints connect time, then publish → delivery latency
 // (p50/p99) at a fixed rate and at full speed (each publisher keeps one publish in flight), and delivered
 // messages/s. The server runs in its own process (relayServer.ts).
-//   Run: npx tsx bench/relay/run.ts [--clients 1000] [--rate 1000] [--duration 10]
+//   Run: npx tsx bench/relay/run.ts [--clients 1000] [--rate 500] [--duration 10]
 //   DATABASE_URL=postgres://… benchmarks on an empty PostgreSQL database instead of PGlite.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '1000' },
-    rate: { type: 'string', default: '1000' },
+    rate: { type: 'string', default: '500' },
     duration: { type: 'string', default: '10' },
   },
 });
