@@ -1,4 +1,5 @@
 // The Fastify application: public routes behind the project guard, the admin API, one error handler.
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiError, notFound } from './errors/ApiError.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -12,9 +13,12 @@ import { esploraRoutes } from './routes/esplora/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { priceRoutes } from './routes/prices/index.ts';
 import { projectGuard } from './routes/projectGuard.ts';
+import { relayRoutes } from './routes/relay/index.ts';
 import { rpcRoutes } from './routes/rpc/index.ts';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './routes/zodCompilers.ts';
 import type { Services } from './services/Services.ts';
+
+const RELAY_ENVELOPE_BYTES = 64 * 1024;
 
 export function buildApp(services: Services, logger: FastifyServerOptions['logger']): FastifyInstance {
   const app = Fastify({
@@ -47,6 +51,10 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
   // For load balancers and process managers: no project, no database.
   app.get('/healthz', async () => ({ status: 'ok' }));
 
+  // A relay frame holds one message and its JSON-RPC envelope; a larger frame closes the socket (1009).
+  app.register(fastifyWebsocket, {
+    options: { maxPayload: services.config.relay.maxMessageBytes + RELAY_ENVELOPE_BYTES },
+  });
   app.register(async (publicApi) => {
     publicApi.addHook('onRequest', projectGuard(services.projects, services.limiter));
     // CORS preflights of the public routes, and of nothing else: the guard answers them.
@@ -64,6 +72,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       priceRoutes,
       rpcRoutes,
       esploraRoutes,
+      relayRoutes,
     ]) {
       await publicApi.register(routes, { services });
     }

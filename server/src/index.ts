@@ -51,4 +51,6 @@ export {
   setProjectFeatures,
   updateProject,
 } from './projects/projectRepository.ts';
+export { relayClientId, signRelayJwt } from './relay/relayJwt.ts';
+export { RELAY_METHODS, RELAY_PATH, type RelayMessageData } from './relay/relayProtocol.ts';
 export { type RunningServer, type StartServerOptions, startServer } from './startServer.ts';

@@ -13,6 +13,7 @@ import { ImageStore } from './images/imageStore.ts';
 import { ProjectCache } from './projects/projectCache.ts';
 import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
 import { TokenBucketLimiter } from './rateLimit/TokenBucketLimiter.ts';
+import { Relay } from './relay/Relay.ts';
 import { unionOf } from './routes/chainSupport.ts';
 import { BalanceService } from './services/balanceService.ts';
 import { BitcoinHoldings } from './services/holdings/bitcoinHoldings.ts';
@@ -167,12 +168,18 @@ async function buildServices(
       log.error({ err: error }, 'storing analytics events failed'),
     ),
     analyticsQuota: new AnalyticsQuota(database, config.analyticsQuota),
+    relay: config.relay.enabled
+      ? new Relay(database, config.relay, (error) =>
+          log.error({ err: error }, 'relay: writing to the database failed'),
+        )
+      : undefined,
     publicUrl,
   };
 }
 
 async function closeServices(services: Services): Promise<void> {
   await services.analytics.close();
+  await services.relay?.close();
   services.projects.close();
   services.wallets.close();
   services.images.close();

@@ -151,6 +151,20 @@ export const ServerConfigSchema = z.strictObject({
       projectTtlMs: z.optional(positiveInt(3_600_000)),
     }),
   ),
+  /** The WalletConnect relay at /v1/relay (on by default). */
+  relay: z.optional(
+    z.strictObject({
+      enabled: z.optional(z.boolean()),
+      /** Largest `message` a client may publish, in bytes (default 256 KiB). */
+      maxMessageBytes: z.optional(positiveInt(4 * 1024 * 1024)),
+      /** Topics one connection may subscribe to (default 1,000). */
+      maxSubscriptionsPerClient: z.optional(positiveInt(100_000)),
+      /** Longest a message waits for its subscribers, in seconds (default 30 days). */
+      maxTtlSeconds: z.optional(positiveInt(365 * 86_400)),
+      /** Publishes per client (JWT identity); a project's publishes also count against its rateLimit. */
+      clientPublishRate: z.optional(RateLimitSchema),
+    }),
+  ),
   /**
    * Upstreams per CAIP-2 chain id: eip155; solana (its reference: the first 32 characters of the genesis hash);
    * bip122 (the first 32 hex characters of the genesis block hash).

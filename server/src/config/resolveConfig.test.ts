@@ -1,7 +1,13 @@
 import { RPC_TIMEOUT_MS } from '@gangway/core';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './loadConfig.ts';
-import { ConfigError, DEFAULT_DATA_DIR, DEFAULT_PORT, resolveConfig } from './resolveConfig.ts';
+import {
+  ConfigError,
+  DEFAULT_DATA_DIR,
+  DEFAULT_PORT,
+  DEFAULT_RELAY,
+  resolveConfig,
+} from './resolveConfig.ts';
 
 describe('configuration', () => {
   it('fills defaults', () => {
@@ -13,7 +19,17 @@ describe('configuration', () => {
       analyticsEnabled: true,
       rpcTimeoutMs: RPC_TIMEOUT_MS,
       chains: [],
+      relay: DEFAULT_RELAY,
     });
+  });
+
+  it('takes relay limits and refuses bad ones', () => {
+    const relay = { maxMessageBytes: 1_024, clientPublishRate: { perSecond: 5, burst: 10 } };
+    expect(resolveConfig({ relay }).relay).toEqual({ ...DEFAULT_RELAY, ...relay });
+    expect(resolveConfig({ relay: { enabled: false } }).relay.enabled).toBe(false);
+    expect(() => resolveConfig({ relay: { maxSubscriptionsPerClient: 0 } })).toThrow(
+      /relay\.maxSubscriptionsPerClient: Too small/,
+    );
   });
 
   it('names every bad field', () => {

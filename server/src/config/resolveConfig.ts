@@ -47,6 +47,15 @@ export interface ResolvedConfig {
   priceTtlMs: number;
   projectTtlMs: number;
   chains: ResolvedChainConfig[];
+  relay: RelayConfig;
+}
+
+export interface RelayConfig {
+  enabled: boolean;
+  maxMessageBytes: number;
+  maxSubscriptionsPerClient: number;
+  maxTtlSeconds: number;
+  clientPublishRate: RateLimit;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -60,6 +69,13 @@ const NATIVE_CURRENCIES = {
   solana: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   bip122: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
 } as const;
+export const DEFAULT_RELAY: RelayConfig = {
+  enabled: true,
+  maxMessageBytes: 256 * 1024,
+  maxSubscriptionsPerClient: 1_000,
+  maxTtlSeconds: 30 * 86_400,
+  clientPublishRate: { perSecond: 20, burst: 100 },
+};
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -117,5 +133,13 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       mints: chain.mints ?? [],
       prices: chain.prices,
     })),
+    relay: {
+      enabled: config.relay?.enabled ?? DEFAULT_RELAY.enabled,
+      maxMessageBytes: config.relay?.maxMessageBytes ?? DEFAULT_RELAY.maxMessageBytes,
+      maxSubscriptionsPerClient:
+        config.relay?.maxSubscriptionsPerClient ?? DEFAULT_RELAY.maxSubscriptionsPerClient,
+      maxTtlSeconds: config.relay?.maxTtlSeconds ?? DEFAULT_RELAY.maxTtlSeconds,
+      clientPublishRate: config.relay?.clientPublishRate ?? DEFAULT_RELAY.clientPublishRate,
+    },
   };
 }

@@ -81,6 +81,40 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_relay_messages': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('relay_messages')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('topic', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('publisher', 'text', (c) => c.notNull())
+        .addColumn('project_id', 'text', (c) => c.notNull())
+        .addColumn('tag', 'integer', (c) => c.notNull())
+        .addColumn('attestation', 'text')
+        .addColumn('published_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('relay_messages_topic')
+        .on('relay_messages')
+        .columns(['topic', 'published_at'])
+        .execute();
+      await db.schema
+        .createIndex('relay_messages_expires_at')
+        .on('relay_messages')
+        .column('expires_at')
+        .execute();
+      await db.schema
+        .createTable('relay_acks')
+        .addColumn('message_id', 'text', (c) =>
+          c.notNull().references('relay_messages.id').onDelete('cascade'),
+        )
+        .addColumn('client_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('relay_acks_pk', ['message_id', 'client_id'])
+        .execute();
+    },
+  },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -68,6 +68,28 @@ export interface AnalyticsEventsTable {
   received_at: Generated<Date>;
 }
 
+/** A message published through the relay, kept until expires_at for subscribers that have not acknowledged it. */
+export interface RelayMessagesTable {
+  /** sha256 of topic and message: a publish the client retries is stored once. */
+  id: string;
+  topic: string;
+  message: string;
+  /** The publishing client's id (its JWT's did:key), never sent the message back. */
+  publisher: string;
+  project_id: string;
+  tag: number;
+  attestation: string | null;
+  /** Unix milliseconds. */
+  published_at: number;
+  expires_at: number;
+}
+
+/** A client that received a message and acknowledged it (an irn_subscription answer, or a fetch). */
+export interface RelayAcksTable {
+  message_id: string;
+  client_id: string;
+}
+
 export interface Database {
   projects: ProjectsTable;
   project_origins: ProjectOriginsTable;
@@ -75,4 +97,6 @@ export interface Database {
   images: ImagesTable;
   directory_state: DirectoryStateTable;
   analytics_events: AnalyticsEventsTable;
+  relay_messages: RelayMessagesTable;
+  relay_acks: RelayAcksTable;
 }

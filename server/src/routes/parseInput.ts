@@ -4,7 +4,12 @@ import { safeParse } from 'zod/mini';
 import { en } from 'zod/v4/locales';
 import { badRequest } from '../errors/ApiError.ts';
 
-const PART_LABELS = { query: 'query parameter', params: 'path parameter', body: 'body field' } as const;
+const PART_LABELS = {
+  query: 'query parameter',
+  params: 'path parameter',
+  body: 'body field',
+  rpcParams: 'JSON-RPC param',
+} as const;
 const localeError = en().localeError;
 
 export function parseInput<S extends z.ZodMiniType>(

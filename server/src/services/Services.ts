@@ -7,6 +7,7 @@ import type { ImageStore } from '../images/imageStore.ts';
 import type { ProjectCache } from '../projects/projectCache.ts';
 import type { ConcurrencyLimiter } from '../rateLimit/ConcurrencyLimiter.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
+import type { Relay } from '../relay/Relay.ts';
 import type { ChainSet } from '../routes/chainSupport.ts';
 import type { HttpEsploraUpstream } from '../upstreams/esplora/HttpEsploraUpstream.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
@@ -36,6 +37,8 @@ export interface Services {
   chains: ChainSet;
   analytics: AnalyticsWriter;
   analyticsQuota: AnalyticsQuota;
+  /** The WalletConnect relay; undefined when the configuration turns it off. */
+  relay: Relay | undefined;
   /** Base URL of the links the server hands out (known once it listens). */
   publicUrl(): string;
 }

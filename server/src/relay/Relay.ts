@@ -1,0 +1,55 @@
+// The relay of one server instance: the shared mailbox (database), the fan-out channel, and the hub of
+// this instance's connections. Expired messages are deleted at start and every minute.
+import type { RelayConfig } from '../config/resolveConfig.ts';
+import type { GangwayDatabase } from '../db/openDatabase.ts';
+import { type MessageAck, MessageStore, type StoredMessage } from './MessageStore.ts';
+import { RelayHub } from './RelayHub.ts';
+import { InProcessPubSub, type RelayPubSub } from './RelayPubSub.ts';
+
+const EXPIRY_JOB_INTERVAL_MS = 60_000;
+
+export class Relay {
+  readonly store: MessageStore;
+  readonly hub = new RelayHub();
+  readonly #unsubscribe: () => void;
+  readonly #expiryTimer: NodeJS.Timeout;
+  #acks: MessageAck[] = [];
+
+  constructor(
+    database: GangwayDatabase,
+    readonly config: RelayConfig,
+    private readonly onError: (error: unknown) => void,
+    private readonly pubsub: RelayPubSub = new InProcessPubSub(),
+  ) {
+    this.store = new MessageStore(database);
+    this.#unsubscribe = pubsub.subscribe((message) => this.hub.deliver(message));
+    const deleteExpired = () => void this.store.deleteExpired().catch(onError);
+    deleteExpired();
+    this.#expiryTimer = setInterval(deleteExpired, EXPIRY_JOB_INTERVAL_MS);
+    this.#expiryTimer.unref();
+  }
+
+  /** Stores the message, then hands it to every instance's subscribers (a retried publish goes out once). */
+  async publish(message: StoredMessage): Promise<void> {
+    if (await this.store.insert(message)) await this.pubsub.publish(message);
+  }
+
+  /** Records an acknowledgement; those arriving together, from any connection, are written in one statement. */
+  acknowledge(ack: MessageAck): void {
+    this.#acks.push(ack);
+    if (this.#acks.length === 1) setImmediate(() => void this.#writeAcks());
+  }
+
+  async #writeAcks(): Promise<void> {
+    const acks = this.#acks;
+    this.#acks = [];
+    await this.store.acknowledge(acks).catch(this.onError);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#expiryTimer);
+    if (this.#acks.length > 0) await this.#writeAcks();
+    this.#unsubscribe();
+    await this.pubsub.close();
+  }
+}

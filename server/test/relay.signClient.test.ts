@@ -1,0 +1,105 @@
+// Protocol conformance: real @walletconnect/sign-client peers, a dapp and a wallet, pair over the loopback
+// relay, the session is approved, a request gets its answer, and a disconnect reaches the other side.
+import { SignClient } from '@walletconnect/sign-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetDatabase } from '../src/db/resetDatabase.ts';
+import { createProject } from '../src/projects/projectRepository.ts';
+import { RELAY_PATH } from '../src/relay/relayProtocol.ts';
+import type { RunningServer } from '../src/startServer.ts';
+import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
+import { startTestServer } from './helpers/testServer.ts';
+
+const PROJECT = 'relay-sign-client';
+const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const SIGNATURE = `0x${'ab'.repeat(65)}`;
+type Client = Awaited<ReturnType<typeof SignClient.init>>;
+
+describe('relay with real sign-clients', () => {
+  let testDb: TestDatabase;
+  let server: RunningServer;
+  const peers: Client[] = [];
+
+  const init = async (name: string) => {
+    const client = await SignClient.init({
+      projectId: PROJECT,
+      relayUrl: `${server.url.replace(/^http/, 'ws')}${RELAY_PATH}`,
+      telemetryEnabled: false,
+      logger: 'silent',
+      customStoragePrefix: name,
+      metadata: { name, description: name, url: 'https://app.example.com', icons: [] },
+    });
+    peers.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    // sign-client's own switch for a Node wallet without the Verify attestation.
+    process.env.IS_VITEST = 'true';
+    testDb = await openTestDatabase('pglite');
+    server = await startTestServer(testDb.database);
+    await resetDatabase(testDb.database);
+    await createProject(testDb.database, { id: PROJECT, rateLimit: { perSecond: 10_000, burst: 10_000 } });
+  });
+
+  afterAll(async () => {
+    for (const peer of peers) {
+      peer.core.heartbeat.stop();
+      await peer.core.relayer.transportClose().catch(() => {});
+    }
+    await server?.close();
+    await testDb?.dispose();
+  });
+
+  it('pairs, approves a session, answers a request and carries the disconnect', async () => {
+    const [dapp, wallet] = await Promise.all([init('dapp'), init('wallet')]);
+    wallet.on('session_proposal', ({ id, params }) => {
+      void wallet.approve({
+        id,
+        namespaces: {
+          eip155: {
+            chains: ['eip155:1'],
+            accounts: [`eip155:1:${ACCOUNT}`],
+            methods: params.optionalNamespaces.eip155?.methods ?? [],
+            events: ['accountsChanged', 'chainChanged'],
+          },
+        },
+      });
+    });
+    wallet.on('session_request', ({ id, topic, params }) => {
+      expect(params.request.method).toBe('personal_sign');
+      void wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: SIGNATURE } });
+    });
+
+    const started = performance.now();
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['accountsChanged'] },
+      },
+    });
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    await wallet.pair({ uri: uri ?? '' });
+    const session = await approval();
+    console.info(
+      `[relay] pairing → session approved on loopback: ${(performance.now() - started).toFixed(0)} ms`,
+    );
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${ACCOUNT}`]);
+    expect(wallet.session.get(session.topic).topic).toBe(session.topic);
+
+    const signature = await dapp.request<string>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: ['0x68656c6c6f', ACCOUNT] },
+    });
+    expect(signature).toBe(SIGNATURE);
+
+    const deleted = new Promise<string>((resolve) =>
+      wallet.on('session_delete', ({ topic }) => resolve(topic)),
+    );
+    await dapp.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } });
+    expect(await deleted).toBe(session.topic);
+
+    // Every message went through the database, and none was echoed to its sender.
+    const stored = await testDb.database.db.selectFrom('relay_messages').select(['publisher']).execute();
+    expect(new Set(stored.map((row) => row.publisher)).size).toBe(2);
+  });
+});
