@@ -1,7 +1,8 @@
 // In-process notices of data changes, so caches of the running server drop what the CLI functions or the
 // admin API just changed (servers sharing a PostgreSQL database catch up by their caches' TTLs instead).
 export type DataChange = { type: 'project'; projectId: string } | { type: 'directory' } | { type: 'all' };
-export type DataChangeListener = (change: DataChange) => void;
+/** A listener may return the work the change started (a cache reload), so the publisher can wait for it. */
+export type DataChangeListener = (change: DataChange) => void | Promise<void>;
 
 export class ChangeFeed {
   readonly #listeners = new Set<DataChangeListener>();
@@ -11,7 +12,9 @@ export class ChangeFeed {
     return () => this.#listeners.delete(listener);
   }
 
-  publish(change: DataChange): void {
-    for (const listener of this.#listeners) listener(change);
+  /** Tells every listener; resolves once the work they started is done (a failed reload is theirs to retry). */
+  async publish(change: DataChange): Promise<void> {
+    const work = [...this.#listeners].map((listener) => listener(change));
+    await Promise.allSettled(work);
   }
 }

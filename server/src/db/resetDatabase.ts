@@ -6,5 +6,5 @@ export async function resetDatabase(database: GangwayDatabase): Promise<void> {
   await sql`truncate table projects, project_origins, wallets, images, directory_state, analytics_events, relay_messages, relay_acks cascade`.execute(
     database.db,
   );
-  database.changes.publish({ type: 'all' });
+  await database.changes.publish({ type: 'all' });
 }

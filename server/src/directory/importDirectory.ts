@@ -137,7 +137,8 @@ async function replaceDirectory(
       )
       .execute();
   });
-  database.changes.publish({ type: 'directory' });
+  // The running server's directory serves the new dataset once this resolves.
+  await database.changes.publish({ type: 'directory' });
 }
 
 function appLinks(wallet: DatasetWallet): Record<string, string | null> {

@@ -55,7 +55,7 @@ export async function createProject(
         .execute();
     }
   });
-  database.changes.publish({ type: 'project', projectId: id });
+  await database.changes.publish({ type: 'project', projectId: id });
   return { project: await requireProject(database, id), adminToken };
 }
 
@@ -120,7 +120,7 @@ export async function updateProject(
     })
     .where('id', '=', id)
     .execute();
-  database.changes.publish({ type: 'project', projectId: id });
+  await database.changes.publish({ type: 'project', projectId: id });
   return requireProject(database, id);
 }
 
@@ -151,7 +151,7 @@ export async function addAllowedOrigins(
       .execute();
     await touch(trx, id);
   });
-  database.changes.publish({ type: 'project', projectId: id });
+  await database.changes.publish({ type: 'project', projectId: id });
   return requireProject(database, id);
 }
 
@@ -171,7 +171,7 @@ export async function removeAllowedOrigins(
       .execute();
     await touch(trx, id);
   });
-  database.changes.publish({ type: 'project', projectId: id });
+  await database.changes.publish({ type: 'project', projectId: id });
   return requireProject(database, id);
 }
 
@@ -191,7 +191,7 @@ export async function setAllowedOrigins(
     }
     await touch(trx, id);
   });
-  database.changes.publish({ type: 'project', projectId: id });
+  await database.changes.publish({ type: 'project', projectId: id });
   return requireProject(database, id);
 }
 
@@ -204,7 +204,7 @@ export async function rotateAdminToken(database: GangwayDatabase, id: string): P
     .set({ admin_token_hash: hashToken(adminToken), updated_at: new Date() })
     .where('id', '=', id)
     .execute();
-  database.changes.publish({ type: 'project', projectId: id });
+  await database.changes.publish({ type: 'project', projectId: id });
   return adminToken;
 }
 
@@ -224,7 +224,7 @@ export async function verifyAdminToken(
 export async function deleteProject(database: GangwayDatabase, id: string): Promise<void> {
   const deleted = await database.db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw notFound(`Project ${id} does not exist`);
-  database.changes.publish({ type: 'project', projectId: id });
+  await database.changes.publish({ type: 'project', projectId: id });
 }
 
 /** The project's origins, locking its row for the rest of the transaction; 404 when it does not exist. */
