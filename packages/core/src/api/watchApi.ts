@@ -1,40 +1,35 @@
-// The small part of the API layer in the initial bundle: it loads the services with import() on open intent or
-// when the modal opens, fetches the directory's first page ahead of them, and keeps token balances fresh while the
-// modal is open.
+// The small part of the API layer in the initial bundle: it fills the directory from SPEC §3's wallet directory
+// cache at start, fetches the directory's first answers on open intent or open, loads the services with import()
+// when the modal opens, and keeps token balances fresh while the modal is open.
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { namespaceState, selectAddress } from '../stores/connectionStore.ts';
-import { initialDirectoryQueries } from './directoryQueries.ts';
-import { createResponsePrefetch } from './responsePrefetch.ts';
+import { createInitialDirectory, type InitialDirectory } from './initialDirectory.ts';
 import type { ApiServices } from './services/index.ts';
-import { apiUrl } from './urls.ts';
 
 export type ServicesLoader = () => Promise<ApiServices> | undefined;
 
 export interface ApiLoader {
   load: ServicesLoader;
+  /** Start (browser only): the directory store takes the cached first answers, if any. */
+  restore(): void;
   /**
-   * The modal is about to open (or opens): fetches the directory's first page from the configured server at once,
-   * loads the services' code after the next frame, and fills the directory store as soon as both are here. A
-   * modal opened after that shows the wallets in its first frame. Does nothing without a server.
+   * The modal is about to open (or opens): fetches the directory's first answers from the configured server at once
+   * (once a page visit, again after a failure), fills the directory store and the cache with them, then loads the
+   * services' code. A modal opened after that shows the wallets in its first frame. Does nothing without a server.
    */
   warmUp(): void;
 }
 
 /** No apiUrl or projectId: the widget works with installed wallets only and calls no server. */
 export function createApiLoader(ctx: GangwayContext): ApiLoader {
-  const prefetched = createResponsePrefetch();
   let services: Promise<ApiServices> | undefined;
   const load: ServicesLoader = () => {
     const { apiUrl: url, projectId } = ctx.options;
     if (!url || !projectId) return undefined;
     services ??= import('./services/index.ts').then(
       (module) =>
-        module.createApiServices(
-          ctx,
-          { directory: ctx.directory, balances: ctx.balances },
-          { apiUrl: url, fetch: prefetched.fetch },
-        ),
+        module.createApiServices(ctx, { directory: ctx.directory, balances: ctx.balances }, { apiUrl: url }),
       (error: unknown) => {
         services = undefined;
         throw error;
@@ -42,20 +37,27 @@ export function createApiLoader(ctx: GangwayContext): ApiLoader {
     );
     return services;
   };
-  const warmUp = () => {
+  let initial: InitialDirectory | undefined;
+  const initialDirectory = () => {
     const { apiUrl: url, projectId } = ctx.options;
-    if (!url || !projectId) return;
-    if (ctx.directory.getState().status === 'idle') {
-      for (const query of Object.values(initialDirectoryQueries(ctx.options)))
-        prefetched.prefetch(apiUrl({ apiUrl: url, projectId }, '/getWallets', { ...query }));
-    }
-    afterNextFrame(() =>
-      load()
-        ?.then((services) => services.directory.loadInitial())
-        .catch(() => undefined),
-    );
+    if (url && projectId) initial ??= createInitialDirectory(ctx, { apiUrl: url, projectId });
+    return initial;
   };
-  return { load, warmUp };
+  let refreshing: Promise<void> | undefined;
+  const warmUp = () => {
+    const directory = initialDirectory();
+    if (!directory || refreshing) return;
+    // The services take over once the answers are in (their icons) or could not be had (asked again, failure kept).
+    const refreshed = directory.refresh().then(async (answers) => {
+      if (!answers) refreshing = undefined;
+      const loaded = await load();
+      if (answers)
+        loaded?.directory.prefetchImages([...(answers.featured?.data ?? []), ...answers.firstPage.data]);
+      else await loaded?.directory.loadInitial();
+    });
+    refreshing = refreshed.catch(() => undefined);
+  };
+  return { load, restore: () => initialDirectory()?.restore(), warmUp };
 }
 
 /**
@@ -75,6 +77,7 @@ function balanceKey(ctx: GangwayContext, namespace: ChainNamespace): string {
 
 /** Subscribes the API services to the modal and the account; returns the unsubscribe. */
 export function watchApi(ctx: GangwayContext, api: ApiLoader): () => void {
+  api.restore();
   const namespace = () => ctx.connections.getState().activeNamespace;
   const offModal = ctx.modal.subscribe((state, previous) => {
     if (!state.open || previous.open) return;

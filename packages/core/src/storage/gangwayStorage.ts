@@ -1,7 +1,13 @@
 import { type CaipNetworkId, isCaipNetworkId } from '../caip/ids.ts';
 import { type ChainNamespace, isChainNamespace } from '../caip/namespaces.ts';
 import { CACHE_ENTRY_MAX_CHARS, RECENT_WALLETS_KEPT } from '../constants.ts';
-import { type AddressCache, addressCacheKey, connectorKey, STORAGE_KEYS } from './storageKeys.ts';
+import {
+  type AddressCache,
+  addressCacheKey,
+  connectorKey,
+  directoryCacheKey,
+  STORAGE_KEYS,
+} from './storageKeys.ts';
 
 export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';
 const CONNECTION_STATUSES: readonly string[] = ['connected', 'active', 'disconnected'];
@@ -40,6 +46,14 @@ export interface GangwayStorage {
     now?: number,
   ): T | undefined;
   setCache(cache: AddressCache, address: string, value: unknown, now?: number): void;
+  /** SPEC §3's wallet directory cache of one project, with the same rules as the address caches. */
+  getDirectoryCache<T>(
+    projectId: string,
+    parse: (value: unknown) => T | undefined,
+    maxAgeMs: number,
+    now?: number,
+  ): T | undefined;
+  setDirectoryCache(projectId: string, value: unknown, now?: number): void;
 }
 
 function browserStorage(): KeyValueStorage | undefined {
@@ -98,6 +112,30 @@ export function createGangwayStorage(storage?: KeyValueStorage): GangwayStorage 
     );
   };
 
+  /** A timestamped value: too long, claiming a future time or failing `parse`, it is removed and reads as absent. */
+  const readTimed = <T>(
+    key: string,
+    parse: (value: unknown) => T | undefined,
+    ttlMs: number,
+    now = Date.now(),
+  ): T | undefined => {
+    const entry = readValid(key, (raw) => {
+      if (raw.length > CACHE_ENTRY_MAX_CHARS) return undefined;
+      const stored = parseJson(raw);
+      if (typeof stored !== 'object' || stored === null) return undefined;
+      const { timestamp, value } = stored as { timestamp?: unknown; value?: unknown };
+      if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp > now) return undefined;
+      const parsed = parse(value);
+      return parsed === undefined ? undefined : { timestamp, value: parsed };
+    });
+    if (!entry || now - entry.timestamp > ttlMs) return undefined;
+    return entry.value;
+  };
+  const writeTimed = (key: string, value: unknown, now = Date.now()) => {
+    const raw = JSON.stringify({ timestamp: now, value });
+    write(key, raw.length > CACHE_ENTRY_MAX_CHARS ? undefined : raw);
+  };
+
   return {
     getConnectionStatus: () =>
       readValid(STORAGE_KEYS.connectionStatus, (raw) =>
@@ -146,29 +184,11 @@ export function createGangwayStorage(storage?: KeyValueStorage): GangwayStorage 
     },
     getConnectedSocial: () => readValid(STORAGE_KEYS.connectedSocial, nonEmpty),
     setConnectedSocial: (social) => write(STORAGE_KEYS.connectedSocial, social),
-    getCache: <T>(
-      cache: AddressCache,
-      address: string,
-      parse: (value: unknown) => T | undefined,
-      ttlMs: number,
-      now = Date.now(),
-    ): T | undefined => {
-      const key = addressCacheKey(cache, address);
-      const entry = readValid(key, (raw) => {
-        if (raw.length > CACHE_ENTRY_MAX_CHARS) return undefined;
-        const stored = parseJson(raw);
-        if (typeof stored !== 'object' || stored === null) return undefined;
-        const { timestamp, value } = stored as { timestamp?: unknown; value?: unknown };
-        if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp > now) return undefined;
-        const parsed = parse(value);
-        return parsed === undefined ? undefined : { timestamp, value: parsed };
-      });
-      if (!entry || now - entry.timestamp > ttlMs) return undefined;
-      return entry.value;
-    },
-    setCache: (cache, address, value, now = Date.now()) => {
-      const raw = JSON.stringify({ timestamp: now, value });
-      write(addressCacheKey(cache, address), raw.length > CACHE_ENTRY_MAX_CHARS ? undefined : raw);
-    },
+    getCache: (cache, address, parse, ttlMs, now) =>
+      readTimed(addressCacheKey(cache, address), parse, ttlMs, now),
+    setCache: (cache, address, value, now) => writeTimed(addressCacheKey(cache, address), value, now),
+    getDirectoryCache: (projectId, parse, maxAgeMs, now) =>
+      readTimed(directoryCacheKey(projectId), parse, maxAgeMs, now),
+    setDirectoryCache: (projectId, value, now) => writeTimed(directoryCacheKey(projectId), value, now),
   };
 }

@@ -31,3 +31,8 @@ export type AddressCache = (typeof ADDRESS_CACHES)[number];
 export function addressCacheKey(cache: AddressCache, address: string): string {
   return `${PREFIX}cache:${cache}:${address.toLowerCase()}`;
 }
+
+/** One wallet directory cache per project id: two widgets of different projects on one site never share it. */
+export function directoryCacheKey(projectId: string): string {
+  return `${PREFIX}directory:${projectId}`;
+}
