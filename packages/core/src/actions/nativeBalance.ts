@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import { CACHE_TTL_MS } from '../constants.ts';
 import { formatUnits } from '../format/formatUnits.ts';
+import { addressCacheKey } from '../storage/storageKeys.ts';
 import { namespaceState, selectAddress } from '../stores/connectionStore.ts';
 
 interface CachedNativeBalance {
@@ -40,7 +41,11 @@ export async function refreshNativeBalance(
   const cacheKey = `${network.caipNetworkId}:${address}`;
   const cached = force
     ? undefined
-    : ctx.storage.getCache('native-balance', cacheKey, parseCached, CACHE_TTL_MS.nativeBalance);
+    : ctx.storage.getCache(
+        addressCacheKey('native-balance', cacheKey),
+        parseCached,
+        CACHE_TTL_MS.nativeBalance,
+      );
   if (cached) {
     ctx.accounts.getState().update(namespace, { balance: cached.balance, balanceSymbol: cached.symbol });
     return;
@@ -51,7 +56,7 @@ export async function refreshNativeBalance(
     const now = read();
     if (now.address !== address || now.network !== network) return;
     const fresh = { balance: formatUnits(balance.value, balance.decimals), symbol: balance.symbol };
-    ctx.storage.setCache('native-balance', cacheKey, fresh);
+    ctx.storage.setCache(addressCacheKey('native-balance', cacheKey), fresh);
     ctx.accounts.getState().update(namespace, { balance: fresh.balance, balanceSymbol: fresh.symbol });
   } catch {
     ctx.accounts

@@ -1,9 +1,10 @@
 // The directory's first answers without the API services' code (no zod in the initial bundle). At start SPEC §3's
 // wallet directory cache fills the store, so a repeat visit shows the wallets in the modal's first frame. On open
-// intent or open the answers are fetched from the configured server, checked, put in the store and cached.
+// intent or open the answers are fetched from the configured server, checked and put in the store (the services
+// then cache them).
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { API_TIMEOUT_MS } from '../constants.ts';
-import { readDirectoryCache, writeDirectoryCache } from '../directory/directoryCache.ts';
+import { readDirectoryCache } from '../directory/directoryCache.ts';
 import { type InitialAnswers, initialDirectoryState } from '../directory/initialDirectoryState.ts';
 import { checkWalletsAnswer } from '../directory/walletsAnswerGuard.ts';
 import { initialDirectoryQueries } from './directoryQueries.ts';
@@ -13,10 +14,12 @@ export interface InitialDirectory {
   /** Fills a directory store that holds nothing yet from the cache, when it has answers to these very queries. */
   restore(): void;
   /**
-   * Fetches the answers, fills the store and the cache; resolves with them, or with undefined when a request failed
-   * or an answer was refused, and the store then keeps what it held.
+   * Fetches the answers and fills the store; resolves with them, or with undefined when a request failed or an
+   * answer was refused, and the store then keeps what it held.
    */
   refresh(): Promise<InitialAnswers | undefined>;
+  /** What the answers were asked of: the cache keeps it beside them. */
+  readonly source: string;
 }
 
 export function createInitialDirectory(ctx: GangwayContext, location: ApiLocation): InitialDirectory {
@@ -35,6 +38,7 @@ export function createInitialDirectory(ctx: GangwayContext, location: ApiLocatio
     ctx.directory.setState({ ...state, ...(page > 1 ? { page, wallets } : {}), status: 'ready' });
   };
   return {
+    source,
     restore() {
       if (ctx.directory.getState().status !== 'idle') return;
       const answers = readDirectoryCache(ctx.storage, location.projectId, source);
@@ -47,7 +51,6 @@ export function createInitialDirectory(ctx: GangwayContext, location: ApiLocatio
         requests.map(([name], index) => [name, answers[index]]),
       ) as unknown as InitialAnswers;
       fill(named);
-      writeDirectoryCache(ctx.storage, location.projectId, source, named);
       return named;
     },
   };

@@ -4,7 +4,7 @@
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { namespaceState, selectAddress } from '../stores/connectionStore.ts';
-import { createInitialDirectory, type InitialDirectory } from './initialDirectory.ts';
+import { createInitialDirectory } from './initialDirectory.ts';
 import type { ApiServices } from './services/index.ts';
 
 export type ServicesLoader = () => Promise<ApiServices> | undefined;
@@ -23,13 +23,18 @@ export interface ApiLoader {
 
 /** No apiUrl or projectId: the widget works with installed wallets only and calls no server. */
 export function createApiLoader(ctx: GangwayContext): ApiLoader {
+  const { apiUrl: url, projectId } = ctx.options;
+  const location = url && projectId ? { apiUrl: url, projectId } : undefined;
   let services: Promise<ApiServices> | undefined;
   const load: ServicesLoader = () => {
-    const { apiUrl: url, projectId } = ctx.options;
-    if (!url || !projectId) return undefined;
+    if (!location) return undefined;
     services ??= import('./services/index.ts').then(
       (module) =>
-        module.createApiServices(ctx, { directory: ctx.directory, balances: ctx.balances }, { apiUrl: url }),
+        module.createApiServices(
+          ctx,
+          { directory: ctx.directory, balances: ctx.balances },
+          { apiUrl: location.apiUrl },
+        ),
       (error: unknown) => {
         services = undefined;
         throw error;
@@ -37,27 +42,18 @@ export function createApiLoader(ctx: GangwayContext): ApiLoader {
     );
     return services;
   };
-  let initial: InitialDirectory | undefined;
-  const initialDirectory = () => {
-    const { apiUrl: url, projectId } = ctx.options;
-    if (url && projectId) initial ??= createInitialDirectory(ctx, { apiUrl: url, projectId });
-    return initial;
-  };
+  const directory = location && createInitialDirectory(ctx, location);
   let refreshing: Promise<void> | undefined;
   const warmUp = () => {
-    const directory = initialDirectory();
     if (!directory || refreshing) return;
-    // The services take over once the answers are in (their icons) or could not be had (asked again, failure kept).
+    // The services take over once the answers are in (cache, icons) or could not be had (asked again, failure kept).
     const refreshed = directory.refresh().then(async (answers) => {
       if (!answers) refreshing = undefined;
-      const loaded = await load();
-      if (answers)
-        loaded?.directory.prefetchImages([...(answers.featured?.data ?? []), ...answers.firstPage.data]);
-      else await loaded?.directory.loadInitial();
+      await (await load())?.directory.takeInitial(answers, directory.source);
     });
     refreshing = refreshed.catch(() => undefined);
   };
-  return { load, restore: () => initialDirectory()?.restore(), warmUp };
+  return { load, restore: () => directory?.restore(), warmUp };
 }
 
 /**

@@ -4,6 +4,7 @@
 // a day) is removed and reads as absent.
 import { DIRECTORY_CACHE_MAX_AGE_MS } from '../constants.ts';
 import type { GangwayStorage } from '../storage/gangwayStorage.ts';
+import { directoryCacheKey } from '../storage/storageKeys.ts';
 import type { InitialAnswers } from './initialDirectoryState.ts';
 import { checkWalletsAnswer } from './walletsAnswerGuard.ts';
 
@@ -17,7 +18,7 @@ export interface StoredDirectory {
   answers: InitialAnswers;
 }
 
-type CacheStorage = Pick<GangwayStorage, 'getDirectoryCache' | 'setDirectoryCache'>;
+type CacheStorage = Pick<GangwayStorage, 'getCache' | 'setCache'>;
 
 function parseStored(value: unknown, source: string): InitialAnswers | undefined {
   const stored = value as Partial<StoredDirectory> | null;
@@ -35,8 +36,8 @@ export function readDirectoryCache(
   source: string,
   now?: number,
 ): InitialAnswers | undefined {
-  return storage.getDirectoryCache(
-    projectId,
+  return storage.getCache(
+    directoryCacheKey(projectId),
     (value) => parseStored(value, source),
     DIRECTORY_CACHE_MAX_AGE_MS,
     now,
@@ -52,5 +53,5 @@ export function writeDirectoryCache(
   now?: number,
 ): void {
   const stored: StoredDirectory = { version: DIRECTORY_CACHE_VERSION, source, answers };
-  storage.setDirectoryCache(projectId, stored, now);
+  storage.setCache(directoryCacheKey(projectId), stored, now);
 }

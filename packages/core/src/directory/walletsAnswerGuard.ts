@@ -5,8 +5,8 @@ import type { GetWalletsResponse, WalletListing } from '../api/schemas/wallets.t
 
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+// Arrays pass as objects here, and fail on the first named field all the same.
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isLink = (value: unknown) => value === null || isString(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

@@ -1,13 +1,7 @@
 import { type CaipNetworkId, isCaipNetworkId } from '../caip/ids.ts';
 import { type ChainNamespace, isChainNamespace } from '../caip/namespaces.ts';
 import { CACHE_ENTRY_MAX_CHARS, RECENT_WALLETS_KEPT } from '../constants.ts';
-import {
-  type AddressCache,
-  addressCacheKey,
-  connectorKey,
-  directoryCacheKey,
-  STORAGE_KEYS,
-} from './storageKeys.ts';
+import { connectorKey, STORAGE_KEYS } from './storageKeys.ts';
 
 export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';
 const CONNECTION_STATUSES: readonly string[] = ['connected', 'active', 'disconnected'];
@@ -35,25 +29,18 @@ export interface GangwayStorage {
   getConnectedSocial(): string | undefined;
   setConnectedSocial(social: string | undefined): void;
   /**
-   * A cached value younger than ttlMs that passes `parse` (the answer's own schema). An entry that fails, is too
-   * long or claims a time in the future is removed and reads as absent.
+   * A cached value (an address cache, the wallet directory: see storageKeys) younger than ttlMs that passes `parse`
+   * (the answer's own check). An entry that fails, is too long or claims a time in the future is removed and reads
+   * as absent.
    */
   getCache<T>(
-    cache: AddressCache,
-    address: string,
+    key: string,
     parse: (value: unknown) => T | undefined,
     ttlMs: number,
     now?: number,
   ): T | undefined;
-  setCache(cache: AddressCache, address: string, value: unknown, now?: number): void;
-  /** SPEC §3's wallet directory cache of one project, with the same rules as the address caches. */
-  getDirectoryCache<T>(
-    projectId: string,
-    parse: (value: unknown) => T | undefined,
-    maxAgeMs: number,
-    now?: number,
-  ): T | undefined;
-  setDirectoryCache(projectId: string, value: unknown, now?: number): void;
+  /** Keeps a value with its time; one longer than CACHE_ENTRY_MAX_CHARS is not kept (the old one goes too). */
+  setCache(key: string, value: unknown, now?: number): void;
 }
 
 function browserStorage(): KeyValueStorage | undefined {
@@ -112,7 +99,6 @@ export function createGangwayStorage(storage?: KeyValueStorage): GangwayStorage 
     );
   };
 
-  /** A timestamped value: too long, claiming a future time or failing `parse`, it is removed and reads as absent. */
   const readTimed = <T>(
     key: string,
     parse: (value: unknown) => T | undefined,
@@ -184,11 +170,7 @@ export function createGangwayStorage(storage?: KeyValueStorage): GangwayStorage 
     },
     getConnectedSocial: () => readValid(STORAGE_KEYS.connectedSocial, nonEmpty),
     setConnectedSocial: (social) => write(STORAGE_KEYS.connectedSocial, social),
-    getCache: (cache, address, parse, ttlMs, now) =>
-      readTimed(addressCacheKey(cache, address), parse, ttlMs, now),
-    setCache: (cache, address, value, now) => writeTimed(addressCacheKey(cache, address), value, now),
-    getDirectoryCache: (projectId, parse, maxAgeMs, now) =>
-      readTimed(directoryCacheKey(projectId), parse, maxAgeMs, now),
-    setDirectoryCache: (projectId, value, now) => writeTimed(directoryCacheKey(projectId), value, now),
+    getCache: readTimed,
+    setCache: writeTimed,
   };
 }

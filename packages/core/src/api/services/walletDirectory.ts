@@ -8,7 +8,8 @@ import {
   SEARCH_WALLETS_ENTRIES,
   WALLETS_PER_PAGE,
 } from '../../constants.ts';
-import { initialDirectoryState } from '../../directory/initialDirectoryState.ts';
+import { writeDirectoryCache } from '../../directory/directoryCache.ts';
+import { type InitialAnswers, initialDirectoryState } from '../../directory/initialDirectoryState.ts';
 import type { DirectoryStore } from '../../stores/directoryStore.ts';
 import type { ApiClient } from '../client.ts';
 import { directoryFilters, initialDirectoryQueries } from '../directoryQueries.ts';
@@ -17,12 +18,16 @@ import { filterForDevice, isMobileBrowser } from './walletFilters.ts';
 
 export interface WalletDirectory {
   /**
-   * The first answers through the API client, when the initial bundle could not have them: the client's error is
-   * recorded. Does nothing while the store holds them.
+   * The first answers through the API client: the client's error is recorded. Does nothing while the store holds
+   * them.
    */
   loadInitial(): Promise<void>;
-  /** Warms the browser cache for the first icons (SPEC §9: 20 a page). */
-  prefetchImages(wallets: readonly WalletListing[]): void;
+  /**
+   * After the initial bundle's fetch of the first answers (`source`: the queries asked): keeps them as SPEC §3's
+   * wallet directory cache and warms the browser cache for their first icons; without them, asks again through
+   * loadInitial.
+   */
+  takeInitial(answers: InitialAnswers | undefined, source: string): Promise<void>;
   loadPage(page: number): Promise<void>;
   search(query: string): Promise<void>;
 }
@@ -60,7 +65,11 @@ export function createWalletDirectory(
   };
 
   return {
-    prefetchImages: (wallets) => prefetchImages(api, wallets),
+    async takeInitial(answers, source) {
+      if (!answers) return this.loadInitial();
+      writeDirectoryCache(ctx.storage, options.projectId, source, answers);
+      prefetchImages(api, [...(answers.featured?.data ?? []), ...answers.firstPage.data]);
+    },
     async loadInitial() {
       if (directory.getState().status === 'loading' || directory.getState().status === 'ready') return;
       directory.setState({ status: 'loading', error: undefined });
