@@ -172,3 +172,55 @@ test('the wallets take the placeholders’ places: nothing moves when the direct
   const shiftsAfter = (await page.evaluate(`window.__shifts.slice(${shiftsBefore})`)) as number[];
   expect(shiftsAfter).toEqual([]);
 });
+
+test('a repeat visit shows the directory’s wallets from browser storage while the server has not answered, then takes its newer answer', async ({
+  page,
+  stack,
+  widget,
+}) => {
+  await page.goto(stack.demoUrl);
+  await widget.open();
+  const connect = widget.view('Connect');
+  await expect(connect.locator('[data-testid="gw-placeholder"]')).toHaveCount(0);
+  const firstWallets = await connect
+    .locator('[data-testid^="gw-wallet-"]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));
+
+  // The next visit: the directory request is held until the end, and the wallets are there all the same.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  const renamed = 'Revalidated Wallet';
+  await page.route(
+    (url) => isFirstPage(url),
+    async (route) => {
+      asked = true;
+      await held;
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: WalletListing[]; count: number };
+      const [first, ...rest] = body.data;
+      if (!first) throw new Error('empty directory');
+      await route.fulfill({ response, json: { ...body, data: [{ ...first, name: renamed }, ...rest] } });
+    },
+  );
+  try {
+    await page.goto(stack.demoUrl);
+    await widget.open();
+    await expect.poll(() => asked).toBe(true);
+    await expect(connect.locator('[data-testid="gw-placeholder"]')).toHaveCount(0);
+    const wallets = connect.locator('[data-testid^="gw-wallet-"]');
+    await expect(wallets).toHaveCount(1 + RECOMMENDED_WALLETS_COUNT);
+    expect(
+      await wallets.evaluateAll((items) => items.map((item) => item.getAttribute('data-testid'))),
+    ).toEqual(firstWallets);
+    await expect(connect.getByText(renamed)).toHaveCount(0);
+
+    // Stale: the server's answer, once it comes, replaces what storage held.
+    release();
+    await expect(connect.getByText(renamed, { exact: true })).toBeVisible();
+  } finally {
+    release();
+  }
+});

@@ -21,7 +21,12 @@ export const CACHE_TTL_MS = {
   identity: 300_000,
 } as const;
 export const BALANCE_RETRY_GAP_MS = 30_000;
-/** Longest address-cache entry kept in browser storage (characters of its JSON); longer ones are not cached. */
+/**
+ * Oldest wallet directory cache still shown while it is revalidated (SPEC §9 does not give one): a day, as long as
+ * gangway-server lets a browser serve a stale directory answer (its stale-while-revalidate).
+ */
+export const DIRECTORY_CACHE_MAX_AGE_MS = ONE_DAY_S * ONE_SECOND_MS;
+/** Longest cache entry (address caches, the wallet directory) kept in browser storage, in characters of its JSON. */
 export const CACHE_ENTRY_MAX_CHARS = 256 * 1024;
 /** Most token balances a cached balance list may hold. */
 export const CACHED_BALANCES_MAX = 500;

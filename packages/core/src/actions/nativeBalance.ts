@@ -3,6 +3,7 @@ import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import { CACHE_TTL_MS } from '../constants.ts';
 import { formatUnits } from '../format/formatUnits.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
+import { addressCacheKey } from '../storage/storageKeys.ts';
 import { currentConnection, namespaceState } from '../stores/connectionStore.ts';
 
 interface CachedNativeBalance {
@@ -27,14 +28,12 @@ async function readBalance(
   force: boolean,
 ): Promise<CachedNativeBalance> {
   // One entry per account and network: the same address holds a different balance on each chain.
-  const cacheKey = `${network.caipNetworkId}:${address}`;
-  const cached = force
-    ? undefined
-    : ctx.storage.getCache('native-balance', cacheKey, parseCached, CACHE_TTL_MS.nativeBalance);
+  const cacheKey = addressCacheKey('native-balance', `${network.caipNetworkId}:${address}`);
+  const cached = force ? undefined : ctx.storage.getCache(cacheKey, parseCached, CACHE_TTL_MS.nativeBalance);
   if (cached) return cached;
   const balance = await getAdapter(ctx, namespace).getNativeBalance({ address, network });
   const fresh = { balance: formatUnits(balance.value, balance.decimals), symbol: balance.symbol };
-  ctx.storage.setCache('native-balance', cacheKey, fresh);
+  ctx.storage.setCache(cacheKey, fresh);
   return fresh;
 }
 

@@ -1,39 +1,39 @@
-// The small part of the API layer in the initial bundle: it loads the services with import() on open intent or
-// when the modal opens, fetches the directory's first page ahead of them, and keeps token balances fresh while the
-// modal is open.
+// The small part of the API layer in the initial bundle: it fills the directory from SPEC §3's wallet directory
+// cache at start, fetches the directory's first answers on open intent or open, loads the services with import()
+// when the modal opens, and keeps token balances fresh while the modal is open.
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { namespaceState, selectAddress } from '../stores/connectionStore.ts';
-import { initialDirectoryQueries } from './directoryQueries.ts';
-import { createResponsePrefetch } from './responsePrefetch.ts';
+import { createInitialDirectory } from './initialDirectory.ts';
 import type { ApiServices } from './services/index.ts';
-import { apiUrl } from './urls.ts';
 
 export type ServicesLoader = () => Promise<ApiServices> | undefined;
 
 export interface ApiLoader {
   load: ServicesLoader;
+  /** Start (browser only): the directory store takes the cached first answers, if any. */
+  restore(): void;
   /**
-   * The modal is about to open (or opens): fetches the directory's first page from the configured server at once,
-   * loads the services' code after the next frame, and fills the directory store as soon as both are here. A
-   * modal opened after that shows the wallets in its first frame. Does nothing without a server.
+   * The modal is about to open (or opens): fetches the directory's first answers from the configured server at once
+   * (once a page visit, again after a failure), fills the directory store and the cache with them, then loads the
+   * services' code. A modal opened after that shows the wallets in its first frame. Does nothing without a server.
    */
   warmUp(): void;
 }
 
 /** No apiUrl or projectId: the widget works with installed wallets only and calls no server. */
 export function createApiLoader(ctx: GangwayContext): ApiLoader {
-  const prefetched = createResponsePrefetch();
+  const { apiUrl: url, projectId } = ctx.options;
+  const location = url && projectId ? { apiUrl: url, projectId } : undefined;
   let services: Promise<ApiServices> | undefined;
   const load: ServicesLoader = () => {
-    const { apiUrl: url, projectId } = ctx.options;
-    if (!url || !projectId) return undefined;
+    if (!location) return undefined;
     services ??= import('./services/index.ts').then(
       (module) =>
         module.createApiServices(
           ctx,
           { directory: ctx.directory, balances: ctx.balances },
-          { apiUrl: url, fetch: prefetched.fetch },
+          { apiUrl: location.apiUrl },
         ),
       (error: unknown) => {
         services = undefined;
@@ -42,20 +42,18 @@ export function createApiLoader(ctx: GangwayContext): ApiLoader {
     );
     return services;
   };
+  const directory = location && createInitialDirectory(ctx, location);
+  let refreshing: Promise<void> | undefined;
   const warmUp = () => {
-    const { apiUrl: url, projectId } = ctx.options;
-    if (!url || !projectId) return;
-    if (ctx.directory.getState().status === 'idle') {
-      for (const query of Object.values(initialDirectoryQueries(ctx.options)))
-        prefetched.prefetch(apiUrl({ apiUrl: url, projectId }, '/getWallets', { ...query }));
-    }
-    afterNextFrame(() =>
-      load()
-        ?.then((services) => services.directory.loadInitial())
-        .catch(() => undefined),
-    );
+    if (!directory || refreshing) return;
+    // The services take over once the answers are in (cache, icons) or could not be had (asked again, failure kept).
+    const refreshed = directory.refresh().then(async (answers) => {
+      if (!answers) refreshing = undefined;
+      await (await load())?.directory.takeInitial(answers, directory.source);
+    });
+    refreshing = refreshed.catch(() => undefined);
   };
-  return { load, warmUp };
+  return { load, restore: () => directory?.restore(), warmUp };
 }
 
 /**
@@ -75,6 +73,7 @@ function balanceKey(ctx: GangwayContext, namespace: ChainNamespace): string {
 
 /** Subscribes the API services to the modal and the account; returns the unsubscribe. */
 export function watchApi(ctx: GangwayContext, api: ApiLoader): () => void {
+  api.restore();
   const namespace = () => ctx.connections.getState().activeNamespace;
   const offModal = ctx.modal.subscribe((state, previous) => {
     if (!state.open || previous.open) return;

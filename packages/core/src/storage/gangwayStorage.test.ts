@@ -46,9 +46,13 @@ describe('storage', () => {
 
   it('expires address caches after their time to live', () => {
     const storage = createGangwayStorage(createMemoryStorage());
-    storage.setCache('native-balance', '0xAbC', { value: '1' }, 1_000);
-    expect(storage.getCache('native-balance', '0xabc', anyRecord, 30_000, 31_000)).toEqual({ value: '1' });
-    expect(storage.getCache('native-balance', '0xabc', anyRecord, 30_000, 31_001)).toBeUndefined();
+    storage.setCache(addressCacheKey('native-balance', '0xAbC'), { value: '1' }, 1_000);
+    expect(storage.getCache(addressCacheKey('native-balance', '0xabc'), anyRecord, 30_000, 31_000)).toEqual({
+      value: '1',
+    });
+    expect(
+      storage.getCache(addressCacheKey('native-balance', '0xabc'), anyRecord, 30_000, 31_001),
+    ).toBeUndefined();
   });
 
   it('drops cached values that fail their schema, claim a future time or are too long', () => {
@@ -62,12 +66,15 @@ describe('storage', () => {
     for (const [label, raw] of entries) {
       const backend = createMemoryStorage({ [key]: raw });
       const storage = createGangwayStorage(backend);
-      expect(storage.getCache('balance', '0xabc', anyRecord, 30_000, 2_000), label).toBeUndefined();
+      expect(
+        storage.getCache(addressCacheKey('balance', '0xabc'), anyRecord, 30_000, 2_000),
+        label,
+      ).toBeUndefined();
       expect(backend.dump(), label).not.toHaveProperty(key);
     }
     const storage = createGangwayStorage(createMemoryStorage());
-    storage.setCache('balance', '0xabc', { a: 'x'.repeat(CACHE_ENTRY_MAX_CHARS) }, 1_000);
-    expect(storage.getCache('balance', '0xabc', anyRecord, 30_000, 2_000)).toBeUndefined();
+    storage.setCache(addressCacheKey('balance', '0xabc'), { a: 'x'.repeat(CACHE_ENTRY_MAX_CHARS) }, 1_000);
+    expect(storage.getCache(addressCacheKey('balance', '0xabc'), anyRecord, 30_000, 2_000)).toBeUndefined();
   });
 
   it('reads any tampered cache entry as absent or schema-valid, and never throws (property)', () => {
@@ -82,7 +89,7 @@ describe('storage', () => {
     fc.assert(
       fc.property(tampered, fc.integer({ min: 0, max: 2 ** 40 }), (raw, now) => {
         const storage = createGangwayStorage(createMemoryStorage({ [key]: raw }));
-        const value = storage.getCache('balance', '0xabc', anyRecord, 30_000, now);
+        const value = storage.getCache(addressCacheKey('balance', '0xabc'), anyRecord, 30_000, now);
         if (value !== undefined) expect(anyRecord(value)).toBe(value);
       }),
     );

@@ -1,7 +1,7 @@
 import { type CaipNetworkId, isCaipNetworkId } from '../caip/ids.ts';
 import { type ChainNamespace, isChainNamespace } from '../caip/namespaces.ts';
 import { CACHE_ENTRY_MAX_CHARS, RECENT_WALLETS_KEPT } from '../constants.ts';
-import { type AddressCache, addressCacheKey, connectorKey, STORAGE_KEYS } from './storageKeys.ts';
+import { connectorKey, STORAGE_KEYS } from './storageKeys.ts';
 
 export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';
 const CONNECTION_STATUSES: readonly string[] = ['connected', 'active', 'disconnected'];
@@ -29,17 +29,18 @@ export interface GangwayStorage {
   getConnectedSocial(): string | undefined;
   setConnectedSocial(social: string | undefined): void;
   /**
-   * A cached value younger than ttlMs that passes `parse` (the answer's own schema). An entry that fails, is too
-   * long or claims a time in the future is removed and reads as absent.
+   * A cached value (an address cache, the wallet directory: see storageKeys) younger than ttlMs that passes `parse`
+   * (the answer's own check). An entry that fails, is too long or claims a time in the future is removed and reads
+   * as absent.
    */
   getCache<T>(
-    cache: AddressCache,
-    address: string,
+    key: string,
     parse: (value: unknown) => T | undefined,
     ttlMs: number,
     now?: number,
   ): T | undefined;
-  setCache(cache: AddressCache, address: string, value: unknown, now?: number): void;
+  /** Keeps a value with its time; one longer than CACHE_ENTRY_MAX_CHARS is not kept (the old one goes too). */
+  setCache(key: string, value: unknown, now?: number): void;
 }
 
 function browserStorage(): KeyValueStorage | undefined {
@@ -98,6 +99,29 @@ export function createGangwayStorage(storage?: KeyValueStorage): GangwayStorage 
     );
   };
 
+  const readTimed = <T>(
+    key: string,
+    parse: (value: unknown) => T | undefined,
+    ttlMs: number,
+    now = Date.now(),
+  ): T | undefined => {
+    const entry = readValid(key, (raw) => {
+      if (raw.length > CACHE_ENTRY_MAX_CHARS) return undefined;
+      const stored = parseJson(raw);
+      if (typeof stored !== 'object' || stored === null) return undefined;
+      const { timestamp, value } = stored as { timestamp?: unknown; value?: unknown };
+      if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp > now) return undefined;
+      const parsed = parse(value);
+      return parsed === undefined ? undefined : { timestamp, value: parsed };
+    });
+    if (!entry || now - entry.timestamp > ttlMs) return undefined;
+    return entry.value;
+  };
+  const writeTimed = (key: string, value: unknown, now = Date.now()) => {
+    const raw = JSON.stringify({ timestamp: now, value });
+    write(key, raw.length > CACHE_ENTRY_MAX_CHARS ? undefined : raw);
+  };
+
   return {
     getConnectionStatus: () =>
       readValid(STORAGE_KEYS.connectionStatus, (raw) =>
@@ -146,29 +170,7 @@ export function createGangwayStorage(storage?: KeyValueStorage): GangwayStorage 
     },
     getConnectedSocial: () => readValid(STORAGE_KEYS.connectedSocial, nonEmpty),
     setConnectedSocial: (social) => write(STORAGE_KEYS.connectedSocial, social),
-    getCache: <T>(
-      cache: AddressCache,
-      address: string,
-      parse: (value: unknown) => T | undefined,
-      ttlMs: number,
-      now = Date.now(),
-    ): T | undefined => {
-      const key = addressCacheKey(cache, address);
-      const entry = readValid(key, (raw) => {
-        if (raw.length > CACHE_ENTRY_MAX_CHARS) return undefined;
-        const stored = parseJson(raw);
-        if (typeof stored !== 'object' || stored === null) return undefined;
-        const { timestamp, value } = stored as { timestamp?: unknown; value?: unknown };
-        if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp > now) return undefined;
-        const parsed = parse(value);
-        return parsed === undefined ? undefined : { timestamp, value: parsed };
-      });
-      if (!entry || now - entry.timestamp > ttlMs) return undefined;
-      return entry.value;
-    },
-    setCache: (cache, address, value, now = Date.now()) => {
-      const raw = JSON.stringify({ timestamp: now, value });
-      write(addressCacheKey(cache, address), raw.length > CACHE_ENTRY_MAX_CHARS ? undefined : raw);
-    },
+    getCache: readTimed,
+    setCache: writeTimed,
   };
 }

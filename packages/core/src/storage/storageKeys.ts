@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.ts';
 
 // SPEC §3 browser storage. Key names are ours ("not shown"); one prefix so the widget never collides with
-// the host page.
+// the host page. A value gets its key with the feature that stores it (email login, sign-in, smart accounts).
 const PREFIX = 'gangway:';
 
 export const STORAGE_KEYS = {
@@ -12,13 +12,6 @@ export const STORAGE_KEYS = {
   connectedSocial: `${PREFIX}connected-social`,
   recentWallets: `${PREFIX}recent-wallets`,
   connectionStatus: `${PREFIX}connection-status`,
-  siwxSessions: `${PREFIX}siwx-sessions`,
-  emailLoginUsed: `${PREFIX}email-login-used`,
-  email: `${PREFIX}email`,
-  lastEmailLoginTime: `${PREFIX}last-email-login-time`,
-  lastUsedChain: `${PREFIX}last-used-chain`,
-  socialUsername: `${PREFIX}social-username`,
-  smartAccountEnabledNetworks: `${PREFIX}smart-account-enabled-networks`,
 } as const;
 
 export function connectorKey(namespace: ChainNamespace): string {
@@ -30,4 +23,9 @@ export type AddressCache = (typeof ADDRESS_CACHES)[number];
 
 export function addressCacheKey(cache: AddressCache, address: string): string {
   return `${PREFIX}cache:${cache}:${address.toLowerCase()}`;
+}
+
+/** One wallet directory cache per project id: two widgets of different projects on one site never share it. */
+export function directoryCacheKey(projectId: string): string {
+  return `${PREFIX}directory:${projectId}`;
 }

@@ -15,7 +15,7 @@ export interface ApiServices {
   readonly directory: WalletDirectory;
   readonly tokenBalances: TokenBalances;
   readonly analytics: Analytics;
-  /** First open: remote features, allowed origins, directory; every open: the account's balances. */
+  /** First open: remote features and allowed origins; every open: the account's balances. */
   onModalOpen(namespace: ChainNamespace): Promise<void>;
 }
 
@@ -38,7 +38,7 @@ export function createApiServices(
       configured ??= Promise.all([syncRemoteFeatures(ctx, api), checkAllowedOrigin(ctx, api)]).then(() =>
         analytics.track('MODAL_LOADED'),
       );
-      await Promise.all([configured, directory.loadInitial(), tokenBalances.refresh(namespace)]);
+      await Promise.all([configured, tokenBalances.refresh(namespace)]);
     },
   };
 }

@@ -1,9 +1,11 @@
 // The connected account's token balances from gangway-server (SPEC §3 Token balance), cached and retried per SPEC §9.
+
 import * as z from 'zod/mini';
 import type { ChainNamespace } from '../../caip/namespaces.ts';
 import type { GangwayContext } from '../../client/GangwayContext.ts';
 import { BALANCE_RETRY_GAP_MS, CACHE_TTL_MS, CACHED_BALANCES_MAX } from '../../constants.ts';
 import { USER_MESSAGES } from '../../errors/catalogue.ts';
+import { addressCacheKey } from '../../storage/storageKeys.ts';
 import type { BalanceStore } from '../../stores/balanceStore.ts';
 import { namespaceState, selectAddress } from '../../stores/connectionStore.ts';
 import type { ApiClient } from '../client.ts';
@@ -58,7 +60,12 @@ export function createTokenBalances(
       const cacheKey = `${network.caipNetworkId}:${address}`;
       const cached = force
         ? undefined
-        : ctx.storage.getCache('balance', cacheKey, parseCachedBalances, CACHE_TTL_MS.balance, now());
+        : ctx.storage.getCache(
+            addressCacheKey('balance', cacheKey),
+            parseCachedBalances,
+            CACHE_TTL_MS.balance,
+            now(),
+          );
       if (cached) {
         ctx.accounts.getState().update(namespace, { tokenBalance: cached });
         store.setState({ status: 'ready', failedAt: undefined });
@@ -75,7 +82,7 @@ export function createTokenBalances(
         );
         const current = read();
         if (current.address !== address || current.network !== network) return;
-        ctx.storage.setCache('balance', cacheKey, balances, now());
+        ctx.storage.setCache(addressCacheKey('balance', cacheKey), balances, now());
         ctx.accounts.getState().update(namespace, { tokenBalance: balances });
         store.setState({ status: 'ready', failedAt: undefined });
       } catch {

@@ -8,7 +8,8 @@ import {
   SEARCH_WALLETS_ENTRIES,
   WALLETS_PER_PAGE,
 } from '../../constants.ts';
-import { featuredWalletsCount } from '../../directory/featuredWallets.ts';
+import { writeDirectoryCache } from '../../directory/directoryCache.ts';
+import { type InitialAnswers, initialDirectoryState } from '../../directory/initialDirectoryState.ts';
 import type { DirectoryStore } from '../../stores/directoryStore.ts';
 import type { ApiClient } from '../client.ts';
 import { directoryFilters, initialDirectoryQueries } from '../directoryQueries.ts';
@@ -16,7 +17,17 @@ import type { WalletListing } from '../schemas/wallets.ts';
 import { filterForDevice, isMobileBrowser } from './walletFilters.ts';
 
 export interface WalletDirectory {
+  /**
+   * The first answers through the API client: the client's error is recorded. Does nothing while the store holds
+   * them.
+   */
   loadInitial(): Promise<void>;
+  /**
+   * After the initial bundle's fetch of the first answers (`source`: the queries asked): keeps them as SPEC §3's
+   * wallet directory cache and warms the browser cache for their first icons; without them, asks again through
+   * loadInitial.
+   */
+  takeInitial(answers: InitialAnswers | undefined, source: string): Promise<void>;
   loadPage(page: number): Promise<void>;
   search(query: string): Promise<void>;
 }
@@ -42,7 +53,6 @@ export function createWalletDirectory(
   api: ApiClient,
 ): WalletDirectory {
   const { options } = ctx;
-  const featuredIds = options.featuredWalletIds ?? [];
   const namespaces = [...options.adaptersByNamespace.keys()];
   const forDevice = (wallets: readonly WalletListing[]) =>
     filterForDevice(wallets, { mobile: isMobileBrowser(), namespaces });
@@ -55,6 +65,11 @@ export function createWalletDirectory(
   };
 
   return {
+    async takeInitial(answers, source) {
+      if (!answers) return this.loadInitial();
+      writeDirectoryCache(ctx.storage, options.projectId, source, answers);
+      prefetchImages(api, [...(answers.featured?.data ?? []), ...answers.firstPage.data]);
+    },
     async loadInitial() {
       if (directory.getState().status === 'loading' || directory.getState().status === 'ready') return;
       directory.setState({ status: 'loading', error: undefined });
@@ -64,27 +79,14 @@ export function createWalletDirectory(
           initial.featured ? api.getWallets(initial.featured) : undefined,
           initial.excluded ? api.getWallets(initial.excluded) : undefined,
         ]);
-        // Featured wallets keep the order the integrator gave. Without featured ids, SPEC §9's default count of the
-        // first page's certified wallets stands in (the directory's own featured ones), at no extra request.
-        const featuredSorted = featured
-          ? [...featured.data].sort((a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id))
-          : firstPage.data
-              .filter((wallet) => wallet.badge_type === 'certified')
-              .slice(0, featuredWalletsCount(featuredIds));
-        const wallets = forDevice(firstPage.data);
+        const state = initialDirectoryState(
+          { firstPage, ...(featured ? { featured } : {}), ...(excluded ? { excluded } : {}) },
+          { featuredWalletIds: options.featuredWalletIds, namespaces },
+        );
         // AllWallets may have loaded its first page meanwhile: the pages it holds stay.
-        const pagesLoaded = directory.getState().page > 0;
-        directory.setState({
-          featured: forDevice(featuredSorted),
-          recommended: wallets.filter(
-            (wallet) => !featuredSorted.some((featuredWallet) => featuredWallet.id === wallet.id),
-          ),
-          ...(pagesLoaded ? {} : { wallets, page: 1 }),
-          excludedWallets: (excluded?.data ?? []).map(({ rdns, name }) => ({ rdns, name })),
-          count: firstPage.count,
-          status: 'ready',
-        });
-        prefetchImages(api, [...featuredSorted, ...firstPage.data]);
+        const { page, wallets } = directory.getState();
+        directory.setState({ ...state, ...(page > 0 ? { page, wallets } : {}), status: 'ready' });
+        prefetchImages(api, [...state.featured, ...firstPage.data]);
       } catch (error) {
         directory.setState({ status: 'error' });
         fail(error);
