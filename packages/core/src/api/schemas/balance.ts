@@ -1,6 +1,6 @@
 // GET /v1/account/{address}/balance: token balances of SPEC §3, valued in USD.
 import * as z from 'zod/mini';
-import { CaipAddressSchema, CaipNetworkIdSchema, EvmAddressSchema, SdkQuerySchema } from './primitives.ts';
+import { CaipAddressSchema, CaipNetworkIdSchema, SdkQuerySchema } from './primitives.ts';
 
 // Every token balance and price carries a CAIP-10 address; the native currency's is NATIVE_TOKEN_ADDRESS, so the
 // price route can price it too. Defined with the constants: the widget's views need it without zod.
@@ -8,8 +8,6 @@ export { NATIVE_TOKEN_ADDRESS } from '../../constants.ts';
 
 export const FIAT_CURRENCIES = ['usd'] as const;
 export const FiatCurrencySchema = z.enum(FIAT_CURRENCIES);
-
-export const BalanceParamsSchema = z.object({ address: EvmAddressSchema });
 
 export const BalanceQuerySchema = z.extend(SdkQuerySchema, {
   currency: z.optional(FiatCurrencySchema),
