@@ -1,7 +1,6 @@
 // SPEC §4 Network switching across families: what a switch to `network` takes, decided from the state alone so
 // the Networks view can show the right step before core does it.
 import type { Connector } from '../connectors/Connector.ts';
-import { siblingConnector } from '../connectors/walletFamilies.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { type ConnectionState, namespaceState, selectAddress } from '../stores/connectionStore.ts';
 import { type ConnectorState, findConnector } from '../stores/connectorStore.ts';
@@ -40,6 +39,8 @@ export function switchPlan(
   }
   const inUse = currentConnector(connections, connectors, connections.activeNamespace);
   if (!inUse) return { kind: 'direct' };
-  const sibling = siblingConnector(connectors.connectors, inUse, namespace);
+  const sibling = connectors.connectors.find(
+    (candidate) => candidate.chain === namespace && candidate.name === inUse.name,
+  );
   return sibling ? { kind: 'connect', connector: sibling } : { kind: 'lacksFamily', connector: inUse };
 }

@@ -28,6 +28,11 @@ export const CONNECTOR_TYPE_ORDER_KEY: Readonly<Record<ConnectorType, ConnectorT
 /** A way to connect a wallet (SPEC §3 Connector). `provider` is opaque to core: only its adapter uses it. */
 export interface Connector {
   id: string;
+  /**
+   * The wallet's name. A wallet that speaks several families announces one connector in each under the same name:
+   * that is how the Connect list shows it once and a switch to another family stays with it (SPEC §5: connectors
+   * are told apart by id, name and chain).
+   */
   name: string;
   type: ConnectorType;
   chain: ChainNamespace;

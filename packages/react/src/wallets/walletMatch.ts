@@ -1,4 +1,4 @@
-import { type Connector, walletKey } from '@gangway/core';
+import type { Connector } from '@gangway/core';
 
 /** What identifies a wallet across sources: the directory's rdns and name (SPEC §5), and its directory id. */
 export interface WalletIdentity {
@@ -6,6 +6,8 @@ export interface WalletIdentity {
   rdns: string | null;
   name: string;
 }
+
+const normalize = (name: string) => name.trim().toLowerCase();
 
 function connectorRdns(connector: Connector): string | undefined {
   return connector.info?.rdns;
@@ -17,7 +19,7 @@ export function isSameWallet(connector: Connector, wallet: WalletIdentity): bool
   return (
     (wallet.rdns !== null && rdns !== undefined && rdns === wallet.rdns) ||
     (wallet.id !== undefined && connector.explorerId === wallet.id) ||
-    walletKey(connector) === walletKey(wallet)
+    normalize(connector.name) === normalize(wallet.name)
   );
 }
 

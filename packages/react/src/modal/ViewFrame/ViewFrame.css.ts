@@ -4,6 +4,5 @@ export const viewFrameCss = `
 .view--loading{justify-content:center;align-items:center;min-height:220px}
 .headline{margin:4px 0 0;font-size:17px;font-weight:600;letter-spacing:-.01em}
 .hint{margin:0;max-width:300px;color:var(--gw-muted);font-size:14px}
-.section-heading{margin:0 0 2px 4px;color:var(--gw-muted);font-size:12px;font-weight:600;letter-spacing:.04em;text-transform:uppercase}
 .actions{display:flex;flex-direction:column;gap:8px;width:100%;margin-top:4px}
 `;

@@ -10,6 +10,7 @@ import { VIEW_LABELS } from '../../viewLabels.ts';
 import { findWallet } from '../../wallets/findWallet.ts';
 import { isSameWallet } from '../../wallets/walletMatch.ts';
 import type { ViewProps } from '../lazyViews.ts';
+import { sectionHeadingCss } from '../sectionHeading.css.ts';
 import { getWalletCss } from './GetWallet.css.ts';
 import { ExtensionIcon, ExternalIcon, GlobeIcon, PhoneIcon } from './getWalletIcons.tsx';
 import { detectBrowser, walletLinks } from './walletLinks.ts';
@@ -76,6 +77,7 @@ function LinkGroup({
  */
 export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
   useShadowStyles(getWalletCss);
+  useShadowStyles(sectionHeadingCss);
   const gangway = useGangway();
   const directory = useStore(gangway.directory);
   const connectors = useConnectors();

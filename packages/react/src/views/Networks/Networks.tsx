@@ -6,6 +6,7 @@ import { LABELS } from '../../labels.ts';
 import { ActionList } from '../../modal/ActionList/ActionList.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { sectionHeadingCss } from '../sectionHeading.css.ts';
 import { networksCss } from './Networks.css.ts';
 import { networkItem } from './networkItem.tsx';
 
@@ -24,6 +25,7 @@ function byFamily(networks: readonly CaipNetwork[]): [ChainNamespace, CaipNetwor
  */
 export default function Networks() {
   useShadowStyles(networksCss);
+  useShadowStyles(sectionHeadingCss);
   const gangway = useGangway();
   const { activeNetwork, networks } = useNetwork();
   const prefetch = usePrefetchViews();
