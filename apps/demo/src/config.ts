@@ -3,13 +3,14 @@
 import {
   DEFAULT_BASE_PORT,
   DEFAULT_CHAINS,
+  DEMO_BITCOIN_NETWORK,
   DEMO_CHAIN_IDS,
   DEMO_SOLANA_NETWORK,
   type DevnetChainDefinition,
 } from '@gangway/devnet/chains/chain-definitions';
 
 /** The chain families a demo page can request; `?families=solana` makes a Solana-only page. */
-export const DEMO_FAMILIES = ['eip155', 'solana'] as const;
+export const DEMO_FAMILIES = ['eip155', 'solana', 'bip122'] as const;
 export type DemoFamily = (typeof DEMO_FAMILIES)[number];
 
 export interface DemoChain extends DevnetChainDefinition {
@@ -23,6 +24,8 @@ export interface DemoConfig {
   unrequestedChain: DemoChain;
   /** devnet's Solana chain, through gangway-server's RPC proxy when the stack runs it. */
   solana: { reference: string; rpcUrl: string };
+  /** devnet's Bitcoin regtest chain, through gangway-server's Esplora proxy when the stack runs it. */
+  bitcoin: { reference: string; esploraUrl: string };
   /** The legal footer: none, the links, or the links with the checkbox the visitor must tick first. */
   legal: 'none' | 'footer' | 'checkbox';
   /** The families the page requests, in this order (the first one's first network is the default). */
@@ -87,6 +90,10 @@ export function readDemoConfig(env: Env): DemoConfig {
     solana: {
       reference: DEMO_SOLANA_NETWORK.reference,
       rpcUrl: text(env, 'VITE_SOLANA_RPC_URL') ?? DEMO_SOLANA_NETWORK.defaultRpcUrl,
+    },
+    bitcoin: {
+      reference: DEMO_BITCOIN_NETWORK.reference,
+      esploraUrl: text(env, 'VITE_BITCOIN_ESPLORA_URL') ?? DEMO_BITCOIN_NETWORK.defaultEsploraUrl,
     },
     families: families(env),
     legal: legal(env),

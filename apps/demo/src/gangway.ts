@@ -1,3 +1,4 @@
+import { bitcoinAdapter } from '@gangway/bitcoin';
 import {
   type CaipNetwork,
   type ChainAdapter,
@@ -5,7 +6,7 @@ import {
   defineNetwork,
   type GangwayOptions,
 } from '@gangway/core';
-import { DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
+import { DEMO_BITCOIN_NETWORK, DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import { evmAdapter } from '@gangway/evm';
 import { solanaAdapter } from '@gangway/solana';
 import { defineChain } from 'viem';
@@ -76,6 +77,16 @@ const solanaNetwork = defineNetwork({
   assets: { imageUrl: NETWORK_ICONS.solana },
 });
 
+const bitcoinNetwork = defineNetwork({
+  id: demoConfig.bitcoin.reference,
+  chainNamespace: 'bip122',
+  name: DEMO_BITCOIN_NETWORK.name,
+  nativeCurrency: DEMO_BITCOIN_NETWORK.nativeCurrency,
+  rpcUrls: { default: { http: [demoConfig.bitcoin.esploraUrl] } },
+  testnet: true,
+  assets: { imageUrl: NETWORK_ICONS.bitcoin },
+});
+
 /** Where the demo's legal footer points (the demo has no terms of its own). */
 const DEMO_LEGAL_LINKS = {
   termsConditionsUrl: 'https://gangway.example/terms',
@@ -86,6 +97,7 @@ const DEMO_LEGAL_LINKS = {
 const FAMILIES = {
   eip155: { networks: evmNetworks, adapter: () => evmAdapter({ wagmiConfig }) },
   solana: { networks: [solanaNetwork], adapter: () => solanaAdapter() },
+  bip122: { networks: [bitcoinNetwork], adapter: () => bitcoinAdapter() },
 } satisfies Record<string, { networks: readonly CaipNetwork[]; adapter: () => ChainAdapter }>;
 
 export const networks = demoConfig.families.flatMap(
