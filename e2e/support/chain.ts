@@ -39,3 +39,36 @@ export async function tokenBalanceOnChain(
   const [raw, decimals] = await Promise.all([call(`${BALANCE_OF}${ownerWord}`), call(DECIMALS)]);
   return formatUnits(BigInt(raw), Number(BigInt(decimals)));
 }
+
+/** Lamports of a Solana account, read straight from devnet's node. */
+export async function solBalanceOnChain(stack: E2EStack, owner: string): Promise<bigint> {
+  const { value } = await jsonRpc<{ value: number }>(stack.solanaRpcUrl, 'getBalance', [owner]);
+  return BigInt(value);
+}
+
+/** An SPL token balance in base units (the sum of the owner's token accounts of `mint`), from devnet's node. */
+export async function splBalanceOnChain(stack: E2EStack, owner: string, mint: string): Promise<bigint> {
+  type Parsed = { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } };
+  const { value } = await jsonRpc<{ value: Parsed[] }>(stack.solanaRpcUrl, 'getTokenAccountsByOwner', [
+    owner,
+    { mint },
+    { encoding: 'jsonParsed' },
+  ]);
+  return value.reduce((sum, { account }) => sum + BigInt(account.data.parsed.info.tokenAmount.amount), 0n);
+}
+
+/** Satoshis of a Bitcoin address, mempool included, from devnet's Esplora API. */
+export async function btcBalanceOnChain(stack: E2EStack, address: string): Promise<bigint> {
+  type Stats = { funded_txo_sum: number; spent_txo_sum: number };
+  const response = await fetch(`${stack.esploraUrl}/address/${address}`);
+  const { chain_stats, mempool_stats } = (await response.json()) as {
+    chain_stats: Stats;
+    mempool_stats: Stats;
+  };
+  return BigInt(
+    chain_stats.funded_txo_sum -
+      chain_stats.spent_txo_sum +
+      mempool_stats.funded_txo_sum -
+      mempool_stats.spent_txo_sum,
+  );
+}

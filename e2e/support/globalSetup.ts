@@ -25,6 +25,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       caipNetworkId,
     })),
     walletsImported: stack.walletsImported,
+    solanaRpcUrl: stack.solana.rpcUrl,
+    esploraUrl: stack.bitcoin.esploraUrl,
   };
   process.env[STACK_ENV] = JSON.stringify(info);
   console.log(`[stack] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -10,6 +10,9 @@ export interface E2EStack {
   walletBundle: string;
   chains: { chainId: number; name: string; rpcUrl: string; caipNetworkId: string }[];
   walletsImported: number;
+  /** devnet's Solana node and Bitcoin Esplora API, read directly to check what the widget shows. */
+  solanaRpcUrl: string;
+  esploraUrl: string;
 }
 
 export const STACK_ENV = 'GANGWAY_E2E_STACK';

@@ -124,6 +124,8 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       expect(allowed.status).toBe(204);
       expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
       expect(allowed.headers.get('access-control-allow-headers')).toContain('content-type');
+      // @solana/kit's RPC transport sends it from the browser: without it no Solana call passes the preflight.
+      expect(allowed.headers.get('access-control-allow-headers')).toContain('solana-client');
       const refused = await call(server.url, 'OPTIONS', '/e', {
         query: { projectId: PROJECT },
         headers: { ...headers, origin: 'https://evil.com' },
