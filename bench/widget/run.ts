@@ -4,6 +4,7 @@
 
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureDevWalletBundle } from '@gangway/devnet';
+import { DEMO_BITCOIN_NETWORK, DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import { startStack } from '@gangway/devnet/stack';
 import { addAllowedOrigins, parseAllowedOrigins } from 'gangway-server';
 import { type BrowserContext, chromium } from 'playwright-core';
@@ -33,17 +34,21 @@ const log = (line: string) => console.log(line);
 const perPage = <T>(pick: (name: PageName) => T): Record<PageName, T> =>
   Object.fromEntries(PAGES.map((name) => [name, pick(name)])) as Record<PageName, T>;
 
+const GANGWAY_TARGETS: Targets = {
+  button: '[data-testid="gw-connect-button"]',
+  view: '[data-testid="gw-view-Connect"]',
+  wallet: '[data-testid^="gw-wallet-"]',
+};
+
 const TARGETS: Record<PageName, Targets> = {
   bare: {
     button: '[data-testid="bench-open"]',
     view: '[data-testid="bench-view"]',
     wallet: '[data-testid="bench-wallet"]',
   },
-  gangway: {
-    button: '[data-testid="gw-connect-button"]',
-    view: '[data-testid="gw-view-Connect"]',
-    wallet: '[data-testid^="gw-wallet-"]',
-  },
+  gangway: GANGWAY_TARGETS,
+  'gangway-3': GANGWAY_TARGETS,
+  'gangway-solana': GANGWAY_TARGETS,
   rainbowkit: {
     button: '[data-testid="rk-connect-button"]',
     view: '[role="dialog"]',
@@ -66,6 +71,10 @@ try {
     VITE_GANGWAY_API_URL: stack.apiUrl,
     VITE_RPC_1: stack.rpcUrls[1] ?? '',
     VITE_RPC_137: stack.rpcUrls[137] ?? '',
+    VITE_SOLANA_REFERENCE: DEMO_SOLANA_NETWORK.reference,
+    VITE_SOLANA_RPC_URL: stack.solanaRpcUrl,
+    VITE_BITCOIN_REFERENCE: DEMO_BITCOIN_NETWORK.reference,
+    VITE_BITCOIN_ESPLORA_URL: stack.bitcoinEsploraUrl,
   };
   const walletBundle = await ensureDevWalletBundle();
   const walletConfig = JSON.stringify(stack.walletConfig);

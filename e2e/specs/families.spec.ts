@@ -152,6 +152,10 @@ test('SOL, an SPL token and BTC sent through the hooks move the balances on the 
     mint: usdc,
   });
   await expect.poll(() => splBalanceOnChain(stack, tokenRecipient, usdc)).toBe(usdcBefore + 2_500_000n);
+  // The Account view lists the SPL tokens the account holds, from gangway-server's Solana balances.
+  await widget.accountButton.click();
+  await expect(widget.view('Account').getByText('USDC', { exact: false }).first()).toBeVisible();
+  await page.getByTestId('gw-modal-close').click();
   // The sender's SOL as the account button shows it is what the chain holds after the fees.
   const senderLamports = await solBalanceOnChain(stack, SOLANA_ACCOUNT);
   await expect(widget.accountButton.getByTestId('gw-account-balance')).toHaveText(
@@ -189,6 +193,28 @@ test('a Solana connection survives a reload, and Disconnect ends it', async ({
   await expect(page.getByTestId('demo-status-badge')).toHaveText('disconnected');
 });
 
+test('a Bitcoin-only page: Connect Wallet → the dev wallet connects on Bitcoin; a reload restores it', async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  await page.goto(`${stack.demoUrl}?families=bip122`);
+  await widget.open();
+  const devWallet = widget.view('Connect').getByRole('button', { name: /Gangway Dev Wallet/ });
+  await expect(devWallet).toHaveCount(1);
+  await devWallet.click();
+  await wallet.approve('bitcoin:connect');
+  const payment = BITCOIN_ACCOUNT!.payment.address;
+  await expect(widget.accountButton).toContainText(truncateAddress(payment));
+  await expect(page.getByTestId('demo-caip-address')).toHaveText(`${BITCOIN}:${payment}`);
+
+  await page.reload();
+  await expect(widget.accountButton).toContainText(truncateAddress(payment));
+  await page.getByTestId('demo-disconnect').click();
+  await expect(widget.connectButton).toBeVisible();
+});
+
 test.describe('a dev wallet that speaks EVM only', () => {
   test.use({ walletOverrides: { solana: undefined, bitcoin: undefined } });
 
@@ -206,7 +232,11 @@ test.describe('a dev wallet that speaks EVM only', () => {
       await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
 
       await widget.networkButton.click();
-      await expect(widget.view('Networks').getByRole('heading', { level: 3 })).toHaveText(['EVM', 'Solana', 'Bitcoin']);
+      await expect(widget.view('Networks').getByRole('heading', { level: 3 })).toHaveText([
+        'EVM',
+        'Solana',
+        'Bitcoin',
+      ]);
       await expectNoViolations(page, `Networks by family (${theme})`);
       await widget.network(SOLANA).click();
       const view = widget.view('SwitchActiveChain');
