@@ -1,24 +1,32 @@
 // @vitest-environment happy-dom
 // The dev wallet as Gangway's Solana adapter sees it: discovered over Wallet Standard, approved through the test API,
-// signatures checked with ed25519 outside the wallet, and a SOL transfer landing on a real devnet Solana node.
+// signatures checked with ed25519 outside the wallet, and SOL and SPL transfers landing on a real devnet Solana node.
 import { type CaipNetwork, type Connector, defineNetwork } from '@gangway/core';
 import { solanaAdapter } from '@gangway/solana';
 import {
   type Address,
-  appendTransactionMessageInstruction,
+  appendTransactionMessageInstructions,
   type Blockhash,
   compileTransaction,
   createNoopSigner,
   createTransactionMessage,
+  generateKeyPairSigner,
   getBase58Encoder,
   getPublicKeyFromAddress,
   getTransactionEncoder,
+  type Instruction,
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
   verifySignature,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOLANA_DEV_ACCOUNTS } from '../../solana/dev-keys.ts';
 import { type SolanaDevnetChain, startSolanaChain } from '../../solana/start-solana-chain.ts';
@@ -75,6 +83,37 @@ const balance = async (address: string) =>
   BigInt((await rpc<{ value: number }>('getBalance', [address])).value);
 
 const network = () => localnet;
+
+/** A version 0 transaction of `instructions` paid by dev account 0, in wire format. */
+async function wireOf(instructions: readonly Instruction[]): Promise<Uint8Array> {
+  const { value: latest } = await rpc<{
+    value: { blockhash: Blockhash; lastValidBlockHeight: number };
+  }>('getLatestBlockhash', []);
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayer(account0!.address as Address, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: latest.blockhash, lastValidBlockHeight: BigInt(latest.lastValidBlockHeight) },
+        m,
+      ),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  );
+  return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
+}
+
+const send = (transaction: Uint8Array) =>
+  adapter.sendTransaction({
+    connector,
+    network: network(),
+    from: account0!.address,
+    transaction,
+  } as Parameters<typeof adapter.sendTransaction>[0]);
+
+async function expectLanded(signature: string): Promise<void> {
+  const status = await rpc<{ value: ({ err: unknown } | null)[] }>('getSignatureStatuses', [[signature]]);
+  expect(status.value[0]?.err).toBeNull();
+}
 
 describe('dev wallet on Solana (Wallet Standard)', () => {
   it('is discovered by solanaAdapter() with the dev wallet icon on solana:localnet', () => {
@@ -138,41 +177,50 @@ describe('dev wallet on Solana (Wallet Standard)', () => {
   it('signs and sends a SOL transfer that lands on the devnet node', async () => {
     const to = account1!.address;
     const before = await balance(to);
-    const { value: blockhash } = await rpc<{
-      value: { blockhash: Blockhash; lastValidBlockHeight: number };
-    }>('getLatestBlockhash', []);
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayer(account0!.address as Address, m),
-      (m) =>
-        setTransactionMessageLifetimeUsingBlockhash(
-          { blockhash: blockhash.blockhash, lastValidBlockHeight: BigInt(blockhash.lastValidBlockHeight) },
-          m,
-        ),
-      (m) =>
-        appendTransactionMessageInstruction(
-          getTransferSolInstruction({
-            source: createNoopSigner(account0!.address),
-            destination: to,
-            amount: 1_500_000_000n,
-          }),
-          m,
-        ),
-    );
-    const wire = new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
-    const sending = adapter.sendTransaction({
-      connector,
-      network: network(),
-      from: account0!.address,
-      transaction: wire,
-    } as Parameters<typeof adapter.sendTransaction>[0]);
+    const transfer = getTransferSolInstruction({
+      source: createNoopSigner(account0!.address),
+      destination: to,
+      amount: 1_500_000_000n,
+    });
+    const sending = send(await wireOf([transfer]));
     const request = await waitForPending();
     expect(request?.summary).toEqual([`Send 1.5 SOL to ${to}`, 'Fee: 0.000005 SOL']);
     api.approve();
-    const signature = await sending;
-    const status = await rpc<{ value: ({ err: unknown } | null)[] }>('getSignatureStatuses', [[signature]]);
-    expect(status.value[0]?.err).toBeNull();
+    await expectLanded(await sending);
     expect(await balance(to)).toBe(before + 1_500_000_000n);
+  });
+
+  it("shows an SPL transfer to a new holder (its token account's creation, then amount and owner) and sends it", async () => {
+    const owner = (await generateKeyPairSigner()).address;
+    const usdc = chain.mints.usdc.address;
+    const [destination] = await findAssociatedTokenPda({
+      owner,
+      mint: usdc,
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
+    const sender = createNoopSigner(account0!.address);
+    const instructions = [
+      getCreateAssociatedTokenIdempotentInstruction({ payer: sender, ata: destination, owner, mint: usdc }),
+      getTransferCheckedInstruction({
+        source: chain.accounts[0]!.tokenAccounts.usdc,
+        mint: usdc,
+        destination,
+        authority: sender,
+        amount: 2_500_000n,
+        decimals: 6,
+      }),
+    ];
+    const sending = send(await wireOf(instructions));
+    const request = await waitForPending();
+    expect(request?.summary).toEqual([
+      `Create ${owner}'s token account for USDC`,
+      `Send 2.5 USDC to ${owner} (token account ${destination})`,
+      'Fee: 0.000005 SOL',
+    ]);
+    api.approve();
+    await expectLanded(await sending);
+    const tokens = await rpc<{ value: { amount: string } }>('getTokenAccountBalance', [destination]);
+    expect(tokens.value.amount).toBe('2500000');
   });
 
   it("reports an account switch and the site's revocation as changes", async () => {

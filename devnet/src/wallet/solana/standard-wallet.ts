@@ -12,8 +12,8 @@ import {
   type SendOptions,
   sendWireTransaction,
   signTransaction,
-  transactionSummary,
 } from './transaction.ts';
+import { transactionSummary } from './transaction-summary.ts';
 
 export const SOLANA_CHAIN = 'solana:localnet' as const;
 const ACCOUNT_FEATURES = ['solana:signMessage', 'solana:signAndSendTransaction'] as const;
