@@ -7,6 +7,7 @@ export type { NamespaceParam, SendTransactionParams } from './actions/walletRequ
 export * from './adapter/adapterErrors.ts';
 export * from './adapter/ChainAdapter.ts';
 export * from './adapter/createLazyAdapter.ts';
+export * from './adapter/walletFeatures.ts';
 export type { ApiClient, WalletsQuery } from './api/client.ts';
 export type { TokenBalance } from './api/schemas/balance.ts';
 export type { WalletListing } from './api/schemas/wallets.ts';

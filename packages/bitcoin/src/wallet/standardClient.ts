@@ -1,5 +1,5 @@
 // The Wallet Standard side: bitcoin:connect, bitcoin:signMessage, bitcoin:signAndSendTransaction, standard:events.
-import { type CaipNetwork, GangwayError } from '@gangway/core';
+import { type CaipNetwork, GangwayError, requireWalletFeature, walletFeature } from '@gangway/core';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { bitcoinChainOf } from '../network/bitcoinNetworks.ts';
 import type { BitcoinWalletClient, Purpose, WalletAddress } from '../runtime/BitcoinWalletClient.ts';
@@ -8,8 +8,6 @@ import {
   type DisconnectFeature,
   type EventsFeature,
   FEATURES,
-  type FeatureName,
-  feature,
   type SignAndSendTransactionFeature,
   type SignMessageFeature,
 } from './standardFeatures.ts';
@@ -20,17 +18,6 @@ function standardChain(network: CaipNetwork): string {
   const chain = bitcoinChainOf(network);
   if (!chain) throw new GangwayError('CHAIN_NOT_SUPPORTED', { category: 'WALLET_ERROR' });
   return chain.standardChain;
-}
-
-function requireFeature<F>(wallet: Wallet, name: FeatureName): F {
-  const found = feature<F>(wallet, name);
-  if (!found) {
-    throw new GangwayError('WALLET_REQUEST_FAILED', {
-      method: name,
-      reason: 'the wallet does not support it',
-    });
-  }
-  return found;
 }
 
 /** Accounts come back in the order of the purposes asked (payment, ordinals); those off `chain` are dropped. */
@@ -74,7 +61,7 @@ export function standardClient(wallet: Wallet): BitcoinWalletClient {
         accounts = wallet.accounts;
         if (accounts.length === 0) return null;
       } else {
-        const reply = await requireFeature<ConnectFeature>(wallet, FEATURES.connect).connect({
+        const reply = await requireWalletFeature<ConnectFeature>(wallet, FEATURES.connect).connect({
           purposes: PURPOSES,
         });
         accounts = Array.isArray(reply?.accounts) ? reply.accounts : [];
@@ -93,7 +80,7 @@ export function standardClient(wallet: Wallet): BitcoinWalletClient {
       return grant?.addresses ?? [];
     },
     async signMessage(address, message, protocol) {
-      const signer = requireFeature<SignMessageFeature>(wallet, FEATURES.signMessage);
+      const signer = requireWalletFeature<SignMessageFeature>(wallet, FEATURES.signMessage);
       const reply = await signer.signMessage({
         account: accountOf(address),
         message: new TextEncoder().encode(message),
@@ -112,7 +99,10 @@ export function standardClient(wallet: Wallet): BitcoinWalletClient {
       return signature;
     },
     async signAndSend(psbt, address, indexes, network) {
-      const sender = requireFeature<SignAndSendTransactionFeature>(wallet, FEATURES.signAndSendTransaction);
+      const sender = requireWalletFeature<SignAndSendTransactionFeature>(
+        wallet,
+        FEATURES.signAndSendTransaction,
+      );
       const reply = await sender.signAndSendTransaction({
         psbt,
         inputsToSign: [{ account: accountOf(address), signingIndexes: indexes }],
@@ -121,10 +111,10 @@ export function standardClient(wallet: Wallet): BitcoinWalletClient {
       return Array.isArray(reply) ? (reply[0] as { txId?: unknown } | undefined)?.txId : undefined;
     },
     async disconnect() {
-      await feature<DisconnectFeature>(wallet, FEATURES.disconnect)?.disconnect();
+      await walletFeature<DisconnectFeature>(wallet, FEATURES.disconnect)?.disconnect();
     },
     watch(_networks, current, events) {
-      const source = feature<EventsFeature>(wallet, FEATURES.events);
+      const source = walletFeature<EventsFeature>(wallet, FEATURES.events);
       return (
         source?.on('change', ({ accounts }) => {
           if (!accounts) return;

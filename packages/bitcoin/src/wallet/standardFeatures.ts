@@ -11,7 +11,6 @@ export const FEATURES = {
   disconnect: 'standard:disconnect',
   events: 'standard:events',
 } as const;
-export type FeatureName = (typeof FEATURES)[keyof typeof FEATURES];
 
 export type AddressPurpose = 'payment' | 'ordinals';
 
@@ -42,9 +41,4 @@ export interface DisconnectFeature {
 export interface EventsFeature {
   readonly version: string;
   on(event: 'change', listener: (properties: { accounts?: readonly WalletAccount[] }) => void): () => void;
-}
-
-/** The feature's object, or undefined when the wallet does not have it. */
-export function feature<F>(wallet: Wallet, name: FeatureName): F | undefined {
-  return wallet.features[name] as F | undefined;
 }

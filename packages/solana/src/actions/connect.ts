@@ -4,11 +4,12 @@ import {
   type Connector,
   GangwayError,
   isSolanaAddress,
+  walletFeature,
 } from '@gangway/core';
 import type { WalletAccount } from '@wallet-standard/base';
 import { walletStandardChain } from '../network/solanaChain.ts';
 import { accountsOn, type RuntimeContext } from '../runtime/RuntimeContext.ts';
-import { type ConnectFeature, FEATURES, feature } from '../wallet/features.ts';
+import { type ConnectFeature, FEATURES } from '../wallet/features.ts';
 
 /** The connection a wallet's accounts make on `network`; refuses accounts off the chain or with bad addresses. */
 export function toConnection(
@@ -43,7 +44,7 @@ export async function connect(
 ): Promise<AdapterConnection> {
   const { connector, network } = params;
   const wallet = ctx.wallet(connector);
-  const connectFeature = feature<ConnectFeature>(wallet, FEATURES.connect);
+  const connectFeature = walletFeature<ConnectFeature>(wallet, FEATURES.connect);
   if (!connectFeature) throw new GangwayError('FAILED_TO_CONNECT', { category: 'CONNECTION_ERROR' });
   const reply = await connectFeature.connect(options.silent ? { silent: true } : undefined);
   const accounts = Array.isArray(reply?.accounts) ? reply.accounts : [];

@@ -1,15 +1,15 @@
-import { GangwayError, type SignMessageParams, type TransactionRequest } from '@gangway/core';
+import {
+  GangwayError,
+  requireWalletFeature,
+  type SignMessageParams,
+  type TransactionRequest,
+} from '@gangway/core';
 import { getBase58Decoder } from '@solana/kit';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { walletStandardChain } from '../network/solanaChain.ts';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
 import { prepareTransfer } from '../transfer/prepareTransfer.ts';
-import {
-  FEATURES,
-  feature,
-  type SignAndSendTransactionFeature,
-  type SignMessageFeature,
-} from '../wallet/features.ts';
+import { FEATURES, type SignAndSendTransactionFeature, type SignMessageFeature } from '../wallet/features.ts';
 
 const SIGNATURE_BYTES = 64;
 
@@ -19,17 +19,6 @@ function accountOf(wallet: Wallet, address: string, option: string): WalletAccou
     throw new GangwayError('INVALID_OPTION', { option, reason: 'not an account the wallet granted' });
   }
   return account;
-}
-
-function requireFeature<F>(wallet: Wallet, name: (typeof FEATURES)[keyof typeof FEATURES]): F {
-  const found = feature<F>(wallet, name);
-  if (!found) {
-    throw new GangwayError('WALLET_REQUEST_FAILED', {
-      method: name,
-      reason: 'the wallet does not support it',
-    });
-  }
-  return found;
 }
 
 /** A 64-byte ed25519 signature from the wallet, as base58. */
@@ -51,7 +40,7 @@ function signatureOf(reply: unknown, method: string): string {
 export async function signMessage(ctx: RuntimeContext, params: SignMessageParams): Promise<string> {
   const wallet = ctx.wallet(params.connector);
   const account = accountOf(wallet, params.address, 'address');
-  const signer = requireFeature<SignMessageFeature>(wallet, FEATURES.signMessage);
+  const signer = requireWalletFeature<SignMessageFeature>(wallet, FEATURES.signMessage);
   const reply = await signer.signMessage({ account, message: new TextEncoder().encode(params.message) });
   return signatureOf(reply, FEATURES.signMessage);
 }
@@ -66,7 +55,7 @@ export async function sendTransaction(
 ): Promise<string> {
   const wallet = ctx.wallet(request.connector);
   const account = accountOf(wallet, request.from, 'from');
-  const sender = requireFeature<SignAndSendTransactionFeature>(wallet, FEATURES.signAndSendTransaction);
+  const sender = requireWalletFeature<SignAndSendTransactionFeature>(wallet, FEATURES.signAndSendTransaction);
   const transaction =
     'transaction' in request
       ? request.transaction

@@ -1,6 +1,6 @@
-import { type AdapterRuntimeHost, type Connector, GangwayError } from '@gangway/core';
+import { type AdapterRuntimeHost, type Connector, GangwayError, walletFeature } from '@gangway/core';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import { type EventsFeature, FEATURES, feature } from '../wallet/features.ts';
+import { type EventsFeature, FEATURES } from '../wallet/features.ts';
 
 /** What every lazy action works with: the shell's host and the wallets this adapter listens to. */
 export interface RuntimeContext {
@@ -47,7 +47,7 @@ export function createRuntimeContext(host: AdapterRuntimeHost<'solana'>): Runtim
     },
     track(connector, wallet, chain) {
       tracked.get(connector.id)?.stop();
-      const events = feature<EventsFeature>(wallet, FEATURES.events);
+      const events = walletFeature<EventsFeature>(wallet, FEATURES.events);
       const stop =
         events?.on('change', ({ accounts }) => {
           if (!accounts) return;

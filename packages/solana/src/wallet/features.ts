@@ -57,8 +57,3 @@ export function isSolanaWallet(wallet: Wallet): boolean {
     (FEATURES.signMessage in wallet.features || FEATURES.signAndSendTransaction in wallet.features)
   );
 }
-
-/** The feature's object, or undefined when the wallet does not have it. */
-export function feature<F>(wallet: Wallet, name: (typeof FEATURES)[keyof typeof FEATURES]): F | undefined {
-  return wallet.features[name] as F | undefined;
-}
