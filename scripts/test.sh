@@ -14,6 +14,7 @@ npm run --silent build:wallet -w devnet
 status=0
 echo "== lint" && { npx biome check . || status=$?; }
 echo "== types" && { bash scripts/typecheck.sh || status=$?; }
+echo "== bytes before the first click" && { npx tsx bench/widget/checkBudget.ts || status=$?; }
 echo "== unit and integration (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=$?
 echo "== browser (Playwright, Chromium)"

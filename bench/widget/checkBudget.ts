@@ -1,0 +1,31 @@
+// The byte budget as a check (`npm test` runs it): the EVM-only Gangway page may load at most
+// INITIAL_BYTES_BUDGET_KB of JS+CSS gzip before the first click beyond what a bare React page loads. Sizes only,
+// never times. Run: npx tsx bench/widget/checkBudget.ts
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { INITIAL_BYTES_BUDGET_KB, initialGzipBytes } from './initialBytes.ts';
+
+/** The pages read these at build time; their values do not change the bytes that matter. */
+const ENV = {
+  VITE_GANGWAY_PROJECT_ID: 'budget-check',
+  VITE_GANGWAY_API_URL: 'http://127.0.0.1:1',
+  VITE_RPC_1: 'http://127.0.0.1:2',
+  VITE_RPC_137: 'http://127.0.0.1:3',
+};
+
+const dir = await mkdtemp(join(tmpdir(), 'gangway-budget-'));
+try {
+  const bare = await initialGzipBytes('bare', join(dir, 'bare'), ENV);
+  const gangway = await initialGzipBytes('gangway', join(dir, 'gangway'), ENV);
+  const overKb = (gangway - bare) / 1024;
+  const line = `bytes before the first click: ${gangway} B gzip, ${overKb.toFixed(2)} KB over bare React (budget ${INITIAL_BYTES_BUDGET_KB})`;
+  if (overKb > INITIAL_BYTES_BUDGET_KB) {
+    console.error(`${line}: over budget`);
+    process.exitCode = 1;
+  } else {
+    console.log(line);
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
