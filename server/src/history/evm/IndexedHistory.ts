@@ -149,17 +149,21 @@ export class IndexedHistory implements HistorySource {
     return { data: [...pending, ...items], next };
   }
 
+  /** Token metadata one token at a time: a token the chain cannot describe leaves only itself unnamed. */
   async #tokens(addresses: readonly string[]): Promise<Map<string, TokenInfo | null>> {
-    if (addresses.length === 0) return new Map();
-    try {
-      return (await this.catalog.describe(this.chainId, addresses as Address[])) as Map<
-        string,
-        TokenInfo | null
-      >;
-    } catch {
-      // The node cannot describe them now: the page still answers, with unknown names.
-      return new Map();
-    }
+    const unique = [...new Set(addresses)];
+    const described = await Promise.all(
+      unique.map(async (address) => {
+        try {
+          return (
+            (await this.catalog.describe(this.chainId, [address as Address])).get(address as Address) ?? null
+          );
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return new Map(unique.map((address, index) => [address, described[index] ?? null]));
   }
 
   async #pending(account: string): Promise<HistoryItem[]> {
