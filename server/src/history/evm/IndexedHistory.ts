@@ -69,6 +69,7 @@ export class IndexedHistory implements HistorySource {
             .selectAll()
             .where('chain_id', '=', this.chainId)
             .where('tx_hash', 'in', hashes)
+            .where((eb) => eb.or([eb('from_address', '=', account), eb('to_address', '=', account)]))
             .orderBy('log_index')
             .orderBy('item')
             .execute(),
