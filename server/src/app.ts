@@ -10,6 +10,7 @@ import { configRoutes } from './routes/config/index.ts';
 import { directoryRoutes } from './routes/directory/index.ts';
 import { errorHandler } from './routes/errorHandler.ts';
 import { esploraRoutes } from './routes/esplora/index.ts';
+import { historyRoutes } from './routes/history/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { priceRoutes } from './routes/prices/index.ts';
 import { projectGuard } from './routes/projectGuard.ts';
@@ -69,6 +70,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       analyticsRoutes,
       chainRoutes,
       balanceRoutes,
+      historyRoutes,
       priceRoutes,
       rpcRoutes,
       esploraRoutes,

@@ -9,7 +9,10 @@ import { type ResolvedConfig, resolveConfig } from './config/resolveConfig.ts';
 import { type GangwayDatabase, openDatabase } from './db/openDatabase.ts';
 import { seedBuiltinDirectory } from './directory/builtinDirectory.ts';
 import { WalletIndex } from './directory/walletIndex.ts';
+import { recordPending } from './history/evm/pendingTransactions.ts';
+import { HistoryService } from './history/HistoryService.ts';
 import { ImageStore } from './images/imageStore.ts';
+import { NftMetadataService } from './nfts/NftMetadataService.ts';
 import { ProjectCache } from './projects/projectCache.ts';
 import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
 import { TokenBucketLimiter } from './rateLimit/TokenBucketLimiter.ts';
@@ -69,6 +72,7 @@ export async function startServer(
     });
     const app = buildApp(services, { level: resolved.logLevel });
     log = app.log;
+    services.history.start();
     const stopRetention = scheduleRetention(
       async () => {
         if ((await deleteExpiredEvents(database, resolved.analyticsRetentionDays)) > 0)
@@ -139,6 +143,8 @@ async function buildServices(
   const prices = new PriceService(sources, config.priceTtlMs);
   const wallets = new WalletIndex(database);
   await wallets.reload();
+  const nfts = new NftMetadataService(database, rpc);
+  const history = new HistoryService({ config, database, rpc, catalog, nfts, log });
   return {
     config,
     database,
@@ -161,7 +167,9 @@ async function buildServices(
         log.warn({ chainId, err: error }, 'pricing balances failed; answered with price 0'),
     }),
     rpc,
-    rpcProxy: new RpcProxy(rpc),
+    rpcProxy: new RpcProxy(rpc, (chainId, raw) => recordPending(database, chainId, raw)),
+    history,
+    nfts,
     esplora,
     chains: unionOf(rpc, esplora),
     analytics: new AnalyticsWriter(database, (error) =>
@@ -178,6 +186,7 @@ async function buildServices(
 }
 
 async function closeServices(services: Services): Promise<void> {
+  await services.history.stop();
   await services.analytics.close();
   await services.relay?.close();
   services.projects.close();

@@ -27,6 +27,8 @@ export function devnetServerChains(
           name: chain.name,
           rpcUrls: [chain.rpcUrl],
           nativeCurrency: chain.nativeCurrency,
+          // The history and NFT routes read the indexer's tables: every devnet chain is indexed from genesis.
+          history: { index: true, startBlock: 0, pollIntervalMs: 500 },
           ...(deployed
             ? {
                 tokens: [deployed.usdc, deployed.usdt, deployed.gway, deployed.zero].map((address) => ({

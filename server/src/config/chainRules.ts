@@ -9,7 +9,7 @@ type Namespace = 'eip155' | 'solana' | 'bip122';
 type Field = Exclude<keyof ChainConfig, 'name' | 'nativeCurrency' | 'prices'>;
 
 const FIELDS: Readonly<Record<Namespace, { required: Field; allowed: readonly Field[] }>> = {
-  eip155: { required: 'rpcUrls', allowed: ['rpcUrls', 'tokens'] },
+  eip155: { required: 'rpcUrls', allowed: ['rpcUrls', 'tokens', 'history'] },
   solana: { required: 'rpcUrls', allowed: ['rpcUrls', 'mints'] },
   bip122: { required: 'esploraUrls', allowed: ['esploraUrls', 'network'] },
 };
@@ -31,12 +31,14 @@ export function checkChainFields(
     const namespace = id.slice(0, id.indexOf(':')) as Namespace;
     const rules = FIELDS[namespace];
     if (chain[rules.required] === undefined) issue([id, rules.required], `required on ${namespace} chains`);
-    for (const field of ['rpcUrls', 'esploraUrls', 'network', 'tokens', 'mints'] as const) {
+    for (const field of ['rpcUrls', 'esploraUrls', 'network', 'tokens', 'mints', 'history'] as const) {
       if (chain[field] !== undefined && !rules.allowed.includes(field))
         issue([id, field], `${namespace} chains take no ${field}`);
     }
     if (namespace === 'bip122' && !chain.network && !knownBitcoinNetwork(id))
       issue([id, 'network'], 'required: the chain id is not a known Bitcoin network');
+    if (chain.history?.index === false && chain.history.api === undefined)
+      issue([id, 'history', 'api'], 'required when index is false: where else would history come from');
     if (chain.prices?.source === 'uniswapV2' && namespace !== 'eip155')
       issue([id, 'prices', 'source'], 'uniswapV2 prices only exist on eip155 chains');
     if (chain.prices?.source === 'fixed') {

@@ -75,6 +75,32 @@ export const NativeCurrencySchema = z.strictObject({
 
 const UpstreamUrlsSchema = z.array(HttpUrlSchema).check(z.minLength(1), z.maxLength(10));
 
+/**
+ * eip155: where the history and NFT routes read from (a chain without it has neither). gangway-server
+ * indexes the chain itself through its rpcUrls; `index: false` with an `api` reads an Etherscan-compatible or
+ * Blockscout API instead.
+ */
+export const HistoryConfigSchema = z.strictObject({
+  index: z.optional(z.boolean()),
+  /** First block indexed (default 0). */
+  startBlock: z.optional(z.number().check(z.int(), z.minimum(0))),
+  /** Blocks read per round (default 100). */
+  batchSize: z.optional(positiveInt(10_000)),
+  /** Blocks behind the head left unindexed until this many follow them (default 0: follow the head). */
+  confirmations: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1_000))),
+  /** Wait between rounds once caught up (default 1000 ms). */
+  pollIntervalMs: z.optional(positiveInt(3_600_000)),
+  api: z.optional(
+    z.strictObject({
+      kind: z.enum(['etherscan', 'blockscout']),
+      /** Etherscan: the /api endpoint (…/api); Blockscout: the instance's base URL. */
+      url: HttpUrlSchema,
+      apiKey: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    }),
+  ),
+});
+export type HistoryConfig = z.infer<typeof HistoryConfigSchema>;
+
 /** One schema for every namespace; which fields a namespace takes is checked by CHAIN_FIELDS below. */
 export const ChainConfigSchema = z.strictObject({
   name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
@@ -91,6 +117,7 @@ export const ChainConfigSchema = z.strictObject({
   /** solana: SPL token mints the balance route lists. */
   mints: z.optional(z.array(MintConfigSchema).check(z.maxLength(100))),
   prices: z.optional(PriceSourceConfigSchema),
+  history: z.optional(HistoryConfigSchema),
 });
 export type ChainConfig = z.infer<typeof ChainConfigSchema>;
 

@@ -7,6 +7,7 @@ import type { RateLimit } from '../projects/project.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../upstreams/rpc/HttpRpcUpstream.ts';
 import {
   type ChainConfig,
+  type HistoryConfig,
   type LOG_LEVELS,
   type MintConfig,
   type ServerConfig,
@@ -15,7 +16,9 @@ import {
 } from './configSchema.ts';
 
 export interface ResolvedChainConfig
-  extends Required<Omit<ChainConfig, 'prices' | 'network' | 'rpcUrls' | 'esploraUrls' | 'tokens' | 'mints'>> {
+  extends Required<
+    Omit<ChainConfig, 'prices' | 'network' | 'rpcUrls' | 'esploraUrls' | 'tokens' | 'mints' | 'history'>
+  > {
   id: CaipNetworkId;
   /** JSON-RPC upstreams (eip155, solana); empty on bip122. */
   rpcUrls: string[];
@@ -26,6 +29,31 @@ export interface ResolvedChainConfig
   tokens: TokenConfig[];
   mints: MintConfig[];
   prices: ChainConfig['prices'];
+  /** eip155 only: how its history is kept; undefined: the chain keeps none (not configured, or not eip155). */
+  history: ResolvedHistoryConfig | undefined;
+}
+
+export interface ResolvedHistoryConfig {
+  index: boolean;
+  startBlock: number;
+  batchSize: number;
+  confirmations: number;
+  pollIntervalMs: number;
+  api: HistoryConfig['api'];
+}
+
+const DEFAULT_HISTORY = { startBlock: 0, batchSize: 100, confirmations: 0, pollIntervalMs: 1_000 } as const;
+
+function resolveHistory(id: string, history: HistoryConfig | undefined): ResolvedHistoryConfig | undefined {
+  if (!id.startsWith('eip155:') || history === undefined) return undefined;
+  return {
+    index: history?.index ?? true,
+    startBlock: history?.startBlock ?? DEFAULT_HISTORY.startBlock,
+    batchSize: history?.batchSize ?? DEFAULT_HISTORY.batchSize,
+    confirmations: history?.confirmations ?? DEFAULT_HISTORY.confirmations,
+    pollIntervalMs: history?.pollIntervalMs ?? DEFAULT_HISTORY.pollIntervalMs,
+    api: history?.api,
+  };
 }
 
 export interface ResolvedConfig {
@@ -132,6 +160,7 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       tokens: chain.tokens ?? [],
       mints: chain.mints ?? [],
       prices: chain.prices,
+      history: resolveHistory(id, chain.history),
     })),
     relay: {
       enabled: config.relay?.enabled ?? DEFAULT_RELAY.enabled,

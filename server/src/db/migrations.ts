@@ -1,6 +1,7 @@
 // Schema migrations, in code, applied in order on every start (kysely's Migrator records what ran).
 import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
+import { createHistoryTables } from './historyMigration.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': {
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0004_history': { up: createHistoryTables },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -90,7 +90,11 @@ export interface RelayAcksTable {
   client_id: string;
 }
 
-export interface Database {
+export * from './historySchema.ts';
+
+import type { HistoryTables } from './historySchema.ts';
+
+export interface Database extends HistoryTables {
   projects: ProjectsTable;
   project_origins: ProjectOriginsTable;
   wallets: WalletsTable;

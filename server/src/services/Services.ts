@@ -3,7 +3,9 @@ import type { AnalyticsWriter } from '../analytics/AnalyticsWriter.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { WalletIndex } from '../directory/walletIndex.ts';
+import type { HistoryService } from '../history/HistoryService.ts';
 import type { ImageStore } from '../images/imageStore.ts';
+import type { NftMetadataService } from '../nfts/NftMetadataService.ts';
 import type { ProjectCache } from '../projects/projectCache.ts';
 import type { ConcurrencyLimiter } from '../rateLimit/ConcurrencyLimiter.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
@@ -31,6 +33,9 @@ export interface Services {
   balances: BalanceService;
   rpc: RpcUpstream;
   rpcProxy: RpcProxy;
+  /** History sources per chain and the EVM indexers. */
+  history: HistoryService;
+  nfts: NftMetadataService;
   /** Esplora APIs of the bip122 chains. */
   esplora: HttpEsploraUpstream;
   /** Every chain with upstreams (JSON-RPC or Esplora). */

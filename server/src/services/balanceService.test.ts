@@ -41,6 +41,7 @@ function service(upstream: RpcUpstream) {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 0 },
     tokens: [],
     prices: undefined,
+    history: undefined,
   };
   return new BalanceService({
     readers: { eip155: new EvmHoldings(upstream, new TokenCatalog(upstream, [chain])) },

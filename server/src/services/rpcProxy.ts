@@ -9,7 +9,11 @@ import { rpcMethodPolicy } from './rpcMethodPolicy.ts';
 export class RpcProxy {
   readonly #cache = new Map<string, unknown>();
 
-  constructor(private readonly upstream: RpcUpstream) {}
+  constructor(
+    private readonly upstream: RpcUpstream,
+    /** Told about each signed transaction a node accepted (history lists it as pending). */
+    private readonly onRawTransaction?: (chainId: CaipNetworkId, raw: string) => Promise<void>,
+  ) {}
 
   async handle(chainId: CaipNetworkId, requests: readonly JsonRpcRequest[]): Promise<JsonRpcResponse[]> {
     const answers: (JsonRpcResponse | undefined)[] = new Array(requests.length);
@@ -50,6 +54,14 @@ export class RpcProxy {
           this.#cache.set(`${chainId}|${method}`, response.result);
         }
         answers[requestIndex] = response;
+        const raw = requests[requestIndex]!.params;
+        if (
+          method === 'eth_sendRawTransaction' &&
+          'result' in response &&
+          Array.isArray(raw) &&
+          typeof raw[0] === 'string'
+        )
+          void this.onRawTransaction?.(chainId, raw[0]).catch(() => {});
       });
     }
     return answers as JsonRpcResponse[];

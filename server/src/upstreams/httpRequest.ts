@@ -16,6 +16,12 @@ export interface HttpResult {
   body: string;
 }
 
+export interface HttpBytesResult {
+  status: number;
+  contentType: string;
+  bytes: Buffer;
+}
+
 export interface HttpRequestOptions {
   timeoutMs: number;
   maxResponseBytes: number;
@@ -26,12 +32,19 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 256 }),
 };
 
-export function postJson(url: URL, body: string, options: HttpRequestOptions): Promise<HttpResult> {
-  return httpRequest(url, 'POST', options, body);
+export async function postJson(url: URL, body: string, options: HttpRequestOptions): Promise<HttpResult> {
+  const result = await httpRequest(url, 'POST', options, body);
+  return { status: result.status, body: result.bytes.toString('utf8') };
 }
 
-export function getText(url: URL, options: HttpRequestOptions): Promise<HttpResult> {
-  return httpRequest(url, 'GET', options);
+export async function getText(url: URL, options: HttpRequestOptions): Promise<HttpResult> {
+  const result = await httpRequest(url, 'GET', options);
+  return { status: result.status, body: result.bytes.toString('utf8') };
+}
+
+/** A GET of any content (NFT metadata and images), with its content type. */
+export function getBytes(url: URL, options: HttpRequestOptions): Promise<HttpBytesResult> {
+  return httpRequest(url, 'GET', options, undefined, '*/*');
 }
 
 function httpRequest(
@@ -39,7 +52,8 @@ function httpRequest(
   method: 'GET' | 'POST',
   options: HttpRequestOptions,
   body?: string,
-): Promise<HttpResult> {
+  accept = 'application/json, text/plain',
+): Promise<HttpBytesResult> {
   return new Promise((resolve, reject) => {
     const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
     const transport = url.protocol === 'https:' ? https : http;
@@ -55,7 +69,7 @@ function httpRequest(
       agent,
       headers:
         body === undefined
-          ? { accept: 'application/json, text/plain' }
+          ? { accept }
           : {
               'content-type': 'application/json',
               accept: 'application/json',
@@ -84,7 +98,11 @@ function httpRequest(
       });
       response.on('end', () =>
         settle(() =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: String(response.headers['content-type'] ?? ''),
+            bytes: Buffer.concat(chunks),
+          }),
         ),
       );
       response.on('error', (error) => settle(() => reject(error)));

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { notFound } from '../../errors/ApiError.ts';
 import type { ImageBody } from '../../images/imageStore.ts';
+import { NFT_IMAGE_KIND } from '../../nfts/NftMetadataService.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { IMAGE_CACHE, notModified } from '../httpCaching.ts';
 
@@ -58,6 +59,9 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
 
   app.get('/public/getTokenImage/:id', imageRoute, async (request, reply) => {
     const id = idOf(request);
+    // NFT images the NFT routes stored (never hotlinked from their origin).
+    const nft = id.startsWith('nft-') ? await images.stored(NFT_IMAGE_KIND, id) : null;
+    if (nft) return sendImage(request, reply, nft);
     await catalog.describeAllListed();
     const token = catalog.byImageId(id);
     if (!token) throw notFound(`No token image ${id}`);

@@ -1,0 +1,219 @@
+// The history of an indexed EVM chain, from the indexer's tables: the account's transactions newest first
+// (keyset pages on block and position), with their transfers; on the first page, transactions the RPC proxy
+// relayed that no indexed block holds yet, as pending.
+import type { CaipAddress, CaipNetworkId } from '@gangway/core';
+import type { HistoryItem, HistoryResponse } from '@gangway/core/api/schemas/index';
+import { HISTORY_PAGE_SIZE } from '@gangway/core/api/schemas/index';
+import type { Address } from 'viem';
+import type { GangwayDatabase } from '../../db/openDatabase.ts';
+import type { NftMetadataService } from '../../nfts/NftMetadataService.ts';
+import type { TokenCatalog, TokenInfo } from '../../services/tokenCatalog.ts';
+import { type HistorySource, invalidCursor } from '../HistorySource.ts';
+import { directionOf, isSpam, operationOf, quantity } from '../historyItems.ts';
+
+/** A relayed transaction no block has shown within this long is dropped from the list. */
+export const PENDING_TTL_MS = 60 * 60 * 1000;
+const CURSOR = /^(\d{1,15})\.(\d{1,9})$/;
+
+export function encodeCursor(blockNumber: number, txIndex: number): string {
+  return `${blockNumber}.${txIndex}`;
+}
+
+export class IndexedHistory implements HistorySource {
+  constructor(
+    private readonly database: GangwayDatabase,
+    private readonly chainId: CaipNetworkId,
+    private readonly catalog: TokenCatalog,
+    private readonly listedTokens: ReadonlySet<string>,
+    private readonly nfts: NftMetadataService,
+  ) {}
+
+  async page(account: string, cursor: string | undefined): Promise<HistoryResponse> {
+    const after = cursor === undefined ? undefined : parseCursor(cursor);
+    const db = this.database.db;
+    let query = db
+      .selectFrom('history_accounts')
+      .select(['tx_hash', 'block_number', 'tx_index'])
+      .where('chain_id', '=', this.chainId)
+      .where('account', '=', account);
+    if (after)
+      query = query.where((eb) =>
+        eb.or([
+          eb('block_number', '<', after.block),
+          eb.and([eb('block_number', '=', after.block), eb('tx_index', '<', after.index)]),
+        ]),
+      );
+    const rows = await query
+      .orderBy('block_number', 'desc')
+      .orderBy('tx_index', 'desc')
+      .limit(HISTORY_PAGE_SIZE + 1)
+      .execute();
+    const page = rows.slice(0, HISTORY_PAGE_SIZE);
+    const last = page.at(-1);
+    const next =
+      rows.length > HISTORY_PAGE_SIZE && last ? encodeCursor(Number(last.block_number), last.tx_index) : null;
+    const hashes = page.map((row) => row.tx_hash);
+    const [transactions, transfers, pending] = await Promise.all([
+      hashes.length === 0
+        ? []
+        : db
+            .selectFrom('history_transactions')
+            .selectAll()
+            .where('chain_id', '=', this.chainId)
+            .where('hash', 'in', hashes)
+            .execute(),
+      hashes.length === 0
+        ? []
+        : db
+            .selectFrom('history_transfers')
+            .selectAll()
+            .where('chain_id', '=', this.chainId)
+            .where('tx_hash', 'in', hashes)
+            .where((eb) => eb.or([eb('from_address', '=', account), eb('to_address', '=', account)]))
+            .orderBy('log_index')
+            .orderBy('item')
+            .execute(),
+      after ? [] : this.#pending(account),
+    ]);
+    const tokens = await this.#tokens(
+      transfers
+        .filter((row) => row.standard !== 'erc721' && row.standard !== 'erc1155')
+        .map((row) => row.token),
+    );
+    const nftNames = await this.nfts.cached(
+      this.chainId,
+      transfers.flatMap((row) =>
+        row.token_id === null ? [] : [{ contract: row.token, tokenId: row.token_id }],
+      ),
+    );
+    const byHash = new Map(transactions.map((tx) => [tx.hash, tx]));
+    const items = page.flatMap((row): HistoryItem[] => {
+      const tx = byHash.get(row.tx_hash);
+      if (!tx) return [];
+      const own = transfers.filter((transfer) => transfer.tx_hash === row.tx_hash);
+      const initiated = tx.from_address === account;
+      const mine = own.filter(
+        (transfer) => transfer.from_address === account || transfer.to_address === account,
+      );
+      return [
+        {
+          id: tx.hash,
+          metadata: {
+            minedAt: new Date(Number(tx.timestamp) * 1000).toISOString(),
+            chain: this.chainId,
+            operationType: operationOf(
+              account,
+              tx.from_address,
+              tx.selector,
+              own.map((transfer) => ({ from: transfer.from_address, to: transfer.to_address })),
+            ),
+            status: tx.status,
+            sentFrom: tx.from_address,
+            sentTo: tx.to_address ?? '',
+          },
+          transfers: mine.map((transfer) => {
+            const direction = directionOf(account, transfer.from_address, transfer.to_address);
+            const amount = BigInt(transfer.amount);
+            if (transfer.token_id !== null) {
+              const nft = nftNames.get(`${transfer.token}|${transfer.token_id}`);
+              const spam = isSpam(false, initiated);
+              return {
+                direction,
+                quantity: quantity(amount, 0),
+                nft_info: {
+                  name: nft?.name ?? `#${transfer.token_id}`,
+                  collection: `${this.chainId}:${transfer.token}` as CaipAddress,
+                  tokenId: transfer.token_id,
+                  content: { preview: { url: nft?.imagePath ?? null } },
+                  flags: { is_spam: spam },
+                },
+                is_spam: spam,
+              };
+            }
+            const token = tokens.get(transfer.token);
+            const listed = transfer.standard === 'native' || this.listedTokens.has(transfer.token);
+            return {
+              direction,
+              quantity: quantity(amount, token?.decimals ?? 0),
+              fungible_info: {
+                name: token?.name ?? 'Unknown token',
+                symbol: token?.symbol ?? '?',
+                icon: { url: token?.icon ?? null },
+                address: `${this.chainId}:${transfer.token}` as CaipAddress,
+              },
+              is_spam: isSpam(listed, initiated),
+            };
+          }),
+        },
+      ];
+    });
+    return { data: [...pending, ...items], next };
+  }
+
+  /** Token metadata one token at a time: a token the chain cannot describe leaves only itself unnamed. */
+  async #tokens(addresses: readonly string[]): Promise<Map<string, TokenInfo | null>> {
+    const unique = [...new Set(addresses)];
+    const described = await Promise.all(
+      unique.map(async (address) => {
+        try {
+          return (
+            (await this.catalog.describe(this.chainId, [address as Address])).get(address as Address) ?? null
+          );
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return new Map(unique.map((address, index) => [address, described[index] ?? null]));
+  }
+
+  async #pending(account: string): Promise<HistoryItem[]> {
+    const rows = await this.database.db
+      .selectFrom('history_pending')
+      .selectAll()
+      .where('chain_id', '=', this.chainId)
+      .where('from_address', '=', account)
+      .where('seen_at', '>', Date.now() - PENDING_TTL_MS)
+      .orderBy('seen_at', 'desc')
+      .limit(HISTORY_PAGE_SIZE)
+      .execute();
+    const native = this.catalog.native(this.chainId);
+    return rows.map((row) => {
+      const value = BigInt(row.value);
+      const to = row.to_address ?? '';
+      return {
+        id: row.hash,
+        metadata: {
+          minedAt: new Date(Number(row.seen_at)).toISOString(),
+          chain: this.chainId,
+          operationType: value > 0n ? 'send' : 'execute',
+          status: 'pending',
+          sentFrom: row.from_address,
+          sentTo: to,
+        },
+        transfers:
+          value > 0n
+            ? [
+                {
+                  direction: directionOf(account, row.from_address, to),
+                  quantity: quantity(value, native.decimals),
+                  fungible_info: {
+                    name: native.name,
+                    symbol: native.symbol,
+                    icon: { url: native.icon },
+                    address: native.caipAddress,
+                  },
+                  is_spam: false,
+                },
+              ]
+            : [],
+      };
+    });
+  }
+}
+
+function parseCursor(cursor: string): { block: number; index: number } {
+  const match = CURSOR.exec(cursor);
+  if (!match) throw invalidCursor('not a cursor this server handed out');
+  return { block: Number(match[1]), index: Number(match[2]) };
+}

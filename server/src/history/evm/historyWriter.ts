@@ -1,0 +1,193 @@
+// The indexer's writes. A round of blocks is one database transaction with the cursor, and every row is keyed
+// (chain, tx, log index, item), so a restart or a repeated round never leaves gaps or duplicates.
+import type { CaipNetworkId } from '@gangway/core';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ChainBlock } from './evmChainReader.ts';
+import { type DecodedTransfer, logTransfers, nativeTransfer } from './evmTransfers.ts';
+
+/** Block hashes kept below the cursor to find where a reorg forked. */
+export const KEPT_BLOCKS = 256;
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+/** Rows per insert statement (PostgreSQL takes at most 65,535 parameters). */
+const ROWS_PER_INSERT = 1_000;
+
+export interface Cursor {
+  blockNumber: number;
+  blockHash: string;
+}
+
+export interface WrittenRound {
+  blocks: number;
+  transfers: number;
+}
+
+export class HistoryWriter {
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly chainId: CaipNetworkId,
+  ) {}
+
+  async cursor(): Promise<Cursor | null> {
+    const row = await this.db
+      .selectFrom('history_cursors')
+      .select(['block_number', 'block_hash'])
+      .where('chain_id', '=', this.chainId)
+      .executeTakeFirst();
+    return row ? { blockNumber: Number(row.block_number), blockHash: row.block_hash } : null;
+  }
+
+  /** Stored hashes of blocks at or below `from`, highest first. */
+  async storedHashes(from: number, count: number): Promise<{ number: number; hash: string }[]> {
+    const rows = await this.db
+      .selectFrom('history_blocks')
+      .select(['number', 'hash'])
+      .where('chain_id', '=', this.chainId)
+      .where('number', '<=', from)
+      .orderBy('number', 'desc')
+      .limit(count)
+      .execute();
+    return rows.map((row) => ({ number: Number(row.number), hash: row.hash }));
+  }
+
+  async write(blocks: readonly ChainBlock[]): Promise<WrittenRound> {
+    const chain_id = this.chainId;
+    const rows = rowsOf(chain_id, blocks);
+    const last = blocks.at(-1);
+    if (!last) return { blocks: 0, transfers: 0 };
+    await this.db.transaction().execute(async (trx) => {
+      await insertAll(trx, 'history_blocks', rows.blocks, ['chain_id', 'number']);
+      await insertAll(trx, 'history_transactions', rows.transactions, ['chain_id', 'hash']);
+      await insertAll(trx, 'history_transfers', rows.transfers, ['chain_id', 'tx_hash', 'log_index', 'item']);
+      await insertAll(trx, 'history_accounts', rows.accounts, ['chain_id', 'account', 'tx_hash']);
+      if (rows.transactions.length > 0)
+        await trx
+          .deleteFrom('history_pending')
+          .where('chain_id', '=', chain_id)
+          .where(
+            'hash',
+            'in',
+            rows.transactions.map((tx) => tx.hash),
+          )
+          .execute();
+      const cursor = { block_number: Number(last.block.number), block_hash: last.block.hash.toLowerCase() };
+      await trx
+        .insertInto('history_cursors')
+        .values({ chain_id, ...cursor })
+        .onConflict((oc) => oc.column('chain_id').doUpdateSet(cursor))
+        .execute();
+      await trx
+        .deleteFrom('history_blocks')
+        .where('chain_id', '=', chain_id)
+        .where('number', '<', cursor.block_number - KEPT_BLOCKS)
+        .execute();
+    });
+    return { blocks: blocks.length, transfers: rows.transfers.length };
+  }
+
+  /** Removes what blocks above `ancestor` added; the cursor goes back to it (or away, when null). */
+  async rollBackTo(ancestor: Cursor | null): Promise<void> {
+    const chain_id = this.chainId;
+    const above = ancestor?.blockNumber ?? -1;
+    await this.db.transaction().execute(async (trx) => {
+      for (const table of ['history_transfers', 'history_accounts', 'history_transactions'] as const)
+        await trx
+          .deleteFrom(table)
+          .where('chain_id', '=', chain_id)
+          .where('block_number', '>', above)
+          .execute();
+      await trx
+        .deleteFrom('history_blocks')
+        .where('chain_id', '=', chain_id)
+        .where('number', '>', above)
+        .execute();
+      if (ancestor)
+        await trx
+          .updateTable('history_cursors')
+          .set({ block_number: ancestor.blockNumber, block_hash: ancestor.blockHash })
+          .where('chain_id', '=', chain_id)
+          .execute();
+      else await trx.deleteFrom('history_cursors').where('chain_id', '=', chain_id).execute();
+    });
+  }
+}
+
+type InsertTable = 'history_blocks' | 'history_transactions' | 'history_transfers' | 'history_accounts';
+
+async function insertAll<T extends InsertTable>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: readonly object[],
+  key: readonly string[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + ROWS_PER_INSERT) as never)
+      .onConflict((oc) => oc.columns(key as never).doNothing())
+      .execute();
+  }
+}
+
+function rowsOf(chain_id: string, blocks: readonly ChainBlock[]) {
+  const out = {
+    blocks: [] as Database['history_blocks'][],
+    transactions: [] as Database['history_transactions'][],
+    transfers: [] as Database['history_transfers'][],
+    accounts: new Map<string, Database['history_accounts']>(),
+  };
+  for (const { block, receipts } of blocks) {
+    const block_number = Number(block.number);
+    out.blocks.push({
+      chain_id,
+      number: block_number,
+      hash: block.hash.toLowerCase(),
+      parent_hash: block.parentHash.toLowerCase(),
+    });
+    block.transactions.forEach((tx, position) => {
+      const receipt = receipts[position];
+      const hash = tx.hash.toLowerCase();
+      const tx_index = Number(tx.transactionIndex);
+      const failed = receipt?.status !== undefined && BigInt(receipt.status) === 0n;
+      const from = tx.from.toLowerCase();
+      out.transactions.push({
+        chain_id,
+        hash,
+        block_number,
+        tx_index,
+        timestamp: Number(block.timestamp),
+        from_address: from,
+        to_address: tx.to?.toLowerCase() ?? null,
+        selector: tx.input.length >= 10 ? tx.input.slice(0, 10).toLowerCase() : null,
+        status: failed ? 'failed' : 'confirmed',
+      });
+      const transfers: DecodedTransfer[] = failed
+        ? []
+        : [nativeTransfer(tx), ...(receipt?.logs ?? []).flatMap(logTransfers)].filter(
+            (transfer): transfer is DecodedTransfer => transfer !== null,
+          );
+      const touched = new Set([from, ...(tx.to ? [tx.to.toLowerCase()] : [])]);
+      for (const transfer of transfers) {
+        out.transfers.push({
+          chain_id,
+          tx_hash: hash,
+          log_index: transfer.logIndex,
+          item: transfer.item,
+          block_number,
+          standard: transfer.standard,
+          token: transfer.token,
+          token_id: transfer.tokenId,
+          from_address: transfer.from,
+          to_address: transfer.to,
+          amount: transfer.amount.toString(),
+        });
+        touched.add(transfer.from);
+        touched.add(transfer.to);
+      }
+      touched.delete(ZERO_ADDRESS);
+      for (const account of touched)
+        out.accounts.set(`${account}|${hash}`, { chain_id, account, tx_hash: hash, block_number, tx_index });
+    });
+  }
+  return { ...out, accounts: [...out.accounts.values()] };
+}

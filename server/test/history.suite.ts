@@ -1,0 +1,322 @@
+// The history indexer and the history and NFT routes against a real anvil chain, once on PGlite and once on
+// PostgreSQL (history.pglite.test.ts, history.postgres.test.ts): native, ERC-20, ERC-721 and ERC-1155 transfers
+// (crafted with log emitters), restart in the middle of a range, duplicate writes, a reorg made with anvil
+// snapshots, a node answering garbage, the routes' validation, cursor pages, the spam rule, NFT metadata.
+
+import { createServer } from 'node:net';
+import type { CaipNetworkId } from '@gangway/core';
+import {
+  ApiErrorBodySchema,
+  HISTORY_PAGE_SIZE,
+  HistoryResponseSchema,
+  NftsResponseSchema,
+} from '@gangway/core/api/schemas/index';
+import {
+  type AnvilProcess,
+  devAccounts,
+  jsonRpc,
+  revertSnapshot,
+  startAnvil,
+  takeSnapshot,
+} from '@gangway/devnet';
+import { type Hex, numberToHex, toHex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { EvmIndexer } from '../src/history/evm/EvmIndexer.ts';
+import { EvmChainReader } from '../src/history/evm/evmChainReader.ts';
+import {
+  TRANSFER_BATCH_TOPIC,
+  TRANSFER_SINGLE_TOPIC,
+  TRANSFER_TOPIC,
+} from '../src/history/evm/evmTransfers.ts';
+import { HistoryWriter } from '../src/history/evm/historyWriter.ts';
+import { createProject } from '../src/projects/projectRepository.ts';
+import type { RunningServer } from '../src/startServer.ts';
+import { HttpRpcUpstream } from '../src/upstreams/rpc/HttpRpcUpstream.ts';
+import { type FlakyUpstream, startFlakyUpstream } from './helpers/flakyUpstream.ts';
+import { batchData, EMITTER_CODE, logCalldata, uintData, word } from './helpers/logEmitters.ts';
+import { type DatabaseKind, openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
+import { call, startTestServer } from './helpers/testServer.ts';
+
+const PROJECT = 'history-test';
+const CHAIN_ID = 31337;
+const CAIP = `eip155:${CHAIN_ID}` as CaipNetworkId;
+const lowerAddress = (index: number) => devAccounts()[index]!.address.toLowerCase() as Hex;
+const [a0, a1, a2] = [lowerAddress(0), lowerAddress(1), lowerAddress(2)];
+const LISTED = '0x00000000000000000000000000000000000e2001';
+const UNLISTED = '0x00000000000000000000000000000000000e2002';
+const NFT = '0x00000000000000000000000000000000000e7210';
+const MULTI = '0x00000000000000000000000000000000000e1155';
+const ZERO = '0x0000000000000000000000000000000000000000';
+const silent = { warn: () => {}, error: () => {} };
+
+export function describeHistorySuite(kind: DatabaseKind): void {
+  let anvil: AnvilProcess;
+  let testDb: TestDatabase;
+  let server: RunningServer;
+  let flaky: FlakyUpstream;
+
+  const rpc = <T>(method: string, params: unknown[] = []) => jsonRpc<T>(anvil.rpcUrl, method, params);
+  const send = (from: Hex, to: Hex, data: Hex = '0x', value = 0n) =>
+    rpc<Hex>('eth_sendTransaction', [{ from, to, data, value: toHex(value), gas: toHex(200_000) }]);
+  const mine = (blocks = 1) => rpc('anvil_mine', [numberToHex(blocks)]);
+  const erc20 = (token: Hex, sender: Hex, from: Hex, to: Hex, amount: bigint) =>
+    send(sender, token, logCalldata([TRANSFER_TOPIC, word(from), word(to)], uintData(amount)));
+  const erc721 = (sender: Hex, from: Hex, to: Hex, id: bigint) =>
+    send(sender, NFT as Hex, logCalldata([TRANSFER_TOPIC, word(from), word(to), word(id)]));
+
+  function indexerOn(url: string, settings: Partial<{ batchSize: number; startBlock: number }> = {}) {
+    const upstream = new HttpRpcUpstream({ endpoints: { [CAIP]: [url] }, timeoutMs: 2_000 });
+    const writer = new HistoryWriter(testDb.database.db, CAIP);
+    const indexer = new EvmIndexer(
+      new EvmChainReader(upstream, CAIP),
+      writer,
+      { startBlock: 0, batchSize: 5, confirmations: 0, pollIntervalMs: 50, ...settings },
+      silent,
+    );
+    return { indexer, writer };
+  }
+  const counts = async () => {
+    const db = testDb.database.db;
+    const count = async (table: 'history_transfers' | 'history_transactions' | 'history_accounts') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      transfers: await count('history_transfers'),
+      transactions: await count('history_transactions'),
+      accounts: await count('history_accounts'),
+    };
+  };
+  const history = (account: string, query: Record<string, string | undefined> = {}) =>
+    call(server.url, 'GET', `/v1/account/${account}/history`, {
+      query: { projectId: PROJECT, chainId: CAIP, ...query },
+    });
+  const nfts = (account: string, query: Record<string, string | undefined> = {}) =>
+    call(server.url, 'GET', `/v1/account/${account}/nfts`, {
+      query: { projectId: PROJECT, chainId: CAIP, ...query },
+    });
+
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    [anvil, testDb] = await Promise.all([startAnvil({ chainId: CHAIN_ID, port }), openTestDatabase(kind)]);
+    flaky = await startFlakyUpstream(anvil.rpcUrl);
+    await rpc('anvil_setCode', [LISTED, EMITTER_CODE.log3]);
+    await rpc('anvil_setCode', [UNLISTED, EMITTER_CODE.log3]);
+    await rpc('anvil_setCode', [NFT, EMITTER_CODE.log4]);
+    await rpc('anvil_setCode', [MULTI, EMITTER_CODE.log4]);
+    await createProject(testDb.database, { id: PROJECT, rateLimit: { perSecond: 100_000, burst: 100_000 } });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await Promise.all([anvil?.stop(), testDb?.dispose(), flaky?.close()]);
+  });
+
+  it('indexes native, ERC-20, ERC-721 and ERC-1155 transfers, surviving a restart in the middle of a range', async () => {
+    await send(a0, a1, '0x', 10n ** 18n);
+    await erc20(LISTED as Hex, a0, a0, a1, 5_000_000n);
+    await erc20(UNLISTED as Hex, a2, a2, a1, 1n);
+    await erc721(a1, ZERO, a1, 7n);
+    await send(
+      a2,
+      MULTI as Hex,
+      logCalldata([TRANSFER_SINGLE_TOPIC, word(a2), word(a2), word(a1)], uintData(3n, 10n)),
+    );
+    await send(
+      a1,
+      MULTI as Hex,
+      logCalldata([TRANSFER_BATCH_TOPIC, word(a1), word(ZERO), word(a1)], batchData([4n, 5n], [2n, 3n])),
+    );
+    await mine(12);
+    const first = indexerOn(anvil.rpcUrl);
+    // One round (blocks 0-4), then a "restart": a new indexer over the same tables picks up at the cursor.
+    expect((await first.indexer.round()).kind).toBe('indexed');
+    expect((await first.writer.cursor())?.blockNumber).toBe(4);
+    const second = indexerOn(anvil.rpcUrl);
+    await second.indexer.catchUp();
+    const head = Number(await rpc<Hex>('eth_blockNumber'));
+    expect((await second.writer.cursor())?.blockNumber).toBe(head);
+    // native + ERC-20 x2 + ERC-721 + ERC-1155 single + batch of 2
+    expect((await counts()).transfers).toBe(7);
+  });
+
+  it('writes a repeated round once (duplicate logs and blocks are ignored)', async () => {
+    const before = await counts();
+    const { writer } = indexerOn(anvil.rpcUrl);
+    const reader = new EvmChainReader(
+      new HttpRpcUpstream({ endpoints: { [CAIP]: [anvil.rpcUrl] }, timeoutMs: 2_000 }),
+      CAIP,
+    );
+    const blocks = await reader.blocks(1, 6);
+    await writer.write([...blocks, ...blocks]);
+    await writer.write(blocks);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('follows a reorg made with anvil snapshots: the replaced blocks’ transfers go, the new ones come', async () => {
+    const { indexer, writer } = indexerOn(anvil.rpcUrl, { batchSize: 50 });
+    await indexer.catchUp();
+    const before = await counts();
+    const snapshot = await takeSnapshot(anvil.rpcUrl);
+    const replaced = await erc20(LISTED as Hex, a0, a0, a2, 111n);
+    await mine(2);
+    await indexer.catchUp();
+    expect((await counts()).transfers).toBe(before.transfers + 1);
+    await revertSnapshot(anvil.rpcUrl, snapshot);
+    const replacement = await erc20(LISTED as Hex, a0, a0, a2, 222n);
+    await mine(3);
+    const outcome = await indexer.round();
+    expect(outcome.kind).toBe('reorg');
+    await indexer.catchUp();
+    const hashes = (await testDb.database.db.selectFrom('history_transfers').select('tx_hash').execute()).map(
+      (row) => row.tx_hash,
+    );
+    expect(hashes).not.toContain(replaced.toLowerCase());
+    expect(hashes).toContain(replacement.toLowerCase());
+    expect((await counts()).transfers).toBe(before.transfers + 1);
+    expect((await writer.cursor())?.blockNumber).toBe(Number(await rpc<Hex>('eth_blockNumber')));
+  });
+
+  it('keeps going when the node answers garbage or fails: the round fails, nothing is written, the next one works', async () => {
+    const { indexer } = indexerOn(flaky.url);
+    await erc20(LISTED as Hex, a0, a0, a1, 1n);
+    const before = await counts();
+    for (const behaviour of ['garbage', 'wrongContent', 'http500'] as const) {
+      flaky.behaviour = behaviour;
+      await expect(indexer.round()).rejects.toThrow();
+      expect(await counts()).toEqual(before);
+    }
+    flaky.behaviour = 'forward';
+    await indexer.catchUp();
+    expect((await counts()).transfers).toBe(before.transfers + 1);
+  });
+
+  describe('routes', () => {
+    beforeAll(async () => {
+      server = await startTestServer(testDb.database, {
+        chains: {
+          [CAIP]: {
+            rpcUrls: [anvil.rpcUrl],
+            tokens: [{ address: LISTED, name: 'Listed', symbol: 'LST', decimals: 6 }],
+            history: { pollIntervalMs: 50 },
+          },
+        },
+      });
+    });
+
+    it('lists the account’s transactions newest first with transfers, operation types and the spam rule', async () => {
+      const response = await history(a1);
+      expect(response.status, response.text).toBe(200);
+      const page = z.parse(HistoryResponseSchema, response.json);
+      const items = page.data;
+      const native = items.find((item) => item.transfers.some((t) => t.fungible_info?.symbol === 'ETH'));
+      expect(native?.metadata).toMatchObject({
+        operationType: 'receive',
+        status: 'confirmed',
+        sentFrom: a0,
+        chain: CAIP,
+      });
+      expect(native?.transfers[0]).toMatchObject({
+        direction: 'in',
+        quantity: { numeric: '1' },
+        is_spam: false,
+      });
+      const listed = items.flatMap((item) => item.transfers).filter((t) => t.fungible_info?.symbol === 'LST');
+      expect(listed.map((t) => t.quantity)).toContainEqual({ decimals: '6', numeric: '5' });
+      expect(listed.every((t) => !t.is_spam)).toBe(true);
+      const unlisted = items
+        .flatMap((item) => item.transfers)
+        .find((t) => t.fungible_info?.address === `${CAIP}:${UNLISTED}`);
+      expect(unlisted?.is_spam).toBe(true);
+      const minted = items.find((item) => item.transfers.some((t) => t.nft_info?.tokenId === '7'));
+      expect(minted?.metadata.operationType).toBe('mint');
+      expect(minted?.transfers[0]?.is_spam).toBe(false);
+      const gifted = items.flatMap((item) => item.transfers).find((t) => t.nft_info?.tokenId === '3');
+      expect(gifted).toMatchObject({ direction: 'in', quantity: { numeric: '10' }, is_spam: true });
+      const blocks = items.map((item) => item.metadata.minedAt);
+      expect([...blocks].sort().reverse()).toEqual(blocks);
+    });
+
+    it('pages with the cursor without gaps or repeats', async () => {
+      const start = Number(await rpc<Hex>('eth_blockNumber'));
+      const sent: string[] = [];
+      for (let index = 0; index < HISTORY_PAGE_SIZE + 5; index += 1)
+        sent.push((await send(a2, devAccounts()[5]!.address, '0x', 1n)).toLowerCase());
+      await mine(1);
+      const target = devAccounts()[5]!.address;
+      let seen: string[] = [];
+      await expect
+        .poll(
+          async () => {
+            const body = z.parse(HistoryResponseSchema, (await history(target)).json);
+            return body.data.length;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(HISTORY_PAGE_SIZE);
+      let cursor: string | undefined;
+      do {
+        const body = z.parse(HistoryResponseSchema, (await history(target, { cursor })).json);
+        seen = [...seen, ...body.data.map((item) => item.id)];
+        cursor = body.next ?? undefined;
+      } while (cursor);
+      expect(seen.length).toBeGreaterThanOrEqual(sent.length);
+      expect(new Set(seen).size).toBe(seen.length);
+      for (const hash of sent) expect(seen).toContain(hash);
+      expect(start).toBeGreaterThan(0);
+    });
+
+    it('answers 400 naming the field for a bad address, chainId or cursor', async () => {
+      const field = async (response: Awaited<ReturnType<typeof history>>) => {
+        expect(response.status, response.text).toBe(400);
+        return z.parse(ApiErrorBodySchema, response.json).field;
+      };
+      expect(await field(await history('0x1234'))).toBe('account');
+      expect(await field(await history('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'))).toBe('account');
+      expect(await field(await history(a1, { chainId: 'eip155:999' }))).toBe('chainId');
+      expect(await field(await history(a1, { chainId: 'nonsense' }))).toBe('chainId');
+      expect(await field(await history(a1, { cursor: 'x'.repeat(20) }))).toBe('cursor');
+      expect(await field(await history(a1, { cursor: '' }))).toBe('cursor');
+      expect(await field(await nfts('0xzz'))).toBe('address');
+      expect(await field(await nfts(a1, { cursor: '-1' }))).toBe('cursor');
+    });
+
+    it('lists ERC-721 and ERC-1155 holdings, and drops what was sent away', async () => {
+      await erc721(a1, a1, a2, 7n);
+      await mine(1);
+      await expect
+        .poll(
+          async () =>
+            z
+              .parse(NftsResponseSchema, (await nfts(a1)).json)
+              .data.map((nft) => `${nft.tokenId}:${nft.amount}`)
+              .sort(),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toEqual(['3:10', '4:2', '5:3']);
+      const body = z.parse(NftsResponseSchema, (await nfts(a2)).json);
+      expect(body.data).toEqual([
+        expect.objectContaining({
+          tokenId: '7',
+          standard: 'erc721',
+          amount: '1',
+          name: '#7',
+          previewUrl: null,
+        }),
+      ]);
+    });
+  });
+}
