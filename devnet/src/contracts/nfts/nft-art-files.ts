@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ItemKind, itemSvg, punkSvg } from './nft-art.ts';
-import { ITEMS, PUNK_OWNERS } from './nft-collections.ts';
+import { ITEMS, PUNK_OWNERS, punkName } from './nft-collections.ts';
 
 export const NFT_ART_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'art');
 
@@ -18,7 +18,10 @@ export function itemArtFile(kind: ItemKind): string {
 /** Every picture file with the SVG it must hold. */
 export function expectedArtFiles(): { file: string; svg: string }[] {
   return [
-    ...PUNK_OWNERS.map((_, index) => ({ file: punkArtFile(index + 1), svg: punkSvg(index + 1) })),
-    ...ITEMS.map((item) => ({ file: itemArtFile(item.kind), svg: itemSvg(item.kind) })),
+    ...PUNK_OWNERS.map((_, index) => ({
+      file: punkArtFile(index + 1),
+      svg: punkSvg(index + 1, punkName(index + 1)),
+    })),
+    ...ITEMS.map((item) => ({ file: itemArtFile(item.kind), svg: itemSvg(item.kind, item.name) })),
   ];
 }

@@ -49,11 +49,11 @@ const HAIR_PATHS: Readonly<Record<PunkStyle, string>> = {
   bald: '',
 };
 
-export function punkSvg(tokenId: number): string {
+export function punkSvg(tokenId: number, title: string): string {
   const traits = punkTraits(tokenId);
   const hair = HAIR_PATHS[traits.style];
   const eyes = traits.glasses ? 'M5 7h6v1H5z' : 'M6 7h1v1H6zM9 7h1v1H9z';
-  return svg([
+  return svg(title, [
     `<rect width="16" height="16" fill="${traits.background}"/>`,
     `<path fill="${traits.skin}" d="M5 4h6v9H5zM6 13h3v3H6z"/>`,
     hair ? `<path fill="${traits.hair}" d="${hair}"/>` : '',
@@ -87,10 +87,11 @@ const ITEM_SHAPES: Readonly<Record<ItemKind, readonly string[]>> = {
   ],
 };
 
-export function itemSvg(kind: ItemKind): string {
-  return svg(ITEM_SHAPES[kind]);
+export function itemSvg(kind: ItemKind, title: string): string {
+  return svg(title, ITEM_SHAPES[kind]);
 }
 
-function svg(parts: readonly string[]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" width="320" height="320" shape-rendering="crispEdges">${parts.join('')}</svg>\n`;
+/** `title` is plain text of this module's callers (token names), so it needs no escaping. */
+function svg(title: string, parts: readonly string[]): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" width="320" height="320" shape-rendering="crispEdges"><title>${title}</title>${parts.join('')}</svg>\n`;
 }
