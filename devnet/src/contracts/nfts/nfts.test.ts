@@ -10,6 +10,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deployerAccount, devAddress } from '../../accounts.ts';
 import { revertSnapshot, takeSnapshot } from '../../chains/snapshot.ts';
+import { viemChain } from '../../chains/viem-chain.ts';
 import { type Devnet, startChains } from '../../devnet.ts';
 import { type CompiledTokens, compileTokens } from '../compile-tokens.ts';
 import type { ChainContracts } from '../manifest.ts';
@@ -67,7 +68,7 @@ async function write(
 ) {
   const wallet = createWalletClient({
     account: from,
-    chain: null,
+    chain: viemChain(devnet.chains[0]!),
     transport: http(devnet.chains[0]!.rpcUrl),
   });
   const hash = await wallet.writeContract({ ...target, functionName, args });
