@@ -29,6 +29,7 @@ export function devnetServerChains(
           nativeCurrency: chain.nativeCurrency,
           ...(deployed
             ? {
+                // Not spamToken: the seeded history's airdrop is of a token outside the list (spam by the server's rule).
                 tokens: [deployed.usdc, deployed.usdt, deployed.gway, deployed.zero].map((address) => ({
                   address,
                 })),
