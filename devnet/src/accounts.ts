@@ -29,6 +29,13 @@ export function devAccounts(): DevAccount[] {
   return DEV_PRIVATE_KEYS.map((privateKey) => ({ address: privateKeyToAddress(privateKey), privateKey }));
 }
 
+/** The address of dev account `index` (0–9). */
+export function devAddress(index: number): `0x${string}` {
+  const key = DEV_PRIVATE_KEYS[index];
+  if (key === undefined) throw new Error(`No dev account ${index}`);
+  return privateKeyToAddress(key);
+}
+
 /** Account 0 deploys every contract, so its nonce order fixes the addresses on every chain. */
 export function deployerAccount(): DevAccount {
   return devAccounts()[0]!;

@@ -1,4 +1,4 @@
-// npx tsx devnet/src/cli.ts start | chains [--base-port N | --auto-ports] [--chains 1,137] [--no-contracts] [--no-bitcoin]
+// npx tsx devnet/src/cli.ts start | chains [--base-port N | --auto-ports] [--chains 1,137] [--no-contracts] [--no-history] [--no-bitcoin]
 import { parseArgs } from 'node:util';
 import { startBitcoinChain } from './bitcoin/start-bitcoin-chain.ts';
 import { startChains } from './devnet.ts';
@@ -14,14 +14,15 @@ demo project and the wallet directory, and the demo page (Vite dev server, or --
 production build). Prints the URL and stays up until Ctrl-C.
 
 chains: starts local anvil chains (Ethereum 1, Polygon 137, Base 8453, Optimism 10), deploys the
-devnet tokens and Uniswap V2 on each, starts the Solana chain (port 8899) and the Bitcoin regtest Esplora
+devnet tokens, the sample NFT collections and Uniswap V2 on each, sends the seeded history, starts the Solana chain (port 8899) and the Bitcoin regtest Esplora
 server (port 3002), prints what runs and stays up until Ctrl-C.
 
 Options:
   --chains 1,137,...  chain ids to start (default: 1,137,8453,10)
   --base-port N       chain i listens on N + i (default 8545)
   --auto-ports        let the OS pick free ports
-  --no-contracts      skip contract deployment
+  --no-contracts      skip contract deployment (and the seeded history)
+  --no-history        deploy the contracts but send no seeded history
   --no-solana         do not start the Solana chain
   --no-bitcoin        skip the Bitcoin regtest chain
   -h, --help          show this help`;
@@ -34,6 +35,7 @@ async function chainsCommand(args: string[]): Promise<void> {
       'base-port': { type: 'string' },
       'auto-ports': { type: 'boolean', default: false },
       'no-contracts': { type: 'boolean', default: false },
+      'no-history': { type: 'boolean', default: false },
       'no-solana': { type: 'boolean', default: false },
       'no-bitcoin': { type: 'boolean', default: false },
     },
@@ -51,7 +53,12 @@ async function chainsCommand(args: string[]): Promise<void> {
   const started = Date.now();
   const port = basePort === 'auto' ? 'auto' : undefined;
   const [evm, solana, bitcoin] = await Promise.allSettled([
-    startChains({ chainIds, basePort, deployContracts: !values['no-contracts'] }),
+    startChains({
+      chainIds,
+      basePort,
+      deployContracts: !values['no-contracts'],
+      seedHistory: !values['no-contracts'] && !values['no-history'],
+    }),
     values['no-solana'] ? undefined : startSolanaChain({ port }),
     values['no-bitcoin'] ? undefined : startBitcoinChain({ port }),
   ]);

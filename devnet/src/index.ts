@@ -1,6 +1,13 @@
 // Node entry of @gangway/devnet: chains (anvil and Bitcoin regtest), contracts, dev wallet. Browser code imports '@gangway/devnet/wallet';
 // the whole stack with gangway-server and the demo is '@gangway/devnet/stack'.
-export { DEV_MNEMONIC, DEV_PRIVATE_KEYS, type DevAccount, deployerAccount, devAccounts } from './accounts.ts';
+export {
+  DEV_MNEMONIC,
+  DEV_PRIVATE_KEYS,
+  type DevAccount,
+  deployerAccount,
+  devAccounts,
+  devAddress,
+} from './accounts.ts';
 export * from './bitcoin/index.ts';
 export { type AnvilOptions, type AnvilProcess, AnvilStartError, startAnvil } from './chains/anvil-process.ts';
 export {
@@ -25,12 +32,26 @@ export {
   expectedChainContracts,
   PAIR_TOKENS,
   type PairKey,
+  SPAM_SENDER_INDEX,
   UNISWAP_V2_PAIR_INIT_CODE_HASH,
   uniswapV2PairAddress,
 } from './contracts/manifest.ts';
 export {
+  ITEM_MINTS,
+  ITEMS,
+  ITEMS_COLLECTION,
+  type ItemDefinition,
+  type ItemMint,
+  PUNK_OWNERS,
+  PUNKS_COLLECTION,
+  punkName,
+} from './contracts/nfts/nft-collections.ts';
+export { itemMetadata, type NftMetadata, punkMetadata } from './contracts/nfts/nft-metadata.ts';
+export { SEEDED_HISTORY, type SeededTransfer, seedHistory } from './contracts/seed-history.ts';
+export {
   type DevnetTokenKey,
   type DevTokenKey,
+  SPAM_TOKEN,
   TOKEN_METADATA,
   type TokenMetadata,
   units,

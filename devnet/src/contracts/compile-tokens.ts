@@ -10,10 +10,20 @@ export interface CompiledContract {
   bytecode: Hex;
 }
 
+/** The devnet's own contracts: the ERC-20 tokens and the sample ERC-721 and ERC-1155 collections. */
 export interface CompiledTokens {
   DevToken: CompiledContract;
   NoReturnToken: CompiledContract;
+  DevCollectible: CompiledContract;
+  DevMultiToken: CompiledContract;
 }
+
+const CONTRACT_SOURCES: Readonly<Record<keyof CompiledTokens, string>> = {
+  DevToken: 'DevTokens.sol',
+  NoReturnToken: 'DevTokens.sol',
+  DevCollectible: 'DevNfts.sol',
+  DevMultiToken: 'DevNfts.sol',
+};
 
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[];
@@ -25,9 +35,8 @@ interface Solc {
   compile(input: string): string;
 }
 
-const SOURCE_NAME = 'DevTokens.sol';
+const SOURCE_NAMES = [...new Set(Object.values(CONTRACT_SOURCES))].sort();
 const here = path.dirname(fileURLToPath(import.meta.url));
-const sourcePath = path.join(here, 'sol', SOURCE_NAME);
 const cacheDir = path.resolve(here, '../../.devnet/solc-cache');
 const SETTINGS = {
   optimizer: { enabled: true, runs: 200 },
@@ -38,7 +47,7 @@ const SETTINGS = {
 let inMemory: Promise<CompiledTokens> | undefined;
 
 /**
- * Compiles the token sources with solc (wasm, about a second) and caches the result under
+ * Compiles the devnet's Solidity sources with solc (wasm, about a second) and caches the result under
  * devnet/.cache keyed by source, settings and compiler version.
  */
 export function compileTokens(): Promise<CompiledTokens> {
@@ -47,10 +56,11 @@ export function compileTokens(): Promise<CompiledTokens> {
 }
 
 async function loadOrCompile(): Promise<CompiledTokens> {
-  const source = await readFile(sourcePath, 'utf8');
+  const sources: Record<string, string> = {};
+  for (const name of SOURCE_NAMES) sources[name] = await readFile(path.join(here, 'sol', name), 'utf8');
   const solcVersion = solcPackageVersion();
   const key = createHash('sha256')
-    .update(JSON.stringify({ source, SETTINGS, solcVersion }))
+    .update(JSON.stringify({ sources, SETTINGS, solcVersion }))
     .digest('hex')
     .slice(0, 16);
   const cacheFile = path.join(cacheDir, `dev-tokens-${key}.json`);
@@ -59,7 +69,7 @@ async function loadOrCompile(): Promise<CompiledTokens> {
   } catch {
     // Not cached yet (or unreadable): compile below.
   }
-  const compiled = compile(source);
+  const compiled = compile(sources);
   await mkdir(cacheDir, { recursive: true });
   // Parallel test workers may compile at once; rename makes each write all-or-nothing.
   const temporary = `${cacheFile}.${process.pid}.tmp`;
@@ -73,17 +83,26 @@ function solcPackageVersion(): string {
   return (require('solc/package.json') as { version: string }).version;
 }
 
-function compile(source: string): CompiledTokens {
+function compile(sources: Record<string, string>): CompiledTokens {
   const require = createRequire(import.meta.url);
   const solc = require('solc') as Solc;
-  const input = { language: 'Solidity', sources: { [SOURCE_NAME]: { content: source } }, settings: SETTINGS };
+  const input = {
+    language: 'Solidity',
+    sources: Object.fromEntries(Object.entries(sources).map(([name, content]) => [name, { content }])),
+    settings: SETTINGS,
+  };
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput;
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
   const pick = (name: keyof CompiledTokens): CompiledContract => {
-    const contract = output.contracts?.[SOURCE_NAME]?.[name];
+    const contract = output.contracts?.[CONTRACT_SOURCES[name]]?.[name];
     if (!contract) throw new Error(`solc produced no ${name}`);
     return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
   };
-  return { DevToken: pick('DevToken'), NoReturnToken: pick('NoReturnToken') };
+  return {
+    DevToken: pick('DevToken'),
+    NoReturnToken: pick('NoReturnToken'),
+    DevCollectible: pick('DevCollectible'),
+    DevMultiToken: pick('DevMultiToken'),
+  };
 }

@@ -10,7 +10,7 @@ import {
   numberToHex,
   type PublicClient,
 } from 'viem';
-import { deployerAccount, devAccounts } from '../accounts.ts';
+import { deployerAccount, devAccounts, devAddress } from '../accounts.ts';
 import type { DevnetChain } from '../chains/devnet-chain.ts';
 import { type CompiledContract, compileTokens } from './compile-tokens.ts';
 import {
@@ -19,8 +19,16 @@ import {
   expectedChainContracts,
   PAIR_TOKENS,
   type PairKey,
+  SPAM_SENDER_INDEX,
 } from './manifest.ts';
-import { type DevTokenKey, TOKEN_METADATA, units, WHOLE_TOKENS_PER_ACCOUNT } from './token-metadata.ts';
+import { itemsDeployArgs, punksDeployArgs } from './nfts/nft-deploy-args.ts';
+import {
+  type DevTokenKey,
+  SPAM_TOKEN,
+  TOKEN_METADATA,
+  units,
+  WHOLE_TOKENS_PER_ACCOUNT,
+} from './token-metadata.ts';
 import { uniswapArtifact } from './uniswap-artifacts.ts';
 
 /** Whole tokens seeded into each pair: WETH≈3000 USDC, GWAY≈2 USDC, USDT≈1 USDC. */
@@ -31,38 +39,49 @@ export const PAIR_LIQUIDITY: Readonly<Record<PairKey, { base: bigint; usdc: bigi
 };
 
 interface Call {
+  from?: Address;
   to?: Address;
   data: Hex;
   value?: bigint;
 }
 
 /**
- * Deploys the tokens and Uniswap V2 on a fresh chain from anvil account 0, nonce by nonce, so
- * every chain and every run gets the addresses of expectedChainContracts().
+ * Deploys the tokens, the sample NFT collections and Uniswap V2 on a fresh chain from anvil account 0, nonce by
+ * nonce, and the spam token from account SPAM_SENDER_INDEX, so every chain and every run gets the addresses of
+ * expectedChainContracts().
  */
 export async function deployContracts(chain: DevnetChain): Promise<ChainContracts> {
   const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 10 });
   const wallet = createWalletClient({ transport: http(chain.rpcUrl) });
   const deployer = deployerAccount().address;
-  const startNonce = await client.getTransactionCount({ address: deployer });
-  if (startNonce !== 0) {
-    throw new Error(
-      `deployContracts needs a fresh chain, but the deployer's nonce on ${chain.rpcUrl} is ${startNonce}`,
-    );
+  const spammer = devAddress(SPAM_SENDER_INDEX);
+  for (const address of [deployer, spammer]) {
+    const startNonce = await client.getTransactionCount({ address });
+    if (startNonce !== 0) {
+      throw new Error(
+        `deployContracts needs a fresh chain, but the nonce of ${address} on ${chain.rpcUrl} is ${startNonce}`,
+      );
+    }
   }
   const expected = expectedChainContracts();
   const tokens = await compileTokens();
-  let nonce = 0;
+  const nonces = new Map<Address, number>();
+  const nextNonce = (from: Address) => {
+    const nonce = nonces.get(from) ?? 0;
+    nonces.set(from, nonce + 1);
+    return nonce;
+  };
   const send = async (call: Call): Promise<Address | null> => {
+    const from = call.from ?? deployer;
     const hash = await wallet.request({
       method: 'eth_sendTransaction',
       params: [
         {
-          from: deployer,
+          from,
           to: call.to,
           data: call.data,
           value: call.value === undefined ? undefined : numberToHex(call.value),
-          nonce: numberToHex(nonce++),
+          nonce: numberToHex(nextNonce(from)),
         },
       ],
     });
@@ -72,8 +91,14 @@ export async function deployContracts(chain: DevnetChain): Promise<ChainContract
       throw new Error(`Deployment transaction ${hash} reverted on ${chain.rpcUrl}`);
     return receipt.contractAddress ?? null;
   };
-  const deploy = async (contract: CompiledContract, args: readonly unknown[], expectedAddress: Address) => {
+  const deploy = async (
+    contract: CompiledContract,
+    args: readonly unknown[],
+    expectedAddress: Address,
+    from?: Address,
+  ) => {
     const address = await send({
+      from,
       data: encodeDeployData({ abi: contract.abi, bytecode: contract.bytecode, args }),
     });
     if (address?.toLowerCase() !== expectedAddress.toLowerCase()) {
@@ -86,6 +111,7 @@ export async function deployContracts(chain: DevnetChain): Promise<ChainContract
   const holders = devAccounts().map((account) => account.address);
   const tokenContract = (key: DevTokenKey) => (key === 'usdt' ? tokens.NoReturnToken : tokens.DevToken);
   for (const key of ['usdc', 'usdt', 'gway', 'zero'] as const) {
+    const nonce = nonces.get(deployer) ?? 0;
     if (nonce !== DEPLOY_NONCES[key]) throw new Error(`Nonce ${nonce} is not the one reserved for ${key}`);
     const { name, symbol, decimals } = TOKEN_METADATA[key];
     const amountEach = units(key, WHOLE_TOKENS_PER_ACCOUNT[key]);
@@ -101,6 +127,10 @@ export async function deployContracts(chain: DevnetChain): Promise<ChainContract
     [expected.uniswapV2Factory, expected.weth],
     expected.uniswapV2Router,
   );
+  await deploy(tokens.DevCollectible, await punksDeployArgs(), expected.punks);
+  await deploy(tokens.DevMultiToken, await itemsDeployArgs(), expected.items);
+  const { name, symbol, decimals, supply } = SPAM_TOKEN;
+  await deploy(tokens.DevToken, [name, symbol, decimals, [spammer], supply], expected.spamToken, spammer);
 
   for (const key of Object.keys(PAIR_TOKENS) as PairKey[]) {
     const [base, quote] = PAIR_TOKENS[key];

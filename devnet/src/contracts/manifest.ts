@@ -1,5 +1,5 @@
 import { type Address, encodePacked, getContractAddress, getCreate2Address, keccak256 } from 'viem';
-import { deployerAccount } from '../accounts.ts';
+import { deployerAccount, devAddress } from '../accounts.ts';
 
 export type PairKey = 'wethUsdc' | 'gwayUsdc' | 'usdtUsdc';
 
@@ -11,6 +11,12 @@ export interface ChainContracts {
   zero: Address;
   uniswapV2Factory: Address;
   uniswapV2Router: Address;
+  /** ERC-721 "Gangway Devnet Punks" (GDPUNK), ids 1–12. */
+  punks: Address;
+  /** ERC-1155 "Gangway Devnet Items" (GDITEM), ids 1–4. */
+  items: Address;
+  /** An ERC-20 outside the server's token list that SPAM_SENDER_INDEX airdrops to account 0 (seedHistory). */
+  spamToken: Address;
   pairs: Record<PairKey, Address>;
 }
 
@@ -34,7 +40,12 @@ export const DEPLOY_NONCES = {
   weth: 4,
   uniswapV2Factory: 5,
   uniswapV2Router: 6,
+  punks: 7,
+  items: 8,
 } as const;
+
+/** The dev account that deploys the spam token (at its nonce 0) and airdrops it: not the deployer of the rest. */
+export const SPAM_SENDER_INDEX = 9;
 
 /** Pair tokens in creation order (the first token of each is the non-USDC side). */
 export const PAIR_TOKENS: Readonly<Record<PairKey, readonly ['weth' | 'gway' | 'usdt', 'usdc']>> = {
@@ -55,6 +66,9 @@ export function expectedChainContracts(): ChainContracts {
     weth: at(DEPLOY_NONCES.weth),
     uniswapV2Factory: at(DEPLOY_NONCES.uniswapV2Factory),
     uniswapV2Router: at(DEPLOY_NONCES.uniswapV2Router),
+    punks: at(DEPLOY_NONCES.punks),
+    items: at(DEPLOY_NONCES.items),
+    spamToken: getContractAddress({ from: devAddress(SPAM_SENDER_INDEX), nonce: 0n }),
   };
   const pairFor = ([a, b]: readonly ['weth' | 'gway' | 'usdt', 'usdc']): Address =>
     uniswapV2PairAddress(contracts.uniswapV2Factory, contracts[a], contracts[b]);

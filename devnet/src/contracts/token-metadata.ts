@@ -29,3 +29,15 @@ export const WHOLE_TOKENS_PER_ACCOUNT: Readonly<Record<DevTokenKey, bigint>> = {
 export function units(key: DevnetTokenKey, wholeTokens: bigint): bigint {
   return wholeTokens * 10n ** BigInt(TOKEN_METADATA[key].decimals);
 }
+
+/**
+ * The unsolicited token of the seeded history: deployed and airdropped to account 0 by another dev account, never in
+ * the server's token list, so the history marks its transfer as spam.
+ */
+export const SPAM_TOKEN: TokenMetadata & { supply: bigint; airdrop: bigint } = {
+  name: 'Visit airdrop-claim.example to claim',
+  symbol: 'CLAIM',
+  decimals: 18,
+  supply: 1_000_000n * 10n ** 18n,
+  airdrop: 5_000n * 10n ** 18n,
+};

@@ -31,6 +31,7 @@ export function devnetServerChains(
           history: { index: true, startBlock: 0, pollIntervalMs: 500 },
           ...(deployed
             ? {
+                // Not spamToken: the seeded history's airdrop is of a token outside the list (spam by the server's rule).
                 tokens: [deployed.usdc, deployed.usdt, deployed.gway, deployed.zero].map((address) => ({
                   address,
                 })),

@@ -91,7 +91,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   try {
     // In parallel; whichever started is stopped if another failed.
     const [evmStarted, solanaStarted, bitcoinStarted] = await Promise.allSettled([
-      startChains({ basePort: auto ? 'auto' : undefined }),
+      startChains({ basePort: auto ? 'auto' : undefined, seedHistory: true }),
       startSolanaChain({ port: auto ? 'auto' : undefined }),
       startBitcoinChain({ port: auto ? 'auto' : undefined }),
     ]);
