@@ -119,11 +119,15 @@ describe('buildTransfer', () => {
   it('sends SOL as value and an SPL token with its mint', () => {
     const sol = {
       ...eth,
-      chainId: 'solana:localnet',
-      address: `solana:localnet:${NATIVE_TOKEN_ADDRESS}`,
-    } as TokenBalance;
+      chainId: 'solana:localnet' as TokenBalance['chainId'],
+      address: `solana:localnet:${NATIVE_TOKEN_ADDRESS}` as TokenBalance['address'],
+    };
     const mint = 'So11111111111111111111111111111111111111112';
-    const spl = { ...usdc, chainId: 'solana:localnet', address: `solana:localnet:${mint}` } as TokenBalance;
+    const spl = {
+      ...usdc,
+      chainId: 'solana:localnet' as TokenBalance['chainId'],
+      address: `solana:localnet:${mint}` as TokenBalance['address'],
+    };
     const to = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
     expect(buildTransfer(sol, to, 7n)).toEqual({ namespace: 'solana', to, value: 7n });
     expect(buildTransfer(spl, to, 7n)).toEqual({ namespace: 'solana', to, value: 7n, mint });
