@@ -15,6 +15,10 @@ export interface ViewData {
   UnsupportedChain: undefined;
   Networks: undefined;
   Account: undefined;
+  /** SPEC §4 Send: a token from the balances, an amount and a receiver (wallet feature `send`). */
+  Send: undefined;
+  /** The address as a QR code and text, and the networks it receives on (wallet feature `receive`). */
+  Receive: undefined;
 }
 export type ViewName = keyof ViewData;
 
@@ -29,6 +33,8 @@ export const VIEWS = [
   'UnsupportedChain',
   'Networks',
   'Account',
+  'Send',
+  'Receive',
 ] as const satisfies readonly ViewName[];
 
 /**

@@ -23,6 +23,9 @@ export function viewTitle(entry: RouteEntry, gangway: Gangway): string {
       );
     case 'Account':
       return LABELS.account;
+    case 'Send':
+    case 'Receive':
+      return entry.view;
     case 'Networks':
       return LABELS.chooseNetwork;
     case 'SwitchNetwork':

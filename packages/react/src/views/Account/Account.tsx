@@ -13,15 +13,19 @@ import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { accountCss } from './Account.css.ts';
 import { AccountAddresses } from './AccountAddresses.tsx';
+import { AccountTabs } from './AccountTabs.tsx';
 import { CopyButton } from './CopyButton.tsx';
-import { TokenList } from './TokenList/TokenList.tsx';
+import { WalletFeatures } from './WalletFeatures.tsx';
 
-/** SPEC §2 Account: the address with copy, the native balance, the active network, the tokens and Disconnect. */
+/**
+ * SPEC §2 Account: the address with copy, the native balance, the wallet features, the active network, the tabs
+ * Tokens, NFTs and Activity, and Disconnect.
+ */
 export default function Account() {
   useShadowStyles(accountCss);
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
-  const { address, balance, balanceSymbol, wallet, isConnected } = useAccount();
+  const { address, balance, balanceSymbol, wallet, isConnected, namespace } = useAccount();
   const { activeNetwork, isUnsupported } = useNetwork();
 
   useEffect(() => {
@@ -58,6 +62,7 @@ export default function Account() {
       )}
       <AccountAddresses />
       {wallet && <p className="account-wallet">{USER_MESSAGES.CONNECTED({ name: wallet.name })}</p>}
+      <WalletFeatures namespace={namespace} unsupported={isUnsupported} />
       <div className="actions">
         <button
           type="button"
@@ -78,7 +83,7 @@ export default function Account() {
           )}
         </button>
       </div>
-      <TokenList />
+      <AccountTabs namespace={namespace} />
       <div className="actions">
         <DisconnectButton />
       </div>
