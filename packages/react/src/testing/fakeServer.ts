@@ -124,11 +124,14 @@ export function installFakeServer(
     };
     const chain = url.searchParams.get('chainId') ?? '';
     const cursor = url.searchParams.get('cursor') ?? undefined;
-    if (url.pathname.endsWith('/history')) return page(() => server.history(chain, cursor), server.failHistory);
+    if (url.pathname.endsWith('/history'))
+      return page(() => server.history(chain, cursor), server.failHistory);
     if (url.pathname.endsWith('/nfts')) return page(() => server.nfts(chain, cursor), server.failNfts);
     if (init?.method === 'POST' && typeof init.body === 'string' && init.body.includes('"jsonrpc"')) {
       const { id, method } = JSON.parse(init.body) as { id: number; method: string };
-      return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: server.rpc[method] }), { status: 200 });
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: server.rpc[method] }), {
+        status: 200,
+      });
     }
     if (!url.pathname.endsWith('/balance')) return fetch(input, init);
     calls.push(url);

@@ -56,7 +56,9 @@ describe('Send view', () => {
   it('opens from Account with the dialog titled Send, the token list from the balances and the fee', async () => {
     await openSend();
     expect(modal().getByRole('dialog', { name: 'Send' })).toBeTruthy();
-    const options = [...modal().getByTestId('gw-send-token').querySelectorAll('option')].map((o) => o.textContent);
+    const options = [...modal().getByTestId('gw-send-token').querySelectorAll('option')].map(
+      (o) => o.textContent,
+    );
     expect(options).toEqual(['ETH · Ether', 'USDC · USD Coin']);
     expect(modal().getByTestId('gw-send-available').textContent).toBe('Available: 1.00 ETH');
     await waitFor(() => expect(modal().getByTestId('gw-send-fee').textContent).toContain('0.000021 ETH'));
@@ -125,9 +127,15 @@ describe('Send view', () => {
     expect((call?.params as { data?: string }).data).toBeUndefined();
     expect(modal().getByTestId('gw-toast').textContent).toContain(SEND_MESSAGES.TRANSACTION_SENT);
     expect(gangway.modal.getState().history.map((entry) => entry.view)).toEqual(['Account']);
-    expect(sendStore(gangway).getState()).toMatchObject({ sendTokenAmount: '', receiverAddress: '', loading: false });
+    expect(sendStore(gangway).getState()).toMatchObject({
+      sendTokenAmount: '',
+      receiverAddress: '',
+      loading: false,
+    });
     await waitFor(() =>
-      expect(server.calls.filter((url) => url.pathname.endsWith('/balance')).length).toBeGreaterThan(balanceCalls),
+      expect(server.calls.filter((url) => url.pathname.endsWith('/balance')).length).toBeGreaterThan(
+        balanceCalls,
+      ),
     );
     expect(server.calls.at(-1)?.searchParams.get('forceUpdate')).toBeTruthy();
     expect(sentTransactions(gangway).getState().items[0]).toMatchObject({
