@@ -135,26 +135,6 @@ export const USER_MESSAGES = {
   CONNECTED: (p: { name: string }) => `Connected with ${p.name}`,
 } as const satisfies Record<string, Message>;
 
-/**
- * Our messages of the Send, Receive and Activity views (SPEC §4, §5), apart from USER_MESSAGES so that the initial
- * bundle, which imports USER_MESSAGES, does not carry them.
- */
-export const SEND_MESSAGES = {
-  AMOUNT_NOT_A_NUMBER: 'Enter the amount as digits with an optional decimal point, like 1.5',
-  AMOUNT_NOT_POSITIVE: 'The amount must be greater than zero',
-  TOO_MANY_DECIMALS: (p: { symbol: string; decimals: number }) =>
-    `${p.symbol} has at most ${p.decimals} decimals`,
-  INSUFFICIENT_BALANCE: (p: { symbol: string }) => `Insufficient ${p.symbol} balance`,
-  INSUFFICIENT_FOR_FEE: (p: { symbol: string }) => `Not enough ${p.symbol} left to pay the network fee`,
-  INVALID_RECEIVER: (p: { family: string }) => `Enter a valid ${p.family} address`,
-  ZERO_ADDRESS: 'The zero address cannot receive tokens',
-  OTHER_FAMILY_RECEIVER: (p: { family: string; network: string }) =>
-    `This is a ${p.family} address: it cannot receive on ${p.network}`,
-  TRANSACTION_SENT: 'Transaction sent',
-  TRANSACTION_REVERTED: 'The transaction failed on the chain',
-  FEE_UNAVAILABLE: 'The network fee could not be estimated',
-} as const satisfies Record<string, Message>;
-
 export type { AlertCode, AlertEntry } from './alerts.ts';
 
 /** Category an error inside a product action is wrapped with before it is reported (SPEC §8). */

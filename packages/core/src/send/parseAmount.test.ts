@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEND_MESSAGES } from '../errors/catalogue.ts';
+import { SEND_MESSAGES } from '../errors/sendMessages.ts';
 import { parseAmount, parseUnits } from './parseAmount.ts';
 
 describe('parseAmount', () => {

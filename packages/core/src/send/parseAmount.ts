@@ -1,5 +1,5 @@
 // Turns what a visitor typed as an amount into base units, or says why it cannot (SPEC §5, issue 9's bad input).
-import { SEND_MESSAGES } from '../errors/catalogue.ts';
+import { SEND_MESSAGES } from '../errors/sendMessages.ts';
 
 export type ParsedAmount = { ok: true; value: bigint } | { ok: false; message: string };
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SEND_MESSAGES } from '../errors/catalogue.ts';
-import { addressFamily, receiverError } from './receiverAddress.ts';
+import { isEvmAddress } from '../caip/address.ts';
+import type { ChainNamespace } from '../caip/namespaces.ts';
+import { SEND_MESSAGES } from '../errors/sendMessages.ts';
+import { ADDRESS_TESTS } from '../testing/addressTests.ts';
+import { addressFamily, receiverError as check } from './receiverAddress.ts';
+
+const receiverError = (namespace: ChainNamespace, network: string, receiver: string) =>
+  check(ADDRESS_TESTS, namespace, network, receiver);
 
 const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SOLANA = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
@@ -8,9 +14,9 @@ const BITCOIN = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
 
 describe('receiver address', () => {
   it('knows each family', () => {
-    expect(addressFamily(EVM)).toBe('eip155');
-    expect(addressFamily(SOLANA)).toBe('solana');
-    expect(addressFamily('nope')).toBeUndefined();
+    expect(addressFamily(ADDRESS_TESTS, EVM)).toBe('eip155');
+    expect(addressFamily(ADDRESS_TESTS, SOLANA)).toBe('solana');
+    expect(addressFamily(ADDRESS_TESTS, 'nope')).toBeUndefined();
   });
 
   it('accepts an address of the network family', () => {
@@ -35,6 +41,13 @@ describe('receiver address', () => {
     );
     expect(receiverError('eip155', 'Ethereum', BITCOIN)).toBe(
       SEND_MESSAGES.OTHER_FAMILY_RECEIVER({ family: 'Bitcoin', network: 'Ethereum' }),
+    );
+  });
+
+  it('names only the families the widget knows', () => {
+    const evmOnly = new Map([['eip155' as ChainNamespace, isEvmAddress]]);
+    expect(check(evmOnly, 'eip155', 'Ethereum', SOLANA)).toBe(
+      SEND_MESSAGES.INVALID_RECEIVER({ family: 'EVM' }),
     );
   });
 

@@ -1,8 +1,8 @@
-// Checks a receiver address against the active network's family (SPEC §5 formats), naming another family's.
-import { isEvmAddress, isSolanaAddress } from '../caip/address.ts';
-import { isBitcoinAddress } from '../caip/bitcoinAddress.ts';
+// Checks a receiver address against the active network's family (SPEC §5 formats), naming another family's. The
+// format tests are the adapters' own isAddress: the initial bundle already holds them, and a lazy view reaching for
+// core's other address parsers (base58, sha256) would make that bundle carry them too.
 import type { ChainNamespace } from '../caip/namespaces.ts';
-import { SEND_MESSAGES } from '../errors/catalogue.ts';
+import { SEND_MESSAGES } from '../errors/sendMessages.ts';
 
 /** How each family is called in the receiver messages. */
 export const FAMILY_NAMES: Readonly<Record<ChainNamespace, string>> = {
@@ -13,11 +13,8 @@ export const FAMILY_NAMES: Readonly<Record<ChainNamespace, string>> = {
   cosmos: 'Cosmos',
 };
 
-const FAMILY_TESTS: readonly [ChainNamespace, (value: string) => boolean][] = [
-  ['eip155', isEvmAddress],
-  ['solana', isSolanaAddress],
-  ['bip122', (value) => isBitcoinAddress(value)],
-];
+/** Per family known to the widget (its adapters), whether a string is an address of that family. */
+export type AddressTests = ReadonlyMap<ChainNamespace, (value: string) => boolean>;
 
 const EVM_ZERO = /^(0x)?0{40}$/i;
 /** The System Program id: an account no one can sign for. */
@@ -27,19 +24,26 @@ function isZeroAddress(namespace: ChainNamespace, value: string): boolean {
   return namespace === 'eip155' ? EVM_ZERO.test(value) : namespace === 'solana' && value === SOLANA_ZERO;
 }
 
-/** The family an address belongs to, when it is one of a family we know. */
-export function addressFamily(value: string): ChainNamespace | undefined {
-  return FAMILY_TESTS.find(([, test]) => test(value))?.[0];
+/** The family an address belongs to, `namespace` first, among the families `tests` knows. */
+export function addressFamily(
+  tests: AddressTests,
+  value: string,
+  namespace?: ChainNamespace,
+): ChainNamespace | undefined {
+  if (namespace && tests.get(namespace)?.(value)) return namespace;
+  for (const [family, test] of tests) if (test(value)) return family;
+  return undefined;
 }
 
 /** A message when `receiver` cannot receive on a network of `namespace` called `networkName`; else undefined. */
 export function receiverError(
+  tests: AddressTests,
   namespace: ChainNamespace,
   networkName: string,
   receiver: string,
 ): string | undefined {
   const value = receiver.trim();
-  const family = addressFamily(value);
+  const family = addressFamily(tests, value, namespace);
   if (family === namespace) return isZeroAddress(namespace, value) ? SEND_MESSAGES.ZERO_ADDRESS : undefined;
   if (family)
     return SEND_MESSAGES.OTHER_FAMILY_RECEIVER({ family: FAMILY_NAMES[family], network: networkName });

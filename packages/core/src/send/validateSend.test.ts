@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenBalance } from '../api/schemas/balance.ts';
 import { NATIVE_TOKEN_ADDRESS } from '../constants.ts';
-import { SEND_MESSAGES, USER_MESSAGES } from '../errors/catalogue.ts';
+import { USER_MESSAGES } from '../errors/catalogue.ts';
+import { SEND_MESSAGES } from '../errors/sendMessages.ts';
 import { unsupportedNetwork } from '../networks/unsupportedNetwork.ts';
+import { ADDRESS_TESTS } from '../testing/addressTests.ts';
 import { testBitcoin, testMainnet } from '../testing/networks.ts';
 import { buildTransfer } from './buildTransfer.ts';
 import { erc20TransferData } from './erc20Transfer.ts';
@@ -32,6 +34,7 @@ const base = {
   receiver: RECEIVER,
   fee: 1000n,
   nativeBalance: 10n ** 18n,
+  addressTests: ADDRESS_TESTS,
 };
 
 describe('validateSend', () => {

@@ -3,10 +3,11 @@
 import type { TokenBalance } from '../api/schemas/balance.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import { CHAIN_SUPPORT, NATIVE_TOKEN_ADDRESS } from '../constants.ts';
-import { SEND_MESSAGES, USER_MESSAGES } from '../errors/catalogue.ts';
+import { USER_MESSAGES } from '../errors/catalogue.ts';
+import { SEND_MESSAGES } from '../errors/sendMessages.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { parseAmount, parseUnits } from './parseAmount.ts';
-import { receiverError } from './receiverAddress.ts';
+import { type AddressTests, receiverError } from './receiverAddress.ts';
 
 export interface SendInput {
   network: CaipNetwork | undefined;
@@ -17,6 +18,8 @@ export interface SendInput {
   fee: bigint | undefined;
   /** The native balance in base units (for the fee of a token transfer), when known. */
   nativeBalance: bigint | undefined;
+  /** The address formats of the families the widget knows (its adapters' isAddress). */
+  addressTests: AddressTests;
 }
 
 export type SendCheck = { ok: true; value: bigint } | { ok: false; message: string };
@@ -65,7 +68,7 @@ export function validateSend(input: SendInput): SendCheck {
   if (nativeLeft !== undefined && nativeLeft < fee) {
     return fail(SEND_MESSAGES.INSUFFICIENT_FOR_FEE({ symbol: network.nativeCurrency.symbol }));
   }
-  const receiver = receiverError(network.chainNamespace, network.name, input.receiver);
+  const receiver = receiverError(input.addressTests, network.chainNamespace, network.name, input.receiver);
   if (receiver) return fail(receiver);
   return amount;
 }

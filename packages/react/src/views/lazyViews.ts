@@ -12,8 +12,6 @@ export const LAZY_VIEWS = [
   'SwitchNetwork',
   'SwitchActiveChain',
   'UnsupportedChain',
-  'Send',
-  'Receive',
 ] as const satisfies readonly LazyViewName[];
 /** Every view but Connect (in the initial bundle); the registry's loaders are checked against it. */
 export type LazyViewName = Exclude<ViewName, 'Connect'>;

@@ -12,8 +12,6 @@ const loaders = {
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork.tsx'),
   SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChain.tsx'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain.tsx'),
-  Send: () => import('./Send/Send.tsx'),
-  Receive: () => import('./Receive/Receive.tsx'),
 } satisfies { [V in LazyViewName]: () => Promise<ViewModule<V>> };
 
 /** How long a prefetch may wait for an idle moment: prefetched views are needed only after the next choice. */

@@ -1,5 +1,5 @@
 import { formatQuantity, truncateAddress, USER_MESSAGES } from '@gangway/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { DisconnectButton } from '../../components/DisconnectButton/DisconnectButton.tsx';
@@ -11,17 +11,29 @@ import { LABELS } from '../../labels.ts';
 import { ChevronRightIcon } from '../../modal/icons.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import type { ViewProps } from '../lazyViews.ts';
 import { accountCss } from './Account.css.ts';
 import { AccountAddresses } from './AccountAddresses.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
 import { CopyButton } from './CopyButton.tsx';
-import { WalletFeatures } from './WalletFeatures.tsx';
+import { SCREENS, WalletFeatures } from './WalletFeatures.tsx';
+
+const Send = lazy(SCREENS.Send);
+const Receive = lazy(SCREENS.Receive);
+
+function Loading() {
+  return (
+    <ViewFrame name="Loading" variant="loading">
+      <span className="spinner" role="img" aria-label={LABELS.loading} />
+    </ViewFrame>
+  );
+}
 
 /**
  * SPEC §2 Account: the address with copy, the native balance, the wallet features, the active network, the tabs
  * Tokens, NFTs and Activity, and Disconnect.
  */
-export default function Account() {
+export default function Account({ data }: ViewProps<'Account'>) {
   useShadowStyles(accountCss);
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
@@ -34,6 +46,14 @@ export default function Account() {
   }, [isConnected, gangway]);
 
   if (!address) return <ViewFrame name="Account">{null}</ViewFrame>;
+  if (data?.screen) {
+    const Screen = data.screen === 'Send' ? Send : Receive;
+    return (
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    );
+  }
 
   const networkName = activeNetwork?.name ?? '';
 

@@ -1,11 +1,16 @@
-import { type ChainNamespace, supportsSend, type WalletFeature } from '@gangway/core';
+import { type AccountScreen, type ChainNamespace, supportsSend, type WalletFeature } from '@gangway/core';
 import { useStore } from 'zustand';
-import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { VIEW_LABELS } from '../../viewLabels.ts';
 
 type BuiltFeature = Extract<WalletFeature, 'send' | 'receive'>;
-const VIEW_OF = { send: 'Send', receive: 'Receive' } as const satisfies Record<BuiltFeature, string>;
+const SCREEN_OF = { send: 'Send', receive: 'Receive' } as const satisfies Record<BuiltFeature, AccountScreen>;
+
+/** Account's screens, each in its own chunk: loaded on intent, shown by Account when its route names one. */
+export const SCREENS = {
+  Send: () => import('../Send/Send.tsx'),
+  Receive: () => import('../Receive/Receive.tsx'),
+} satisfies Record<AccountScreen, () => Promise<unknown>>;
 
 /**
  * The wallet features of SPEC §9 in the integrator's order, each gated by its local feature: receive, and send on
@@ -19,7 +24,6 @@ export function WalletFeatures({
   unsupported: boolean;
 }) {
   const gangway = useGangway();
-  const prefetch = usePrefetchViews();
   const local = useStore(gangway.features, (state) => state.local);
   const shown = local.walletFeaturesOrder.filter(
     (feature): feature is BuiltFeature =>
@@ -35,9 +39,9 @@ export function WalletFeatures({
             type="button"
             className="button button--secondary"
             data-testid={`gw-account-${feature}`}
-            onPointerEnter={() => prefetch([VIEW_OF[feature]])}
-            onFocus={() => prefetch([VIEW_OF[feature]])}
-            onClick={() => gangway.modal.getState().push(VIEW_OF[feature])}
+            onPointerEnter={() => void SCREENS[SCREEN_OF[feature]]().catch(() => undefined)}
+            onFocus={() => void SCREENS[SCREEN_OF[feature]]().catch(() => undefined)}
+            onClick={() => gangway.modal.getState().push('Account', { screen: SCREEN_OF[feature] })}
           >
             {VIEW_LABELS.features[feature]}
           </button>

@@ -14,6 +14,7 @@ async function openReceive() {
   await settle();
   fireEvent.click(modal().getByRole('button', { name: 'Receive' }));
   await settle();
+  await modal().findByTestId('gw-view-Receive');
   return harness;
 }
 

@@ -13,7 +13,7 @@ import {
   tokenDecimals,
   validateSend,
 } from '@gangway/core';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
@@ -35,6 +35,16 @@ export default function Send() {
   const gangway = useGangway();
   const id = useId();
   const store = useMemo(() => sendStore(gangway), [gangway]);
+  const addressTests = useMemo(
+    () =>
+      new Map(
+        [...gangway.options.adaptersByNamespace].map(([family, adapter]) => [
+          family,
+          (value: string) => adapter.isAddress(value),
+        ]),
+      ),
+    [gangway],
+  );
   const send = useStore(store);
   const { address, namespace, state } = useAccount();
   const { activeNetwork } = useNetwork();
@@ -46,7 +56,11 @@ export default function Send() {
   const parsed = token ? parseAmount(send.sendTokenAmount, tokenDecimals(token), token.symbol) : undefined;
   const estimateAmount =
     parsed?.ok && token && parsed.value <= tokenBalanceUnits(token) ? parsed.value : undefined;
-  const fee = useFeeEstimate(activeNetwork, address, token, send.receiverAddress, estimateAmount);
+  const isReceiver = useCallback(
+    (value: string) => addressTests.get(namespace)?.(value) ?? false,
+    [addressTests, namespace],
+  );
+  const fee = useFeeEstimate(activeNetwork, address, token, send.receiverAddress, estimateAmount, isReceiver);
   const estimate = fee.status === 'ready' ? fee.estimate : undefined;
   const nativeSymbol = activeNetwork?.nativeCurrency.symbol ?? '';
   const nativeBalance =
@@ -60,6 +74,7 @@ export default function Send() {
     receiver: send.receiverAddress,
     fee: estimate?.fee,
     nativeBalance,
+    addressTests,
   });
   const bothTyped = send.sendTokenAmount.trim() !== '' && send.receiverAddress.trim() !== '';
   const message = failure ?? (!check.ok && (submitted || bothTyped) ? check.message : undefined);

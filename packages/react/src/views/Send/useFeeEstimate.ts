@@ -3,8 +3,6 @@ import {
   type CaipNetwork,
   estimateFee,
   type FeeEstimate,
-  isEvmAddress,
-  isSolanaAddress,
   type TokenBalance,
 } from '@gangway/core';
 import { useEffect, useState } from 'react';
@@ -24,6 +22,7 @@ export function useFeeEstimate(
   token: TokenBalance | undefined,
   receiver: string,
   amount: bigint | undefined,
+  isReceiver: (value: string) => boolean,
 ): FeeState {
   const [state, setState] = useState<FeeState>({ status: 'idle' });
   useEffect(() => {
@@ -32,7 +31,7 @@ export function useFeeEstimate(
       return;
     }
     const target = receiver.trim();
-    const to = isEvmAddress(target) || isSolanaAddress(target) ? target : from;
+    const to = isReceiver(target) ? target : from;
     let cancelled = false;
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     const timer = setTimeout(() => {
@@ -49,6 +48,6 @@ export function useFeeEstimate(
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [network, from, token, receiver, amount]);
+  }, [network, from, token, receiver, amount, isReceiver]);
   return state;
 }
