@@ -80,6 +80,8 @@ test('every validation message of the Send view, then Max; axe-core clean in lig
   await expect(error).toHaveText(USER_MESSAGES.AMOUNT_AND_RECEIVER_REQUIRED);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
+    // The buttons' background colours ease over 150 ms: axe must see the new theme, not the way to it.
+    await page.waitForTimeout(300);
     await expectNoViolations(page, `Send with an error (${theme})`);
   }
 
@@ -163,6 +165,7 @@ test('Receive shows the address as a QR code that decodes to it, with copy and t
   await expect(page.getByTestId(`gw-receive-network-${SOLANA}`)).toHaveCount(0);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
+    await page.waitForTimeout(300);
     await expectNoViolations(page, `Receive (${theme})`);
   }
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
