@@ -111,7 +111,10 @@ export default function Send() {
       gangway.toast.getState().show('success', SEND_MESSAGES.TRANSACTION_SENT);
       void gangway.services()?.then((services) => services.tokenBalances.refresh(namespace, { force: true }));
       store.getState().reset();
-      gangway.modal.getState().back();
+      // Back to the Account it was opened from; opened on its own (open('Account', { screen })), to Account itself.
+      const modal = gangway.modal.getState();
+      if (modal.history.length > 1) modal.back();
+      else modal.replace('Account');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       store.getState().update({ loading: false });
