@@ -25,10 +25,10 @@ async function openSend(options = {}) {
   await connectHarness(harness);
   act(() => harness.gangway.open());
   await settle();
-  await waitFor(() => expect(modal().queryByTestId('gw-token-USDC')).not.toBeNull());
+  await waitFor(() => expect(modal().queryByTestId('gw-token-USDC')).not.toBeNull(), { timeout: 3_000 });
   fireEvent.click(modal().getByRole('button', { name: 'Send' }));
   await settle();
-  await waitFor(() => expect(modal().queryByTestId('gw-view-Send')).not.toBeNull());
+  await waitFor(() => expect(modal().queryByTestId('gw-view-Send')).not.toBeNull(), { timeout: 3_000 });
   return { ...harness, server };
 }
 
@@ -61,7 +61,9 @@ describe('Send view', () => {
     );
     expect(options).toEqual(['ETH · Ether', 'USDC · USD Coin']);
     expect(modal().getByTestId('gw-send-available').textContent).toBe('Available: 1.00 ETH');
-    await waitFor(() => expect(modal().getByTestId('gw-send-fee').textContent).toContain('0.000021 ETH'));
+    await waitFor(() => expect(modal().getByTestId('gw-send-fee').textContent).toContain('0.000021 ETH'), {
+      timeout: 3_000,
+    });
   });
 
   it("says 'An amount and receiver address are required' on an empty submit", async () => {
@@ -85,7 +87,9 @@ describe('Send view', () => {
     ['101', 'USDC', SEND_MESSAGES.INSUFFICIENT_BALANCE({ symbol: 'USDC' })],
   ])('refuses the amount %j of %s', async (amount, symbol, message) => {
     await openSend();
-    await waitFor(() => expect(modal().getByTestId('gw-send-fee').textContent).toContain('ETH'));
+    await waitFor(() => expect(modal().getByTestId('gw-send-fee').textContent).toContain('ETH'), {
+      timeout: 3_000,
+    });
     chooseToken(symbol);
     type('gw-send-amount', amount);
     type('gw-send-receiver', RECEIVER);
@@ -109,7 +113,9 @@ describe('Send view', () => {
 
   it('"Max" keeps twice the estimated fee of the native currency, and takes a whole token balance', async () => {
     await openSend();
-    await waitFor(() => expect(modal().getByTestId('gw-send-fee').textContent).toContain('0.000021 ETH'));
+    await waitFor(() => expect(modal().getByTestId('gw-send-fee').textContent).toContain('0.000021 ETH'), {
+      timeout: 3_000,
+    });
     fireEvent.click(modal().getByTestId('gw-send-max'));
     expect((modal().getByTestId('gw-send-amount') as HTMLInputElement).value).toBe('0.999958');
     chooseToken('USDC');
