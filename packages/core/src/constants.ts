@@ -46,6 +46,8 @@ export const RPC_TIMEOUT_MS = 10_000;
 export const RPC_BATCH_SIZE = 1_000;
 export const LOG_BUFFER_BYTES = 1_000_000;
 export const DEFAULT_LOG_LEVEL = 'error';
+/** Not in SPEC: how often Activity asks the history again while a transaction in it is pending. */
+export const HISTORY_POLL_MS = 2_000;
 /** Not in SPEC: how long a call to the provider's API may take before it fails (we chose the RPC timeout). */
 export const API_TIMEOUT_MS = RPC_TIMEOUT_MS;
 

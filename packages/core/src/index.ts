@@ -4,12 +4,21 @@ export { addNetwork, removeNetwork } from './actions/manageNetworks.ts';
 export type { SwitchNetworkOptions } from './actions/switchNetwork.ts';
 export * from './actions/switchPlan.ts';
 export type { NamespaceParam, SendTransactionParams } from './actions/walletRequests.ts';
+export * from './activity/sentTransactions.ts';
+export * from './activity/visibleHistory.ts';
 export * from './adapter/adapterErrors.ts';
 export * from './adapter/ChainAdapter.ts';
 export * from './adapter/createLazyAdapter.ts';
 export * from './adapter/walletFeatures.ts';
-export type { ApiClient, WalletsQuery } from './api/client.ts';
+export type { AccountPageQuery, ApiClient, WalletsQuery } from './api/client.ts';
 export type { TokenBalance } from './api/schemas/balance.ts';
+export type {
+  HistoryItem,
+  HistoryResponse,
+  OperationType,
+  TransactionStatus,
+} from './api/schemas/history.ts';
+export type { Nft, NftsResponse } from './api/schemas/nfts.ts';
 export type { WalletListing } from './api/schemas/wallets.ts';
 export type { ApiServices } from './api/services/index.ts';
 export type { ImageKind } from './api/urls.ts';
@@ -30,6 +39,13 @@ export * from './options/GangwayOptions.ts';
 export type { ResolvedOptions } from './options/validateOptions.ts';
 export * from './router/views.ts';
 export * from './scheduling/scheduleIdle.ts';
+export * from './send/buildTransfer.ts';
+export * from './send/erc20Transfer.ts';
+export * from './send/estimateFee.ts';
+export * from './send/parseAmount.ts';
+export * from './send/receiverAddress.ts';
+export * from './send/sendState.ts';
+export * from './send/validateSend.ts';
 export * from './storage/gangwayStorage.ts';
 export { STORAGE_KEYS } from './storage/storageKeys.ts';
 export * from './stores/accountStore.ts';

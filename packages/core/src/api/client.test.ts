@@ -100,4 +100,21 @@ describe('API client', () => {
     const api = createApiClient({ apiUrl: 'http://127.0.0.1:9', projectId: 'demo', fetch });
     expect(await api.isAnalyticsEnabled()).toBe(false);
   });
+
+  it('asks for a page of history and of NFTs with the chain and the cursor, validating the answers', async () => {
+    const page = { data: [], next: null };
+    const { fetch, calls } = fakeFetch({
+      '/v1/account/0xabc/history': () => ({ body: page }),
+      '/v1/account/0xabc/nfts': () => ({ body: { data: [{ bad: true }], next: null } }),
+    });
+    const api = createApiClient({ apiUrl: 'http://127.0.0.1:9', projectId: 'demo', fetch });
+    const chainId = 'eip155:1' as CaipNetworkId;
+    expect(await api.getHistory({ address: '0xabc', chainId, cursor: 'c1' })).toEqual(page);
+    expect(calls[0]?.searchParams.get('chainId')).toBe('eip155:1');
+    expect(calls[0]?.searchParams.get('cursor')).toBe('c1');
+    await expect(api.getNfts({ address: '0xabc', chainId })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+    expect(calls[1]?.searchParams.has('cursor')).toBe(false);
+  });
 });

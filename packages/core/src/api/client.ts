@@ -10,6 +10,8 @@ import {
 import { BalanceResponseSchema, type TokenBalance } from './schemas/balance.ts';
 import { type SupportedChainsResponse, SupportedChainsResponseSchema } from './schemas/chains.ts';
 import { ConfigResponseSchema } from './schemas/features.ts';
+import { type HistoryResponse, HistoryResponseSchema } from './schemas/history.ts';
+import { type NftsResponse, NftsResponseSchema } from './schemas/nfts.ts';
 import { OriginsResponseSchema } from './schemas/origins.ts';
 import { type FungiblePrice, FungiblePriceResponseSchema } from './schemas/prices.ts';
 import { type BadgeType, type GetWalletsResponse, GetWalletsResponseSchema } from './schemas/wallets.ts';
@@ -24,6 +26,13 @@ export interface WalletsQuery {
   chains?: readonly string[];
   search?: string;
   badge_type?: BadgeType;
+}
+
+/** An account's paged list on one network: `cursor` is the previous page's `next`. */
+export interface AccountPageQuery {
+  address: string;
+  chainId: CaipNetworkId;
+  cursor?: string;
 }
 
 export interface ApiClient {
@@ -42,6 +51,10 @@ export interface ApiClient {
     forceUpdate?: boolean;
   }): Promise<TokenBalance[]>;
   getPrices(addresses: readonly CaipAddress[]): Promise<FungiblePrice[]>;
+  /** One page of the account's transactions on one network, newest first (SPEC §7 history). */
+  getHistory(params: AccountPageQuery): Promise<HistoryResponse>;
+  /** One page of the ERC-721 and ERC-1155 tokens the account holds on one network. */
+  getNfts(params: AccountPageQuery): Promise<NftsResponse>;
   /** The RPC proxy URL for a chain: usable as a network's rpcUrls entry. */
   rpcUrl(chainId: CaipNetworkId): string;
 }
@@ -100,6 +113,18 @@ export function createApiClient(options: HttpOptions): ApiClient {
           schema: FungiblePriceResponseSchema,
         })
       ).fungibles,
+    getHistory: ({ address, chainId, cursor }) =>
+      apiRequest(options, {
+        path: `/v1/account/${encodeURIComponent(address)}/history`,
+        query: { chainId, cursor },
+        schema: HistoryResponseSchema,
+      }),
+    getNfts: ({ address, chainId, cursor }) =>
+      apiRequest(options, {
+        path: `/v1/account/${encodeURIComponent(address)}/nfts`,
+        query: { chainId, cursor },
+        schema: NftsResponseSchema,
+      }),
     rpcUrl: (chainId) => apiUrl(options, '/v1/', { chainId }),
   };
 }

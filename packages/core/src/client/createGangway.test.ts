@@ -70,9 +70,9 @@ describe('createGangway', () => {
       siwx: {},
       enableEmbedded: true,
       metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
-      features: { send: false, walletFeaturesOrder: ['send'], connectMethodsOrder: ['wallet'] },
+      features: { send: false, pay: true, walletFeaturesOrder: ['send'], connectMethodsOrder: ['wallet'] },
     });
-    const named = ['siwx', 'enableEmbedded', 'metadata', 'features.send', 'features.walletFeaturesOrder'];
+    const named = ['siwx', 'enableEmbedded', 'metadata', 'features.pay'];
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(named.length));
     for (const option of named) {
       expect(warn).toHaveBeenCalledWith(

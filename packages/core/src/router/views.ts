@@ -14,8 +14,14 @@ export interface ViewData {
   SwitchActiveChain: { caipNetworkId: CaipNetworkId };
   UnsupportedChain: undefined;
   Networks: undefined;
-  Account: undefined;
+  /**
+   * With a screen: one of Account's wallet features (SPEC §2 lazy bundles) instead of the account itself: Send (SPEC
+   * §4: a token, an amount and a receiver) or Receive (the address as a QR code and the networks it receives on).
+   */
+  Account: { screen: AccountScreen } | undefined;
 }
+
+export type AccountScreen = 'Send' | 'Receive';
 export type ViewName = keyof ViewData;
 
 /** The views `open()` accepts, at run time (for callers without types). */

@@ -25,6 +25,8 @@ export interface FakeAdapter<N extends ChainNamespace = 'eip155'> extends ChainA
     switchNetwork: (params: ConnectorParams & { network: CaipNetwork }) => Promise<void>;
     disconnect: (params: ConnectorParams) => Promise<void>;
     balance: (params: { address: string; network: CaipNetwork }) => Promise<NativeBalance>;
+    /** What sendTransaction answers (the hash), or throws. */
+    send: (params: unknown) => Promise<string>;
   };
   calls: { method: string; params: unknown }[];
   setupNetworks: readonly CaipNetwork[];
@@ -65,6 +67,7 @@ export function createFakeAdapter<N extends ChainNamespace = 'eip155'>(
       switchNetwork: async () => undefined,
       disconnect: async () => undefined,
       balance: async () => ({ value: 1_234_567_000_000_000_000n, decimals: 18, symbol: 'ETH' }),
+      send: async () => '0xhash',
     },
     setup: ({ networks }) => {
       adapter.setupNetworks = networks;
@@ -107,7 +110,7 @@ export function createFakeAdapter<N extends ChainNamespace = 'eip155'>(
     },
     sendTransaction: async (params) => {
       calls.push({ method: 'sendTransaction', params });
-      return '0xhash' as TransactionResults[N];
+      return (await adapter.behaviour.send(params)) as TransactionResults[N];
     },
     getNativeBalance: (params) => adapter.behaviour.balance(params),
     isAddress: (address) => (namespace === 'eip155' ? isEvmAddress(address) : address.trim() !== ''),

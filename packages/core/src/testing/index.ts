@@ -1,5 +1,7 @@
 // Test helpers for core's and react's unit tests. Not part of the package's exports: react's Vitest and tsconfig
 // reach it through the `@gangway/core/testing` alias.
+
+export * from './addressTests.ts';
 export * from './fakeAdapter.ts';
 export * from './fakeFetch.ts';
 export * from './lazyModules.ts';

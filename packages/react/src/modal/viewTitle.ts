@@ -22,7 +22,7 @@ export function viewTitle(entry: RouteEntry, gangway: Gangway): string {
           .name ?? LABELS.getWallet
       );
     case 'Account':
-      return LABELS.account;
+      return entry.data?.screen ?? LABELS.account;
     case 'Networks':
       return LABELS.chooseNetwork;
     case 'SwitchNetwork':

@@ -2,7 +2,9 @@
 // exclude), token balances and the configuration calls, installed as the global fetch.
 import {
   DEFAULT_REMOTE_FEATURES,
+  type HistoryResponse,
   NATIVE_TOKEN_ADDRESS,
+  type NftsResponse,
   type TokenBalance,
   type WalletListing,
 } from '@gangway/core';
@@ -53,7 +55,18 @@ export interface FakeServer {
   /** While set, balance requests wait for it. */
   holdBalances: Promise<void> | undefined;
   walletCalls(filter?: (url: URL) => boolean): URL[];
+  /** The history page answered for a network and cursor (none: the first page). */
+  history: (chainId: string, cursor: string | undefined) => HistoryResponse;
+  nfts: (chainId: string, cursor: string | undefined) => NftsResponse;
+  /** Answer the history (or the NFTs) with a 502 while true. */
+  failHistory: boolean;
+  failNfts: boolean;
+  /** JSON-RPC answers for the fee estimate: eth_estimateGas and eth_gasPrice, as hex. */
+  rpc: Record<string, string>;
 }
+
+/** 21,000 gas at 1 gwei: a plain transfer's fee, 0.000021 ETH. */
+export const FAKE_RPC = { eth_estimateGas: '0x5208', eth_gasPrice: '0x3b9aca00' };
 
 /** Installs the fake as the global fetch; `vi.unstubAllGlobals()` removes it. */
 export function installFakeServer(
@@ -68,6 +81,11 @@ export function installFakeServer(
     failBalances: false,
     holdPages: undefined,
     holdBalances: undefined,
+    history: () => ({ data: [], next: null }),
+    nfts: () => ({ data: [], next: null }),
+    failHistory: false,
+    failNfts: false,
+    rpc: { ...FAKE_RPC },
     walletCalls: (filter = () => true) =>
       server.calls.filter((url) => url.pathname === '/getWallets').filter(filter),
   };
@@ -99,6 +117,22 @@ export function installFakeServer(
   server.calls = calls;
   const balanceFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
+    const page = (answer: () => unknown, fail: boolean) => {
+      calls.push(url);
+      if (fail) return new Response('{"code":"SERVER_ERROR","message":"x"}', { status: 502 });
+      return new Response(JSON.stringify(answer()), { status: 200 });
+    };
+    const chain = url.searchParams.get('chainId') ?? '';
+    const cursor = url.searchParams.get('cursor') ?? undefined;
+    if (url.pathname.endsWith('/history'))
+      return page(() => server.history(chain, cursor), server.failHistory);
+    if (url.pathname.endsWith('/nfts')) return page(() => server.nfts(chain, cursor), server.failNfts);
+    if (init?.method === 'POST' && typeof init.body === 'string' && init.body.includes('"jsonrpc"')) {
+      const { id, method } = JSON.parse(init.body) as { id: number; method: string };
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id, result: server.rpc[method] }), {
+        status: 200,
+      });
+    }
     if (!url.pathname.endsWith('/balance')) return fetch(input, init);
     calls.push(url);
     if (server.holdBalances) await server.holdBalances;

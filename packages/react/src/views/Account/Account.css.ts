@@ -17,4 +17,13 @@ export const accountCss = `
 .row__label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .row__trailing{display:inline-flex;color:var(--gw-muted)}
 .row[data-unsupported] .row__label{color:var(--gw-warning)}
+.wallet-features{display:flex;gap:8px;width:100%;margin:0;padding:0;list-style:none}
+.wallet-features li{flex:1}
+.wallet-features .button{height:42px}
+.account-tabs{display:flex;flex-direction:column;gap:10px;width:100%}
+.tablist{display:flex;gap:4px;padding:4px;border-radius:var(--gw-radius);background:var(--gw-surface)}
+.tab{flex:1;height:34px;border:0;border-radius:calc(var(--gw-radius) - 4px);background:transparent;color:var(--gw-muted);font-weight:600;cursor:pointer}
+.tab[aria-selected="true"]{background:var(--gw-background);color:var(--gw-foreground)}
+.tab:hover:not([aria-selected="true"]){color:var(--gw-foreground)}
+.tab-loading{display:flex;justify-content:center;padding:24px}
 `;

@@ -1,5 +1,5 @@
 import { formatQuantity, truncateAddress, USER_MESSAGES } from '@gangway/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { DisconnectButton } from '../../components/DisconnectButton/DisconnectButton.tsx';
@@ -11,17 +11,33 @@ import { LABELS } from '../../labels.ts';
 import { ChevronRightIcon } from '../../modal/icons.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import type { ViewProps } from '../lazyViews.ts';
 import { accountCss } from './Account.css.ts';
 import { AccountAddresses } from './AccountAddresses.tsx';
+import { AccountTabs } from './AccountTabs.tsx';
 import { CopyButton } from './CopyButton.tsx';
-import { TokenList } from './TokenList/TokenList.tsx';
+import { SCREENS, WalletFeatures } from './WalletFeatures.tsx';
 
-/** SPEC §2 Account: the address with copy, the native balance, the active network, the tokens and Disconnect. */
-export default function Account() {
+const Send = lazy(SCREENS.Send);
+const Receive = lazy(SCREENS.Receive);
+
+function Loading() {
+  return (
+    <ViewFrame name="Loading" variant="loading">
+      <span className="spinner" role="img" aria-label={LABELS.loading} />
+    </ViewFrame>
+  );
+}
+
+/**
+ * SPEC §2 Account: the address with copy, the native balance, the wallet features, the active network, the tabs
+ * Tokens, NFTs and Activity, and Disconnect.
+ */
+export default function Account({ data }: ViewProps<'Account'>) {
   useShadowStyles(accountCss);
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
-  const { address, balance, balanceSymbol, wallet, isConnected } = useAccount();
+  const { address, balance, balanceSymbol, wallet, isConnected, namespace } = useAccount();
   const { activeNetwork, isUnsupported } = useNetwork();
 
   useEffect(() => {
@@ -30,6 +46,14 @@ export default function Account() {
   }, [isConnected, gangway]);
 
   if (!address) return <ViewFrame name="Account">{null}</ViewFrame>;
+  if (data?.screen) {
+    const Screen = data.screen === 'Send' ? Send : Receive;
+    return (
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    );
+  }
 
   const networkName = activeNetwork?.name ?? '';
 
@@ -58,6 +82,7 @@ export default function Account() {
       )}
       <AccountAddresses />
       {wallet && <p className="account-wallet">{USER_MESSAGES.CONNECTED({ name: wallet.name })}</p>}
+      <WalletFeatures namespace={namespace} unsupported={isUnsupported} />
       <div className="actions">
         <button
           type="button"
@@ -78,7 +103,7 @@ export default function Account() {
           )}
         </button>
       </div>
-      <TokenList />
+      <AccountTabs namespace={namespace} />
       <div className="actions">
         <DisconnectButton />
       </div>

@@ -1,11 +1,9 @@
 // How the Tokens list orders and writes token balances: native currency first, then by value; SPEC §5's 2 decimals.
-import { formatTokenBalance, NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@gangway/core';
+import { formatTokenBalance, isNativeToken, type TokenBalance } from '@gangway/core';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-export function isNativeToken(token: TokenBalance): boolean {
-  return token.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`);
-}
+export { isNativeToken };
 
 /** The native currency first, then the most valuable, then by name. */
 export function sortTokens(tokens: readonly TokenBalance[]): TokenBalance[] {

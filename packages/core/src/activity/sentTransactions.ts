@@ -1,0 +1,74 @@
+// Transactions the visitor sent from the widget, shown in Activity as pending at once (before gangway-server has
+// seen them) and dropped once the history answers with them.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { TokenBalance } from '../api/schemas/balance.ts';
+import type { HistoryItem } from '../api/schemas/history.ts';
+import type { CaipNetworkId } from '../caip/ids.ts';
+import type { GangwayContext } from '../client/GangwayContext.ts';
+import { formatUnits } from '../format/formatUnits.ts';
+
+export interface SentTransactionsState {
+  items: readonly HistoryItem[];
+  add(item: HistoryItem): void;
+  /** Forgets the sent transactions the history now holds. */
+  seen(ids: ReadonlySet<string>): void;
+}
+export type SentTransactionsStore = StoreApi<SentTransactionsState>;
+
+const stores = new WeakMap<GangwayContext, SentTransactionsStore>();
+
+export function sentTransactions(ctx: GangwayContext): SentTransactionsStore {
+  let store = stores.get(ctx);
+  if (!store) {
+    store = createStore<SentTransactionsState>()((set, get) => ({
+      items: [],
+      add: (item) => set({ items: [item, ...get().items.filter((each) => each.id !== item.id)] }),
+      seen: (ids) => {
+        const items = get().items.filter((item) => !ids.has(item.id));
+        if (items.length !== get().items.length) set({ items });
+      },
+    }));
+    stores.set(ctx, store);
+  }
+  return store;
+}
+
+/** The history item of a transfer just sent: pending, out, of `token`. */
+export function sentTransferItem(params: {
+  id: string;
+  chain: CaipNetworkId;
+  from: string;
+  to: string;
+  token: TokenBalance;
+  amount: bigint;
+  now?: Date;
+}): HistoryItem {
+  const { token } = params;
+  return {
+    id: params.id,
+    metadata: {
+      minedAt: (params.now ?? new Date()).toISOString(),
+      chain: params.chain,
+      operationType: 'send',
+      status: 'pending',
+      sentFrom: params.from,
+      sentTo: params.to,
+    },
+    transfers: [
+      {
+        direction: 'out',
+        quantity: {
+          decimals: token.quantity.decimals,
+          numeric: formatUnits(params.amount, Number(token.quantity.decimals)),
+        },
+        fungible_info: {
+          name: token.name,
+          symbol: token.symbol,
+          icon: { url: token.iconUrl || null },
+          address: token.address,
+        },
+        is_spam: false,
+      },
+    ],
+  };
+}

@@ -1,0 +1,42 @@
+// SPEC §3 Send state, made on the first open of Send (never in the initial bundle) and cleared whenever the active
+// network changes (SPEC §4).
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { TokenBalance } from '../api/schemas/balance.ts';
+import type { GangwayContext } from '../client/GangwayContext.ts';
+import { activeNetwork } from '../stores/connectionStore.ts';
+
+export interface SendState {
+  token: TokenBalance | undefined;
+  sendTokenAmount: string;
+  receiverAddress: string;
+  loading: boolean;
+}
+export interface SendActions {
+  update(patch: Partial<SendState>): void;
+  reset(): void;
+}
+export type SendStore = StoreApi<SendState & SendActions>;
+
+const EMPTY: SendState = { token: undefined, sendTokenAmount: '', receiverAddress: '', loading: false };
+
+const stores = new WeakMap<GangwayContext, SendStore>();
+
+export function sendStore(ctx: GangwayContext): SendStore {
+  let store = stores.get(ctx);
+  if (store) return store;
+  const created = createStore<SendState & SendActions>()((set) => ({
+    ...EMPTY,
+    update: (patch) => set(patch),
+    reset: () => set(EMPTY),
+  }));
+  let network = activeNetwork(ctx.connections.getState())?.caipNetworkId;
+  ctx.connections.subscribe((state) => {
+    const next = activeNetwork(state)?.caipNetworkId;
+    if (next === network) return;
+    network = next;
+    created.getState().reset();
+  });
+  stores.set(ctx, created);
+  store = created;
+  return store;
+}

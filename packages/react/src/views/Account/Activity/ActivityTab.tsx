@@ -1,0 +1,89 @@
+import { type ChainNamespace, groupByDay, isVisible, USER_MESSAGES } from '@gangway/core';
+import { useMemo } from 'react';
+import { useAccount } from '../../../hooks/useAccount.ts';
+import { useNetwork } from '../../../hooks/useNetwork.ts';
+import { LABELS } from '../../../labels.ts';
+import { useShadowStyles } from '../../../modal/ModalContext.ts';
+import { VIEW_LABELS } from '../../../viewLabels.ts';
+import { activityCss } from './Activity.css.ts';
+import { ActivityItem } from './ActivityItem.tsx';
+import { useHistory } from './useHistory.ts';
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** SPEC §2 Account, Activity: the account's transactions on the active network, by day, spam hidden (SPEC §5). */
+export default function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
+  useShadowStyles(activityCss);
+  const { address } = useAccount(namespace);
+  const { activeNetwork } = useNetwork();
+  const chain = activeNetwork?.caipNetworkId;
+  const history = useHistory(address, chain);
+  const days = useMemo(
+    () => (chain ? groupByDay(history.items.filter((item) => isVisible(item, chain))) : []),
+    [history.items, chain],
+  );
+  if (!address) return null;
+
+  if (history.status === 'loading') {
+    return (
+      <div className="activity" aria-busy="true" data-testid="gw-activity-loading">
+        <div className="tab-loading">
+          <span className="spinner" role="img" aria-label={LABELS.loading} />
+        </div>
+      </div>
+    );
+  }
+  if (history.status === 'failed') {
+    return (
+      <div className="activity-note" data-testid="gw-activity-failed">
+        <p className="activity-note__title" role="alert">
+          {USER_MESSAGES.FAILED_TO_FETCH_TRANSACTIONS}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid="gw-activity-retry"
+          onClick={history.retry}
+        >
+          {LABELS.retry}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="activity" data-testid="gw-activity">
+      {days.length === 0 && !history.next ? (
+        <div className="activity-note" data-testid="gw-activity-empty">
+          <p className="hint">{VIEW_LABELS.noActivity}</p>
+        </div>
+      ) : (
+        days.map((day) => (
+          <section
+            key={day.day}
+            className="activity-day"
+            aria-label={dayFormat.format(new Date(`${day.day}T12:00:00`))}
+          >
+            <h4 className="activity-day__title">{dayFormat.format(new Date(`${day.day}T12:00:00`))}</h4>
+            <ul className="activity-list">
+              {day.items.map((item) => (
+                <ActivityItem key={item.id} item={item} address={address} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      {history.next && (
+        <button
+          type="button"
+          className="button button--secondary activity-more"
+          data-testid="gw-activity-more"
+          aria-busy={history.loadingMore || undefined}
+          disabled={history.loadingMore}
+          onClick={() => void history.loadMore()}
+        >
+          {history.loadingMore ? LABELS.loading : VIEW_LABELS.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}

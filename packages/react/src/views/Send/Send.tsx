@@ -1,0 +1,248 @@
+import {
+  buildTransfer,
+  FAMILY_NAMES,
+  formatUnits,
+  maxAmount,
+  parseAmount,
+  parseUnits,
+  SEND_MESSAGES,
+  sendStore,
+  sentTransactions,
+  sentTransferItem,
+  tokenBalanceUnits,
+  tokenDecimals,
+  validateSend,
+} from '@gangway/core';
+import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { useAccount } from '../../hooks/useAccount.ts';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { useNetwork } from '../../hooks/useNetwork.ts';
+import { useShadowStyles } from '../../modal/ModalContext.ts';
+import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { VIEW_LABELS } from '../../viewLabels.ts';
+import { formatTokenAmount } from '../Account/TokenList/tokenDisplay.ts';
+import { sendCss } from './Send.css.ts';
+import { useFeeEstimate } from './useFeeEstimate.ts';
+import { useSendableTokens } from './useSendableTokens.ts';
+
+/**
+ * SPEC §4 Send: a token from the balances, an amount (with "Max"), a receiver and the fee; the wallet confirms, a
+ * toast says so, the balances refresh and Account comes back with the send state reset.
+ */
+export default function Send() {
+  useShadowStyles(sendCss);
+  const gangway = useGangway();
+  const id = useId();
+  const store = useMemo(() => sendStore(gangway), [gangway]);
+  const addressTests = useMemo(
+    () =>
+      new Map(
+        [...gangway.options.adaptersByNamespace].map(([family, adapter]) => [
+          family,
+          (value: string) => adapter.isAddress(value),
+        ]),
+      ),
+    [gangway],
+  );
+  const send = useStore(store);
+  const { address, namespace, state } = useAccount();
+  const { activeNetwork } = useNetwork();
+  const tokens = useSendableTokens();
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const token = tokens.find((each) => each.address === send.token?.address) ?? tokens[0];
+
+  const parsed = token ? parseAmount(send.sendTokenAmount, tokenDecimals(token), token.symbol) : undefined;
+  const estimateAmount =
+    parsed?.ok && token && parsed.value <= tokenBalanceUnits(token) ? parsed.value : undefined;
+  const isReceiver = useCallback(
+    (value: string) => addressTests.get(namespace)?.(value) ?? false,
+    [addressTests, namespace],
+  );
+  const fee = useFeeEstimate(activeNetwork, address, token, send.receiverAddress, estimateAmount, isReceiver);
+  const estimate = fee.status === 'ready' ? fee.estimate : undefined;
+  const nativeSymbol = activeNetwork?.nativeCurrency.symbol ?? '';
+  const nativeBalance =
+    state.balance !== undefined && activeNetwork
+      ? parseUnits(state.balance, activeNetwork.nativeCurrency.decimals)
+      : undefined;
+  const check = validateSend({
+    network: activeNetwork,
+    token,
+    amount: send.sendTokenAmount,
+    receiver: send.receiverAddress,
+    fee: estimate?.fee,
+    nativeBalance,
+    addressTests,
+  });
+  const bothTyped = send.sendTokenAmount.trim() !== '' && send.receiverAddress.trim() !== '';
+  const message = failure ?? (!check.ok && (submitted || bothTyped) ? check.message : undefined);
+
+  const setMax = () => {
+    if (!token) return;
+    const value = maxAmount(token, estimate?.reserve);
+    store.getState().update({ token, sendTokenAmount: formatUnits(value, tokenDecimals(token)) });
+    setFailure(undefined);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(undefined);
+    if (!check.ok || !token || !activeNetwork || !address || send.loading) return;
+    const receiver = send.receiverAddress.trim();
+    const { namespace: family, ...payload } = buildTransfer(token, receiver, check.value);
+    store.getState().update({ loading: true });
+    try {
+      const hash = await gangway.sendTransaction({ namespace: family, ...payload });
+      sentTransactions(gangway)
+        .getState()
+        .add(
+          sentTransferItem({
+            id: hash,
+            chain: activeNetwork.caipNetworkId,
+            from: address,
+            to: receiver,
+            token,
+            amount: check.value,
+          }),
+        );
+      gangway.toast.getState().show('success', SEND_MESSAGES.TRANSACTION_SENT);
+      void gangway.services()?.then((services) => services.tokenBalances.refresh(namespace, { force: true }));
+      store.getState().reset();
+      // Back to the Account it was opened from; opened on its own (open('Account', { screen })), to Account itself.
+      const modal = gangway.modal.getState();
+      if (modal.history.length > 1) modal.back();
+      else modal.replace('Account');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      store.getState().update({ loading: false });
+      setFailure(reason);
+      gangway.toast.getState().show('error', reason);
+    }
+  };
+
+  const family = FAMILY_NAMES[namespace];
+  const balanceText = token
+    ? VIEW_LABELS.available(formatTokenAmount(token.quantity.numeric), token.symbol)
+    : undefined;
+  const feeText =
+    fee.status === 'ready'
+      ? `${formatUnits(fee.estimate.fee, activeNetwork?.nativeCurrency.decimals ?? 18)} ${nativeSymbol}`
+      : fee.status === 'failed'
+        ? SEND_MESSAGES.FEE_UNAVAILABLE
+        : fee.status === 'loading'
+          ? VIEW_LABELS.estimating
+          : '–';
+
+  return (
+    <ViewFrame name="Send">
+      <form className="send-form" onSubmit={submit} noValidate>
+        <div className="send-field">
+          <label className="send-field__label" htmlFor={`${id}-token`}>
+            {VIEW_LABELS.token}
+          </label>
+          <select
+            id={`${id}-token`}
+            className="send-input"
+            data-testid="gw-send-token"
+            value={token?.address ?? ''}
+            disabled={send.loading}
+            onChange={(event) => {
+              store.getState().update({
+                token: tokens.find((each) => each.address === event.target.value),
+                sendTokenAmount: '',
+              });
+              setFailure(undefined);
+            }}
+          >
+            {tokens.length === 0 && <option value="">{VIEW_LABELS.noSendableTokens}</option>}
+            {tokens.map((each) => (
+              <option key={each.address} value={each.address}>
+                {`${each.symbol} · ${each.name}`}
+              </option>
+            ))}
+          </select>
+          {balanceText && (
+            <p className="send-hint" data-testid="gw-send-available">
+              {balanceText}
+            </p>
+          )}
+        </div>
+        <div className="send-field">
+          <label className="send-field__label" htmlFor={`${id}-amount`}>
+            {VIEW_LABELS.amount}
+          </label>
+          <div className="send-field__row">
+            <input
+              id={`${id}-amount`}
+              className="send-input"
+              data-testid="gw-send-amount"
+              data-autofocus
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="0.0"
+              value={send.sendTokenAmount}
+              disabled={send.loading}
+              aria-invalid={message !== undefined && !check.ok ? true : undefined}
+              aria-describedby={message ? `${id}-error` : undefined}
+              onChange={(event) => {
+                store.getState().update({ token, sendTokenAmount: event.target.value });
+                setFailure(undefined);
+              }}
+            />
+            <button
+              type="button"
+              className="button button--secondary send-max"
+              data-testid="gw-send-max"
+              disabled={!token || send.loading}
+              onClick={setMax}
+            >
+              {VIEW_LABELS.max}
+            </button>
+          </div>
+        </div>
+        <div className="send-field">
+          <label className="send-field__label" htmlFor={`${id}-receiver`}>
+            {VIEW_LABELS.receiver}
+          </label>
+          <input
+            id={`${id}-receiver`}
+            className="send-input"
+            data-testid="gw-send-receiver"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={VIEW_LABELS.receiverPlaceholder(family)}
+            value={send.receiverAddress}
+            disabled={send.loading}
+            aria-describedby={message ? `${id}-error` : undefined}
+            onChange={(event) => {
+              store.getState().update({ token, receiverAddress: event.target.value });
+              setFailure(undefined);
+            }}
+          />
+        </div>
+        <p className="send-fee" data-testid="gw-send-fee">
+          <span>{VIEW_LABELS.networkFee}</span>
+          <span>{feeText}</span>
+        </p>
+        {message && (
+          <p className="send-error" id={`${id}-error`} role="alert" data-testid="gw-send-error">
+            {message}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary"
+          data-testid="gw-send-submit"
+          aria-busy={send.loading || undefined}
+          disabled={send.loading}
+        >
+          {send.loading ? VIEW_LABELS.confirmInWallet : VIEW_LABELS.reviewSend}
+        </button>
+      </form>
+    </ViewFrame>
+  );
+}

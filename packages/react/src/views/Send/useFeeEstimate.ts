@@ -1,0 +1,53 @@
+import {
+  buildTransfer,
+  type CaipNetwork,
+  estimateFee,
+  type FeeEstimate,
+  type TokenBalance,
+} from '@gangway/core';
+import { useEffect, useState } from 'react';
+
+/** How long typing may pause before the fee is asked for again. */
+const FEE_DEBOUNCE_MS = 300;
+
+export type FeeState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; estimate: FeeEstimate };
+
+/**
+ * The fee of sending `amount` of `token` to `receiver`, estimated once typing pauses. Until the receiver is valid
+ * the estimate is of a transfer to the sender itself: the same cost for a plain transfer.
+ */
+export function useFeeEstimate(
+  network: CaipNetwork | undefined,
+  from: string | undefined,
+  token: TokenBalance | undefined,
+  receiver: string,
+  amount: bigint | undefined,
+  isReceiver: (value: string) => boolean,
+): FeeState {
+  const [state, setState] = useState<FeeState>({ status: 'idle' });
+  useEffect(() => {
+    if (!network || !from || !token || network.unsupported) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const target = receiver.trim();
+    const to = isReceiver(target) ? target : from;
+    let cancelled = false;
+    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
+    const timer = setTimeout(() => {
+      estimateFee(network, from, buildTransfer(token, to, amount ?? 0n)).then(
+        (estimate) => {
+          if (!cancelled) setState({ status: 'ready', estimate });
+        },
+        () => {
+          if (!cancelled) setState({ status: 'failed' });
+        },
+      );
+    }, FEE_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [network, from, token, receiver, amount, isReceiver]);
+  return state;
+}
