@@ -42,7 +42,7 @@ const light: Tokens = {
   surface: '#f4f5f7',
   'surface-hover': '#e9ebf0',
   border: '#e4e6eb',
-  success: '#0c8a6a',
+  success: '#087358',
   error: '#b02525',
   warning: '#9c4a00',
   overlay: 'rgba(17, 19, 25, 0.45)',

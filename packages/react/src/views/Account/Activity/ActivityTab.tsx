@@ -63,7 +63,7 @@ export default function ActivityTab({ namespace }: { namespace: ChainNamespace }
             className="activity-day"
             aria-label={dayFormat.format(new Date(`${day.day}T12:00:00`))}
           >
-            <h4 className="activity-day__title">{dayFormat.format(new Date(`${day.day}T12:00:00`))}</h4>
+            <h3 className="activity-day__title">{dayFormat.format(new Date(`${day.day}T12:00:00`))}</h3>
             <ul className="activity-list">
               {day.items.map((item) => (
                 <ActivityItem key={item.id} item={item} address={address} />
