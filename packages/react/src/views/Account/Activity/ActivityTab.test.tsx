@@ -1,5 +1,5 @@
 import { type HistoryItem, sentTransactions, USER_MESSAGES } from '@gangway/core';
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_API_URL, type FakeServer, installFakeServer } from '../../../testing/fakeServer.ts';
 import { connectHarness, modal, renderWithGangway, settle } from '../../../testing/renderWithGangway.tsx';
@@ -82,7 +82,7 @@ describe('Account view: Activity', () => {
     });
     await modal().findByTestId('gw-activity');
     expect(ids()).toEqual(['0xa', '0xb', '0xc']);
-    expect(modal().getAllByRole('heading', { level: 4 })).toHaveLength(2);
+    expect(within(modal().getByTestId('gw-activity')).getAllByRole('heading', { level: 3 })).toHaveLength(2);
     const received = modal().getByTestId('gw-activity-item-0xb');
     expect(received.textContent).toContain('Received');
     expect(received.querySelector('[data-testid="gw-activity-amount"]')?.textContent).toBe('+1.500 ETH');
