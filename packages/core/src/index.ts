@@ -43,3 +43,6 @@ export * from './stores/networkStore.ts';
 export * from './stores/shakeStore.ts';
 export * from './stores/themeStore.ts';
 export * from './stores/toastStore.ts';
+export * from './walletConnect/pairingStore.ts';
+export * from './walletConnect/WalletConnectOptions.ts';
+export { disconnectWalletConnect, pairWalletConnect } from './walletConnect/walletConnectSession.ts';

@@ -44,6 +44,12 @@ export async function disconnect(
       }
     }),
   );
+  if (targets.some((namespace) => connectorOf(namespace)?.type === 'WALLET_CONNECT')) {
+    const { disconnectWalletConnect } = await import('../walletConnect/walletConnectSession.ts');
+    await disconnectWalletConnect(ctx).catch((error: unknown) =>
+      failures.push(error instanceof Error ? error.message : String(error)),
+    );
+  }
   if (params.namespace && targets.length === 0) clearNamespace(ctx, params.namespace);
   if (params.closeModal !== false) ctx.modal.getState().close();
   if (failures.length > 0) throw new GangwayError('DISCONNECT_FAILED', { reason: failures.join('; ') });

@@ -72,7 +72,7 @@ describe('createGangway', () => {
       metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
       features: { send: false, walletFeaturesOrder: ['send'], connectMethodsOrder: ['wallet'] },
     });
-    const named = ['siwx', 'enableEmbedded', 'metadata', 'features.send', 'features.walletFeaturesOrder'];
+    const named = ['siwx', 'enableEmbedded', 'features.send', 'features.walletFeaturesOrder'];
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(named.length));
     for (const option of named) {
       expect(warn).toHaveBeenCalledWith(
