@@ -40,6 +40,20 @@ export const VIEW_LABELS = {
   addresses: 'Addresses',
   accountTypes: { payment: 'Payment', ordinal: 'Ordinals', eoa: 'Account', smartAccount: 'Smart account' },
   copyTypedAddress: (type: string) => `Copy ${type.toLowerCase()} address`,
+  // ConnectingWalletConnect
+  scanWithPhone: 'Scan this code with a wallet on your phone',
+  scanWithWallet: (name: string) => `Scan this code with ${name} on your phone`,
+  preparingQr: 'Preparing the QR code…',
+  qrExpiresIn: (seconds: number) =>
+    `The code expires in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+  qrExpired: 'This QR code has expired',
+  qrExpiredHint: 'Get a new code, then scan it again.',
+  newQrCode: 'New QR code',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  openWalletOnPhoneHint: (name: string) => `Approve the connection in ${name}, then come back here.`,
+  noWalletAnswer: (name: string) => `Nothing opened? Copy the link into ${name}, or get the app.`,
+  getTheApp: 'Get the app',
   // SwitchActiveChain
   lacksFamily: (wallet: string, family: string) => `${wallet} does not support ${family} networks`,
   lacksFamilyHint: (network: string, family: string) =>

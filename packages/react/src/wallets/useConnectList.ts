@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@gangway/core';
+import { type ChainNamespace, hasRelay } from '@gangway/core';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useConnectors } from '../hooks/useConnectors.ts';
@@ -49,6 +49,7 @@ export function useConnectList(only?: ChainNamespace): ConnectWallets {
         featuredCount: options.featuredWalletIds?.length ?? 0,
         imageUrl: gangway.imageUrl,
         family: { prefer, only },
+        walletConnect: !only && hasRelay(options),
       }),
     [
       order,

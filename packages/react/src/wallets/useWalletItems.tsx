@@ -1,3 +1,4 @@
+import { hasRelay } from '@gangway/core';
 import { BrandIcon } from '../components/BrandIcon/BrandIcon.tsx';
 import { usePrefetchViews } from '../context/ViewPrefetchContext.ts';
 import { useGangway } from '../hooks/useGangway.ts';
@@ -8,17 +9,19 @@ import type { WalletEntry, WalletListEntry } from './WalletEntry.ts';
 const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as const;
 
 /**
- * Turns wallets into list items: an installed wallet opens ConnectingExternal, any other GetWallet (WalletConnect
- * sessions come with a later issue). Directory icons load lazily, with a monogram until (or unless) they do.
+ * Turns wallets into list items: an installed wallet opens ConnectingExternal, any other (and WalletConnect itself)
+ * ConnectingWalletConnect when a relay is configured, else GetWallet. Directory icons load lazily, with a monogram until (or unless) they do.
  */
 export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: number): ActionListEntry[] {
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
+  const pairs = hasRelay(gangway.options);
   const select = (wallet: WalletEntry) => {
     const { connector, walletId } = wallet;
     const modal = gangway.modal.getState();
     if (connector)
       modal.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain });
+    else if (pairs) modal.push('ConnectingWalletConnect', walletId ? { walletId } : undefined);
     else if (walletId) modal.push('GetWallet', { walletId });
   };
   return wallets.map((wallet) =>
@@ -38,7 +41,10 @@ export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: nu
             />
           ),
           tag: wallet.tag ? TAG_LABELS[wallet.tag] : undefined,
-          onIntent: () => prefetch([wallet.connector ? 'ConnectingExternal' : 'GetWallet']),
+          onIntent: () =>
+            prefetch([
+              wallet.connector ? 'ConnectingExternal' : pairs ? 'ConnectingWalletConnect' : 'GetWallet',
+            ]),
           onSelect: () => select(wallet),
         },
   );
