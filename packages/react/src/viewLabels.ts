@@ -1,6 +1,16 @@
 // Copy of the views that load lazily (AllWallets, GetWallet, the Account's tokens), apart from labels.ts so that the
 // initial bundle does not carry it. Messages of SPEC §8 come from core's catalogue.
 export const VIEW_LABELS = {
+  // Connecting views, networks
+  networks: 'Networks',
+  continueIn: (name: string) => `Continue in ${name}`,
+  acceptConnection: 'Accept the connection request in your wallet.',
+  rejectedHint: 'The request was declined in the wallet. Try again when you are ready.',
+  failedHint: 'Check your wallet, then try again.',
+  approveInWallet: 'Approve in wallet',
+  approveSwitch: (name: string) => `Accept the request in your wallet to switch to ${name}.`,
+  unsupportedHint:
+    'Your wallet is on a network this app does not support. Switch to one of these networks to continue.',
   // AllWallets
   searchWallets: 'Search wallets',
   searchPlaceholder: 'Search wallet',

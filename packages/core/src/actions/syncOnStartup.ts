@@ -5,6 +5,7 @@ import { forgetStoredConnection } from '../storage/persistConnections.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/WalletConnectOptions.ts';
+import { restoreWalletConnect } from '../walletConnect/walletConnectSession.ts';
 import { applyConnection } from './applyConnection.ts';
 import { clearNamespace } from './clearNamespace.ts';
 
@@ -60,10 +61,9 @@ async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
   }
 }
 
-/** SPEC §4: a wallet-connect connector syncs the session's accounts, loading the session client for it. */
+/** SPEC §4: a wallet-connect connector syncs the session's accounts (the session client loads for it). */
 async function syncWalletConnect(ctx: GangwayContext, namespace: ChainNamespace) {
   try {
-    const { restoreWalletConnect } = await import('../walletConnect/walletConnectSession.ts');
     const restored = await restoreWalletConnect(ctx, namespace);
     if (!restored) throw new Error('no session');
     applyConnection(ctx, restored.connector, { [namespace]: restored.connection });

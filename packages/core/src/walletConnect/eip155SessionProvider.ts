@@ -2,7 +2,6 @@
 // Account and chain questions are answered from the session; reads go to the network's own RPC; only what needs
 // the wallet's keys crosses the relay.
 import type { CaipNetworkId } from '../caip/ids.ts';
-import { RPC_ERROR_CODES } from '../errors/rpcErrorCodes.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { NamespaceGrant } from './sessionAccounts.ts';
 
@@ -21,6 +20,10 @@ export const EIP155_WALLET_METHODS = [
 export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
 
 type Listener = (...args: unknown[]) => void;
+
+// RPC_ERROR_CODES' values (EIP-1193); importing that table here would split it into a chunk of its own.
+const UNRECOGNIZED_CHAIN = 4902;
+const DISCONNECTED = 4900;
 
 export interface SessionRequester {
   request(args: { chainId: CaipNetworkId; method: string; params: unknown }): Promise<unknown>;
@@ -105,16 +108,13 @@ export function createEip155SessionProvider(params: {
             switchTo(next);
             return null;
           }
-          throw new ProviderRpcError(
-            RPC_ERROR_CODES.UNRECOGNIZED_CHAIN,
-            'The session does not include this chain',
-          );
+          throw new ProviderRpcError(UNRECOGNIZED_CHAIN, 'The session does not include this chain');
         }
       }
       if ((EIP155_WALLET_METHODS as readonly string[]).includes(method))
         return params.requester.request({ chainId: chain, method, params: args ?? [] });
       const url = params.networks.find((network) => network.caipNetworkId === chain)?.rpcUrls.default.http[0];
-      if (!url) throw new ProviderRpcError(RPC_ERROR_CODES.UNRECOGNIZED_CHAIN, `No RPC URL for ${chain}`);
+      if (!url) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `No RPC URL for ${chain}`);
       return rpc(url, method, args);
     },
     on(event, listener) {
@@ -142,7 +142,7 @@ export function createEip155SessionProvider(params: {
       if (accounts().join() !== before) emit('accountsChanged', [...accounts()]);
     },
     end() {
-      emit('disconnect', new ProviderRpcError(RPC_ERROR_CODES.DISCONNECTED, 'The session ended'));
+      emit('disconnect', new ProviderRpcError(DISCONNECTED, 'The session ended'));
     },
   };
   return provider;

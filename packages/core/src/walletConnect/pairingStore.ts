@@ -1,6 +1,6 @@
 // The state of the WalletConnect pairing on screen, one store per widget instance: the QR view and the integrator's
-// hook read it, the session module writes it.
-import { createStore } from 'zustand/vanilla';
+// hook read it, the session module writes it. A few lines rather than zustand: this module ships with the lazy
+// connection actions, and zustand there would split it out of the initial chunk (see bench/README).
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import type { GangwayError } from '../errors/GangwayError.ts';
 
@@ -17,10 +17,26 @@ export interface PairingState {
   error?: GangwayError | undefined;
 }
 
-export type PairingStore = ReturnType<typeof createPairingStore>;
+export interface PairingStore {
+  getState(): PairingState;
+  setState(patch: Partial<PairingState>): void;
+  subscribe(listener: () => void): () => void;
+}
 
-function createPairingStore() {
-  return createStore<PairingState>()(() => ({ status: 'idle' }));
+function createPairingStore(): PairingStore {
+  let state: PairingState = { status: 'idle' };
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    setState: (patch) => {
+      state = { ...state, ...patch };
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 // Keyed by the connection store: the Gangway object and the context actions receive share it.

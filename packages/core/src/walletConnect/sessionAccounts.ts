@@ -1,7 +1,7 @@
 // What a WalletConnect session grants, per chain family, checked against what was requested.
 import type { CaipNetworkId } from '../caip/ids.ts';
 import { isCaipAddress } from '../caip/ids.ts';
-import { type ChainNamespace, isChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '../caip/namespaces.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 
 /** The `namespaces` of a session as the wallet approved them (WalletConnect's SessionTypes.Namespaces). */
@@ -48,8 +48,9 @@ export function sessionGrants(
   const grants = new Map<ChainNamespace, NamespaceGrant>();
   for (const chain of requested) {
     const accounts = byChain.get(chain);
-    const namespace = chain.slice(0, chain.indexOf(':'));
-    if (!accounts || !isChainNamespace(namespace)) continue;
+    // Requested networks are the app's own: their namespace is a ChainNamespace.
+    const namespace = chain.slice(0, chain.indexOf(':')) as ChainNamespace;
+    if (!accounts) continue;
     const grant = grants.get(namespace);
     grants.set(namespace, {
       namespace,

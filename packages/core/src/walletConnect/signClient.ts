@@ -2,7 +2,7 @@
 // WalletConnect's own hosts: telemetry off, and Verify's attestation iframe disabled.
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client';
 import type { ResolvedOptions } from '../options/validateOptions.ts';
-import { resolveRelay } from './WalletConnectOptions.ts';
+import { resolveRelay } from './resolveRelay.ts';
 
 export type SignClient = InstanceType<typeof SignClientClass>;
 

@@ -10,7 +10,6 @@ import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_RETRY_AFTER_MS } from '../constants.ts';
 import { GangwayError, isGangwayError } from '../errors/GangwayError.ts';
-import { RPC_ERROR_CODES } from '../errors/rpcErrorCodes.ts';
 import { toGangwayError } from '../errors/toGangwayError.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
@@ -127,9 +126,10 @@ function adoptSession(
   return grants;
 }
 
+/** A wallet's refusal: RPC_ERROR_CODES.USER_REJECTED_METHODS (WalletConnect's 5000) or USER_REJECTED (4001). */
 function isRejection(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === RPC_ERROR_CODES.USER_REJECTED_METHODS || code === RPC_ERROR_CODES.USER_REJECTED;
+  return code === 5000 || code === 4001;
 }
 
 /**

@@ -1,12 +1,10 @@
-import { type PairingState, pairingStoreOf } from '@gangway/core';
-import { useStore } from 'zustand';
-import { useGangway } from './useGangway.ts';
+import type { PairingState } from '@gangway/core';
+import { usePairingState, useWalletConnectActions } from '../internal/useWalletConnectActions.ts';
 
 /**
  * The WalletConnect pairing on screen: its `wc:` URI while a QR code or deep link waits for a wallet, its status
  * and expiry (SPEC §9), for integrators who show the code or open a wallet themselves.
  */
 export function useWalletConnectUri(): PairingState {
-  const gangway = useGangway();
-  return useStore(pairingStoreOf(gangway));
+  return usePairingState(useWalletConnectActions());
 }

@@ -1,10 +1,4 @@
-import {
-  findConnector,
-  findRequested,
-  type Gangway,
-  type RouteEntry,
-  WALLET_CONNECT_NAME,
-} from '@gangway/core';
+import { findConnector, findRequested, type Gangway, type RouteEntry } from '@gangway/core';
 import { LABELS } from '../labels.ts';
 import { findWallet } from '../wallets/findWallet.ts';
 
@@ -26,13 +20,6 @@ export function viewTitle(entry: RouteEntry, gangway: Gangway): string {
       return (
         findWallet(gangway.directory.getState(), gangway.options.customWallets, entry.data.walletId)?.wallet
           .name ?? LABELS.getWallet
-      );
-    case 'ConnectingWalletConnect':
-      return (
-        (entry.data?.walletId &&
-          findWallet(gangway.directory.getState(), gangway.options.customWallets, entry.data.walletId)?.wallet
-            .name) ||
-        WALLET_CONNECT_NAME
       );
     case 'Account':
       return LABELS.account;

@@ -1,4 +1,4 @@
-import { type ChainNamespace, hasRelay } from '@gangway/core';
+import type { ChainNamespace } from '@gangway/core';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useConnectors } from '../hooks/useConnectors.ts';
@@ -49,7 +49,8 @@ export function useConnectList(only?: ChainNamespace): ConnectWallets {
         featuredCount: options.featuredWalletIds?.length ?? 0,
         imageUrl: gangway.imageUrl,
         family: { prefer, only },
-        walletConnect: !only && hasRelay(options),
+        // A relay: gangway-server's (with apiUrl) or the one the walletConnect option names (see hasRelay).
+        walletConnect: !only && (hasServer || Boolean(options.walletConnect?.relayUrl)),
       }),
     [
       order,
@@ -59,6 +60,7 @@ export function useConnectList(only?: ChainNamespace): ConnectWallets {
       recommended,
       excluded,
       directoryPending,
+      hasServer,
       options,
       gangway,
       prefer,

@@ -1,4 +1,3 @@
-import { hasRelay } from '@gangway/core';
 import { BrandIcon } from '../components/BrandIcon/BrandIcon.tsx';
 import { usePrefetchViews } from '../context/ViewPrefetchContext.ts';
 import { useGangway } from '../hooks/useGangway.ts';
@@ -10,19 +9,16 @@ const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as con
 
 /**
  * Turns wallets into list items: an installed wallet opens ConnectingExternal, any other (and WalletConnect itself)
- * ConnectingWalletConnect when a relay is configured, else GetWallet. Directory icons load lazily, with a monogram until (or unless) they do.
+ * ConnectingWalletConnect, which shows GetWallet in its place when no relay is configured. Directory icons load lazily, with a monogram until (or unless) they do.
  */
 export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: number): ActionListEntry[] {
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
-  const pairs = hasRelay(gangway.options);
-  const select = (wallet: WalletEntry) => {
-    const { connector, walletId } = wallet;
+  const select = ({ connector, walletId }: WalletEntry) => {
     const modal = gangway.modal.getState();
     if (connector)
       modal.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain });
-    else if (pairs) modal.push('ConnectingWalletConnect', walletId ? { walletId } : undefined);
-    else if (walletId) modal.push('GetWallet', { walletId });
+    else modal.push('ConnectingWalletConnect', walletId ? { walletId } : undefined);
   };
   return wallets.map((wallet) =>
     'placeholder' in wallet
@@ -41,10 +37,7 @@ export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: nu
             />
           ),
           tag: wallet.tag ? TAG_LABELS[wallet.tag] : undefined,
-          onIntent: () =>
-            prefetch([
-              wallet.connector ? 'ConnectingExternal' : pairs ? 'ConnectingWalletConnect' : 'GetWallet',
-            ]),
+          onIntent: () => prefetch([wallet.connector ? 'ConnectingExternal' : 'ConnectingWalletConnect']),
           onSelect: () => select(wallet),
         },
   );

@@ -242,7 +242,7 @@ describe('Connect view with the wallet directory', () => {
       data: { walletId: 'r2' },
     });
     expect(await modal().findByTestId('gw-view-ConnectingWalletConnect')).toBeTruthy();
-    expect(modal().getByRole('dialog', { name: 'Trust' })).toBeTruthy();
+    expect(modal().getByTestId('gw-wc-status').textContent).toBe('Scan this code with Trust on your phone');
     act(() => gangway.modal.getState().back());
     fireEvent.click(await modal().findByRole('button', { name: 'WalletConnect' }));
     expect(gangway.modal.getState().history.at(-1)).toEqual({ view: 'ConnectingWalletConnect' });

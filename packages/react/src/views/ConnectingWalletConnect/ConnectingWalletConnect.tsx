@@ -1,9 +1,8 @@
 import {
   currentView,
   GangwayError,
+  hasRelay,
   isGangwayError,
-  pairingStoreOf,
-  pairWalletConnect,
   USER_MESSAGES,
   WALLET_CONNECT_NAME,
 } from '@gangway/core';
@@ -11,13 +10,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';
+import { usePairingState, useWalletConnectActions } from '../../internal/useWalletConnectActions.ts';
 import { LABELS } from '../../labels.ts';
 import { useAnnounce, useShadowStyles } from '../../modal/ModalContext.ts';
 import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { VIEW_LABELS } from '../../viewLabels.ts';
 import { findWallet } from '../../wallets/findWallet.ts';
-import { isMobileDevice, walletConnectDeepLink } from '../../wallets/walletConnectLinks.ts';
+import { isMobileDevice, walletConnectDeepLink } from '../GetWallet/GetWallet.tsx';
 import type { ViewProps } from '../lazyViews.ts';
 import { connectingWalletConnectCss } from './ConnectingWalletConnect.css.ts';
 import { QrCode } from './QrCode.tsx';
@@ -42,7 +42,8 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
   useShadowStyles(connectingWalletConnectCss);
   const gangway = useGangway();
   const announce = useAnnounce();
-  const pairing = useStore(pairingStoreOf(gangway));
+  const actions = useWalletConnectActions();
+  const pairing = usePairingState(actions);
   const directory = useStore(gangway.directory);
   const walletId = data?.walletId;
   const known = useMemo(
@@ -71,12 +72,18 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
   const opened = useRef<string | undefined>(undefined);
   const retryRef = useRef<HTMLButtonElement>(null);
 
+  // Without a relay there is nothing to pair with: where to get the wallet instead.
+  const relay = hasRelay(gangway.options);
+  useEffect(() => {
+    if (!relay && walletId) gangway.modal.getState().replace('GetWallet', { walletId });
+  }, [relay, walletId, gangway]);
+
   useEffect(() => {
     // Once per attempt, also under StrictMode's double effects: each start is a new pairing.
-    if (started.current === attempt) return;
+    if (!actions || !relay || started.current === attempt) return;
     started.current = attempt;
     gangway.preload();
-    pairWalletConnect(gangway).then(
+    actions.pairWalletConnect(gangway).then(
       () => {
         const modal = gangway.modal.getState();
         if (modal.open && currentView(modal)?.view === 'ConnectingWalletConnect') gangway.close();
@@ -86,7 +93,7 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
         gangway.shake.getState().shake();
       },
     );
-  }, [attempt, announce, gangway]);
+  }, [actions, relay, attempt, announce, gangway]);
 
   // The wallet opens from the visitor's tap: the link is followed while the tap still counts as one.
   useEffect(() => {
@@ -127,7 +134,9 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
             {failure}
           </p>
           <p className="hint">
-            {isGangwayError(pairing.error, 'CONNECTION_REJECTED') ? LABELS.rejectedHint : LABELS.failedHint}
+            {isGangwayError(pairing.error, 'CONNECTION_REJECTED')
+              ? VIEW_LABELS.rejectedHint
+              : VIEW_LABELS.failedHint}
           </p>
         </>
       ) : mobile && known ? (
@@ -136,7 +145,7 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
             <BrandIcon name={name} src={imageUrl} size={72} shape="rounded" />
           </StatusIcon>
           <p className="headline" data-testid="gw-wc-status" data-status={pairing.status}>
-            {pairing.status === 'expired' ? VIEW_LABELS.qrExpired : LABELS.continueIn(name)}
+            {pairing.status === 'expired' ? VIEW_LABELS.qrExpired : VIEW_LABELS.continueIn(name)}
           </p>
           <p className="hint">{VIEW_LABELS.openWalletOnPhoneHint(name)}</p>
         </>
@@ -163,7 +172,7 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
               ? VIEW_LABELS.qrExpiredHint
               : secondsLeft !== undefined
                 ? VIEW_LABELS.qrExpiresIn(secondsLeft)
-                : LABELS.acceptConnection}
+                : VIEW_LABELS.acceptConnection}
           </p>
         </>
       )}
