@@ -11,7 +11,6 @@ export const LABELS = {
   back: 'Back',
   retry: 'Retry',
   dismiss: 'Dismiss',
-  disconnect: 'Disconnect',
   copyAddress: 'Copy address',
   account: 'Account',
   chooseNetwork: 'Choose Network',

@@ -2,6 +2,7 @@
 // initial bundle does not carry it. Messages of SPEC §8 come from core's catalogue.
 export const VIEW_LABELS = {
   // Connecting views, networks
+  disconnect: 'Disconnect',
   networks: 'Networks',
   continueIn: (name: string) => `Continue in ${name}`,
   acceptConnection: 'Accept the connection request in your wallet.',

@@ -1,11 +1,4 @@
-import {
-  currentView,
-  GangwayError,
-  hasRelay,
-  isGangwayError,
-  USER_MESSAGES,
-  WALLET_CONNECT_NAME,
-} from '@gangway/core';
+import { currentView, GangwayError, isGangwayError, USER_MESSAGES, WALLET_CONNECT_NAME } from '@gangway/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
@@ -73,9 +66,9 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
   const retryRef = useRef<HTMLButtonElement>(null);
 
   // Without a relay there is nothing to pair with: where to get the wallet instead.
-  const relay = hasRelay(gangway.options);
+  const relay = actions?.hasRelay(gangway.options);
   useEffect(() => {
-    if (!relay && walletId) gangway.modal.getState().replace('GetWallet', { walletId });
+    if (relay === false && walletId) gangway.modal.getState().replace('GetWallet', { walletId });
   }, [relay, walletId, gangway]);
 
   useEffect(() => {
@@ -204,12 +197,12 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
             {VIEW_LABELS.copyLink}
           </button>
         )}
-        {walletId && (mobile || ended) && (
+        {walletId && (
           <button
             type="button"
             className="button button--secondary"
             data-testid="gw-wc-get-wallet"
-            onClick={() => gangway.modal.getState().push('GetWallet', { walletId })}
+            onClick={() => gangway.modal.getState().replace('GetWallet', { walletId })}
           >
             {VIEW_LABELS.getTheApp}
           </button>
