@@ -1,6 +1,7 @@
 // WalletConnect against the real stack: the widget's QR code and deep link, gangway-server's relay and the
 // Gangway Phone Wallet page as the phone. No request ever goes to a WalletConnect host.
 import { truncateAddress } from '@gangway/core';
+import { jsonRpc } from '@gangway/devnet';
 import type { Page } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
@@ -10,6 +11,12 @@ import { isValidEvmSignature } from '../support/signatures.ts';
 import { Widget } from '../support/widget.ts';
 
 const WC_ENTRY = 'walletConnect';
+
+function rpcUrlOf(stack: { chains: { chainId: number; rpcUrl: string }[] }, chainId: number): string {
+  const chain = stack.chains.find((candidate) => candidate.chainId === chainId);
+  if (!chain) throw new Error(`No devnet chain ${chainId}`);
+  return chain.rpcUrl;
+}
 const PHONE_WALLET_ID = 'gangway-phone-wallet';
 
 /** Chooses WalletConnect in the Connect list; resolves with the pairing URI and how long the QR took, in page. */
@@ -82,6 +89,17 @@ test('desktop: scan the QR code with the phone wallet, approve, sign, reload, di
   const signature = page.getByTestId('demo-signature');
   await expect(signature).not.toHaveText('—');
   expect(await isValidEvmSignature(FIRST_ACCOUNT, message, (await signature.textContent()) ?? '')).toBe(true);
+
+  // eth_sendTransaction through the session, sent by the phone wallet to anvil.
+  const recipient = '0x000000000000000000000000000000000000dEaD';
+  const before = BigInt(await jsonRpc<string>(rpcUrlOf(stack, 1), 'eth_getBalance', [recipient, 'latest']));
+  await page.getByTestId('demo-send-to').fill(recipient);
+  await page.getByTestId('demo-send-value').fill('12345');
+  await page.getByTestId('demo-send').click();
+  await phone.approveRequest('eth_sendTransaction');
+  await expect(page.getByTestId('demo-sent')).toHaveText(/^0x[0-9a-f]{64}$/);
+  const after = BigInt(await jsonRpc<string>(rpcUrlOf(stack, 1), 'eth_getBalance', [recipient, 'latest']));
+  expect(after - before).toBe(12_345n);
 
   await page.reload();
   await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));

@@ -10,7 +10,7 @@ export interface ViewData {
   /** A directory or custom wallet that is not installed in this browser: where to get it, or its own links. */
   GetWallet: { walletId: string };
   /** A WalletConnect pairing (QR code, or the wallet's link on a phone), for a directory wallet or any. */
-  ConnectingWalletConnect: { walletId?: string } | undefined;
+  ConnectingWalletConnect: { walletId?: string | undefined } | undefined;
   SwitchNetwork: { caipNetworkId: CaipNetworkId };
   /** The wallet in use lacks the network's family: explains, and leads to Connect for that family. */
   SwitchActiveChain: { caipNetworkId: CaipNetworkId };

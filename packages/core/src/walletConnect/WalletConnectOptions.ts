@@ -1,6 +1,5 @@
 // The relay a WalletConnect session runs over: gangway-server's own by default, or any WalletConnect relay. Only
 // what the initial bundle needs lives here; resolving the relay is in the lazy resolveRelay.ts.
-import type { GangwayOptions } from '../options/GangwayOptions.ts';
 
 /** The `walletConnect` option. Without it, the relay of the gangway-server at `apiUrl` with the Gangway projectId. */
 export interface WalletConnectOptions {

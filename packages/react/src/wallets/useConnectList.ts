@@ -50,7 +50,7 @@ export function useConnectList(only?: ChainNamespace): ConnectWallets {
         imageUrl: gangway.imageUrl,
         family: { prefer, only },
         // A relay: gangway-server's (with apiUrl) or the one the walletConnect option names (see hasRelay).
-        walletConnect: !only && (hasServer || Boolean(options.walletConnect?.relayUrl)),
+        walletConnect: !only && Boolean(hasServer || options.walletConnect),
       }),
     [
       order,

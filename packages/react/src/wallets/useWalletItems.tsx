@@ -18,7 +18,7 @@ export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: nu
     const modal = gangway.modal.getState();
     if (connector)
       modal.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain });
-    else modal.push('ConnectingWalletConnect', walletId ? { walletId } : undefined);
+    else modal.push('ConnectingWalletConnect', { walletId });
   };
   return wallets.map((wallet) =>
     'placeholder' in wallet

@@ -245,7 +245,7 @@ describe('Connect view with the wallet directory', () => {
     expect(modal().getByTestId('gw-wc-status').textContent).toBe('Scan this code with Trust on your phone');
     act(() => gangway.modal.getState().back());
     fireEvent.click(await modal().findByRole('button', { name: 'WalletConnect' }));
-    expect(gangway.modal.getState().history.at(-1)).toEqual({ view: 'ConnectingWalletConnect' });
+    expect(gangway.modal.getState().history.at(-1)).toEqual({ view: 'ConnectingWalletConnect', data: {} });
   });
 
   it('keeps the installed list when the directory fails, without placeholders', async () => {
