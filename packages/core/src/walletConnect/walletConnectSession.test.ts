@@ -196,6 +196,28 @@ describe('WalletConnect session', () => {
     );
   });
 
+  it('follows a session_update, and ends a session updated to no requested account', async () => {
+    const { done } = await pair();
+    fake.approve([`eip155:1:${ACCOUNT}`]);
+    await done;
+    const connector = gangway.connectors
+      .getState()
+      .connectors.find((c) => c.id === WALLET_CONNECT_CONNECTOR_ID);
+    const provider = connector?.provider as Eip155SessionProvider;
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    fake.emit('session_update', {
+      topic: 'session-topic',
+      params: { namespaces: { eip155: { accounts: [`eip155:1:${other}`] } } },
+    });
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([other]);
+    fake.emit('session_update', {
+      topic: 'session-topic',
+      params: { namespaces: { eip155: { accounts: ['eip155:999:0xabc'] } } },
+    });
+    await vi.waitFor(() => expect(fake.disconnects).toHaveLength(1));
+    expect(gangway.getAccount('eip155').status).toBe('disconnected');
+  });
+
   it('ends the session on the wallet side when the dapp disconnects', async () => {
     const { done } = await pair();
     fake.approve([`eip155:1:${ACCOUNT}`]);

@@ -73,8 +73,13 @@ function listen(ctx: GangwayContext, instance: Instance, client: SignClient): vo
   });
   client.on('session_update', ({ topic, params }) => {
     if (topic !== instance.topic) return;
-    for (const grant of sessionGrants(params.namespaces as SessionNamespaces, requestedChains(ctx)))
-      instance.providers.get(grant.namespace)?.updateGrant(grant);
+    try {
+      for (const grant of sessionGrants(params.namespaces as SessionNamespaces, requestedChains(ctx)))
+        instance.providers.get(grant.namespace)?.updateGrant(grant);
+    } catch {
+      // The wallet took back every requested account: the session is of no use, so it ends on both sides.
+      void disconnectWalletConnect(ctx).catch(() => undefined);
+    }
   });
 }
 
