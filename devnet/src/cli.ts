@@ -107,6 +107,7 @@ async function startCommand(args: string[]): Promise<void> {
   console.log(`\n${describeBitcoinChain(stack.bitcoin)}`);
   console.log(`\ngangway-server   ${stack.apiUrl}  (project ${stack.projectId})`);
   console.log(`admin API token ${stack.operatorToken}`);
+  console.log(`phone wallet     ${stack.phoneWalletUrl}  (WalletConnect over the server's relay)`);
   console.log(
     `\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s. Open the demo in Chromium:\n\n    ${stack.demoUrl}\n`,
   );

@@ -44,6 +44,10 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.getByRole('searchbox', { name: 'Search wallets' }).fill('meta');
     await widget.view('AllWallets').getByText('MetaMask', { exact: true }).click();
+    const pairing = widget.view('ConnectingWalletConnect');
+    await expect(pairing.getByTestId('gw-wc-qr')).toBeVisible();
+    await expectNoViolations(page, `ConnectingWalletConnect (${theme})`);
+    await pairing.getByTestId('gw-wc-get-wallet').click();
     await expect(widget.view('GetWallet')).toBeVisible();
     await expect(widget.view('GetWallet').getByRole('link').first()).toBeVisible();
     await expectNoViolations(page, `GetWallet (${theme})`);

@@ -72,7 +72,7 @@ test('sends ETH, USDC and the USDT-style token from the Send view; the chain hol
 });
 
 test('every validation message of the Send view, then Max; axe-core clean in light and dark', async ({
-  connected: { page, stack, widget },
+  connected: { page, widget },
 }) => {
   const send = await openSend(widget);
   const error = send.getByTestId('gw-send-error');

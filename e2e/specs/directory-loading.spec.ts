@@ -122,8 +122,8 @@ test('four wallets are still recommended when an installed one is among them', a
   await expect(connect.getByText(DEV_WALLET_NAME, { exact: true })).toHaveCount(1);
   await expect(widget.wallet(DEV_WALLET_RDNS)).toContainText('Installed');
   await expect(widget.wallet('devwallet')).toHaveCount(0);
-  // The installed dev wallet, then four recommended.
-  await expect(connect.locator('[data-testid^="gw-wallet-"]')).toHaveCount(1 + RECOMMENDED_WALLETS_COUNT);
+  // WalletConnect, the installed dev wallet, then four recommended.
+  await expect(connect.locator('[data-testid^="gw-wallet-"]')).toHaveCount(2 + RECOMMENDED_WALLETS_COUNT);
 });
 
 test('the wallets take the placeholders’ places: nothing moves when the directory answers', async ({
@@ -211,7 +211,7 @@ test('a repeat visit shows the directory’s wallets from browser storage while 
     await expect.poll(() => asked).toBe(true);
     await expect(connect.locator('[data-testid="gw-placeholder"]')).toHaveCount(0);
     const wallets = connect.locator('[data-testid^="gw-wallet-"]');
-    await expect(wallets).toHaveCount(1 + RECOMMENDED_WALLETS_COUNT);
+    await expect(wallets).toHaveCount(2 + RECOMMENDED_WALLETS_COUNT);
     expect(
       await wallets.evaluateAll((items) => items.map((item) => item.getAttribute('data-testid'))),
     ).toEqual(firstWallets);

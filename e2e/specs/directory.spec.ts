@@ -57,7 +57,8 @@ test('Connect shows the recommended wallets from the server with their images, a
     await expect(connect.getByTestId(`gw-wallet-${wallet.id}`)).toHaveText(wallet.name);
   }
   expect(await loadedImageWidths(connect.getByRole('list', { name: 'Wallets' }))).not.toContain(0);
-  await expect(walletTiles(widget, 'Connect')).toHaveCount(1 + RECOMMENDED_WALLETS_COUNT);
+  // WalletConnect and the dev wallet, then the recommended ones.
+  await expect(walletTiles(widget, 'Connect')).toHaveCount(2 + RECOMMENDED_WALLETS_COUNT);
   await expect(connect.getByText(DEV_WALLET_NAME, { exact: true })).toHaveCount(1);
   await expect(widget.wallet(DEV_WALLET_RDNS)).toContainText('Installed');
   await expect(connect.getByTestId('gw-all-wallets')).toContainText(String(count));
@@ -118,7 +119,7 @@ test('AllWallets works from the keyboard: search field first, ArrowDown into the
   await expect(search).toBeFocused();
 });
 
-test('a wallet that is not installed opens GetWallet with its store links', async ({
+test('a wallet that is not installed offers its QR code, and GetWallet with its store links', async ({
   page,
   stack,
   widget,
@@ -130,6 +131,9 @@ test('a wallet that is not installed opens GetWallet with its store links', asyn
   await page.goto(stack.demoUrl);
   await widget.open();
   await widget.view('Connect').getByTestId(`gw-wallet-${metamask.id}`).click();
+  const pairing = widget.view('ConnectingWalletConnect');
+  await expect(pairing.getByTestId('gw-wc-qr')).toBeVisible();
+  await pairing.getByTestId('gw-wc-get-wallet').click();
   const view = widget.view('GetWallet');
   await expect(view).toBeVisible();
   await expect(widget.dialog).toHaveAccessibleName('MetaMask');

@@ -27,6 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     walletsImported: stack.walletsImported,
     solanaRpcUrl: stack.solana.rpcUrl,
     esploraUrl: stack.bitcoin.esploraUrl,
+    phoneWalletUrl: stack.phoneWalletUrl,
   };
   process.env[STACK_ENV] = JSON.stringify(info);
   console.log(`[stack] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -13,6 +13,8 @@ export interface E2EStack {
   /** devnet's Solana node and Bitcoin Esplora API, read directly to check what the widget shows. */
   solanaRpcUrl: string;
   esploraUrl: string;
+  /** The Gangway Phone Wallet's page (WalletConnect over the server's relay). */
+  phoneWalletUrl: string;
 }
 
 export const STACK_ENV = 'GANGWAY_E2E_STACK';

@@ -1,5 +1,6 @@
 // The whole stack: chains, gangway-server with the demo project, the demo page.
 export { DEMO_CHAIN_IDS, DEMO_WALLET_UNKNOWN_CHAIN_IDS } from '../chains/chain-definitions.ts';
+export * from '../phoneWallet/index.ts';
 export { demoEnv, demoWalletConfig } from './demoEnv.ts';
 export {
   DEVNET_FIXED_PRICES,

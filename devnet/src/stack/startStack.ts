@@ -11,13 +11,17 @@ import {
   importDirectory,
   openDatabase,
   parseAllowedOrigins,
+  RELAY_PATH,
   type RunningServer,
+  seedBuiltinDirectory,
   setAllowedOrigins,
   startServer,
 } from 'gangway-server';
 import { type BitcoinChain, startBitcoinChain } from '../bitcoin/start-bitcoin-chain.ts';
 import { freePorts } from '../chains/free-port.ts';
 import { type Devnet, startChains } from '../devnet.ts';
+import { addPhoneWalletToDirectory } from '../phoneWallet/directoryEntry.ts';
+import { startPhoneWallet } from '../phoneWallet/server.ts';
 import { type SolanaDevnetChain, startSolanaChain } from '../solana/start-solana-chain.ts';
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { demoEnv, demoWalletConfig } from './demoEnv.ts';
@@ -28,6 +32,7 @@ import { walletDatasetPath } from './walletDataset.ts';
 
 export const DEMO_PROJECT_ID = 'gangway-demo';
 export const DEFAULT_SERVER_PORT = 8787;
+export const DEFAULT_PHONE_WALLET_PORT = 5183;
 
 export interface StartStackOptions {
   /** 'auto' picks free ports for everything (tests); default: chains 8545+, server 8787, demo 5173. */
@@ -63,6 +68,8 @@ export interface Stack {
   walletConfig: DevWalletBrowserConfig;
   demoUrl?: string;
   walletsImported: number;
+  /** The Gangway Phone Wallet's page (a WalletConnect wallet over the server's relay). */
+  phoneWalletUrl: string;
   stop(): Promise<void>;
 }
 
@@ -110,10 +117,32 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     );
     log(`Bitcoin regtest (Esplora): ${bitcoin.esploraUrl}`);
 
-    const [serverPort = DEFAULT_SERVER_PORT, demoPort = DEFAULT_DEMO_PORT] = auto
-      ? await freePorts(2)
-      : [DEFAULT_SERVER_PORT, DEFAULT_DEMO_PORT];
-    const demoOrigins = [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`];
+    const [
+      serverPort = DEFAULT_SERVER_PORT,
+      demoPort = DEFAULT_DEMO_PORT,
+      phonePort = DEFAULT_PHONE_WALLET_PORT,
+    ] = auto ? await freePorts(3) : [DEFAULT_SERVER_PORT, DEFAULT_DEMO_PORT, DEFAULT_PHONE_WALLET_PORT];
+    const phoneWallet = await startPhoneWallet(
+      {
+        relayUrl: `ws://127.0.0.1:${serverPort}${RELAY_PATH}`,
+        projectId: DEMO_PROJECT_ID,
+        chains: devnet.chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({
+          chainId,
+          name,
+          rpcUrl,
+          nativeCurrency,
+        })),
+      },
+      { port: phonePort },
+    );
+    stops.add(() => phoneWallet.stop());
+    log(`Gangway Phone Wallet: ${phoneWallet.url}`);
+    const demoOrigins = [
+      `http://127.0.0.1:${demoPort}`,
+      `http://localhost:${demoPort}`,
+      // The phone wallet's page speaks to the relay from the browser, with its own Origin.
+      phoneWallet.url,
+    ];
 
     const temporaryDataDir = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'gangway-server-'));
     if (temporaryDataDir) stops.add(() => rm(temporaryDataDir, { recursive: true, force: true }));
@@ -131,8 +160,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       walletsImported = result.wallets;
       log(`Wallet directory: ${result.wallets} wallets, ${result.icons} icons from ${dataset}`);
     } else {
+      await seedBuiltinDirectory(database);
       log('Wallet directory: the built-in dataset (../shared/data/wallets not found)');
     }
+    await addPhoneWalletToDirectory(
+      database,
+      phoneWallet.url,
+      devnet.chains.map((chain) => chain.caipNetworkId),
+    );
     await seedDemoProject(database, demoOrigins, log);
 
     const operatorToken = randomBytes(24).toString('hex');
@@ -193,6 +228,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       walletConfig,
       ...(demo ? { demoUrl: demo.url } : {}),
       walletsImported,
+      phoneWalletUrl: phoneWallet.url,
       stop,
     };
   } catch (error) {

@@ -12,6 +12,7 @@ export { useGangway } from './hooks/useGangway.ts';
 export { type GangwayModal, useGangwayModal } from './hooks/useGangwayModal.ts';
 export { type GangwayNetwork, useNetwork } from './hooks/useNetwork.ts';
 export { type GangwayTheme, useTheme } from './hooks/useTheme.ts';
+export { useWalletConnectUri } from './hooks/useWalletConnectUri.ts';
 export {
   type GangwaySendTransaction,
   type GangwaySignMessage,

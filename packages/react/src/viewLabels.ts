@@ -1,6 +1,23 @@
-// Copy of the views that load lazily (AllWallets, GetWallet, the Account's tokens), apart from labels.ts so that the
+// Copy of the views and parts that load lazily (AllWallets, GetWallet, the Account's tokens), apart from labels.ts so that the
 // initial bundle does not carry it. Messages of SPEC §8 come from core's catalogue.
 export const VIEW_LABELS = {
+  // Connect: the legal footer (loaded only when the integrator sets the links)
+  legalNotice: 'By connecting your wallet, you agree to our',
+  legalAgree: 'I agree to the',
+  terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+  and: 'and',
+  // Connecting views, networks
+  disconnect: 'Disconnect',
+  networks: 'Networks',
+  continueIn: (name: string) => `Continue in ${name}`,
+  acceptConnection: 'Accept the connection request in your wallet.',
+  rejectedHint: 'The request was declined in the wallet. Try again when you are ready.',
+  failedHint: 'Check your wallet, then try again.',
+  approveInWallet: 'Approve in wallet',
+  approveSwitch: (name: string) => `Accept the request in your wallet to switch to ${name}.`,
+  unsupportedHint:
+    'Your wallet is on a network this app does not support. Switch to one of these networks to continue.',
   // AllWallets
   searchWallets: 'Search wallets',
   searchPlaceholder: 'Search wallet',
@@ -86,6 +103,20 @@ export const VIEW_LABELS = {
   noNfts: 'No NFTs on this network yet.',
   nftsFailed: 'NFTs could not be loaded.',
   nftCount: (amount: string) => `×${amount}`,
+  // ConnectingWalletConnect
+  scanWithPhone: 'Scan this code with a wallet on your phone',
+  scanWithWallet: (name: string) => `Scan this code with ${name} on your phone`,
+  preparingQr: 'Preparing the QR code…',
+  qrExpiresIn: (seconds: number) =>
+    `The code expires in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+  qrExpired: 'This QR code has expired',
+  qrExpiredHint: 'Get a new code, then scan it again.',
+  newQrCode: 'New QR code',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  openWalletOnPhoneHint: (name: string) => `Approve the connection in ${name}, then come back here.`,
+  noWalletAnswer: (name: string) => `Nothing opened? Copy the link into ${name}, or get the app.`,
+  getTheApp: 'Get the app',
   // SwitchActiveChain
   lacksFamily: (wallet: string, family: string) => `${wallet} does not support ${family} networks`,
   lacksFamilyHint: (network: string, family: string) =>

@@ -1,6 +1,6 @@
 // The Wallet Standard bitcoin features (github.com/ExodusMovement/bitcoin-wallet-standard) the adapter uses.
 // Type-only, apart from the names: importing this module adds a few bytes.
-import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import type { WalletAccount } from '@wallet-standard/base';
 import { CONNECT_FEATURE } from './standardDiscovery.ts';
 
 export const FEATURES = {

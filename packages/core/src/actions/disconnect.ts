@@ -4,6 +4,7 @@ import type { Connector } from '../connectors/Connector.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import { connectedNamespaces, namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
+import { disconnectWalletConnect } from '../walletConnect/walletConnectSession.ts';
 import { clearNamespace } from './clearNamespace.ts';
 
 /** SPEC §4: the auth and wallet-connect connectors hold one session over every namespace. */
@@ -44,6 +45,11 @@ export async function disconnect(
       }
     }),
   );
+  if (targets.some((namespace) => connectorOf(namespace)?.type === 'WALLET_CONNECT')) {
+    await disconnectWalletConnect(ctx).catch((error: unknown) =>
+      failures.push(error instanceof Error ? error.message : String(error)),
+    );
+  }
   if (params.namespace && targets.length === 0) clearNamespace(ctx, params.namespace);
   if (params.closeModal !== false) ctx.modal.getState().close();
   if (failures.length > 0) throw new GangwayError('DISCONNECT_FAILED', { reason: failures.join('; ') });

@@ -4,6 +4,8 @@ import type { Connector } from '../connectors/Connector.ts';
 import { forgetStoredConnection } from '../storage/persistConnections.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/WalletConnectOptions.ts';
+import { restoreWalletConnect } from '../walletConnect/walletConnectSession.ts';
 import { applyConnection } from './applyConnection.ts';
 import { clearNamespace } from './clearNamespace.ts';
 
@@ -33,14 +35,15 @@ async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
   if (!connectorId) return;
   const connections = ctx.connections.getState();
 
+  if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return syncWalletConnect(ctx, namespace);
   const connector = await waitForConnector(ctx, namespace, connectorId);
   if (!connector) {
     // The wallet is not (yet) present; keep what is stored so a later load can restore it.
     connections.setStatus(namespace, 'disconnected');
     return;
   }
-  // The auth connector syncs through its frame; wallet-connect sessions through their client (later issues).
-  if (connector.type === 'AUTH' || connector.type === 'WALLET_CONNECT') {
+  // The auth connector syncs through its frame (a later issue).
+  if (connector.type === 'AUTH') {
     connections.setStatus(namespace, 'disconnected');
     return;
   }
@@ -52,6 +55,18 @@ async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
     const connection = await getAdapter(ctx, namespace).reconnect({ connector, network });
     if (!connection) throw new Error('not authorised');
     applyConnection(ctx, connector, { [namespace]: connection });
+  } catch {
+    clearNamespace(ctx, namespace);
+    forgetStoredConnection(ctx, namespace);
+  }
+}
+
+/** SPEC §4: a wallet-connect connector syncs the session's accounts (the session client loads for it). */
+async function syncWalletConnect(ctx: GangwayContext, namespace: ChainNamespace) {
+  try {
+    const restored = await restoreWalletConnect(ctx, namespace);
+    if (!restored) throw new Error('no session');
+    applyConnection(ctx, restored.connector, { [namespace]: restored.connection });
   } catch {
     clearNamespace(ctx, namespace);
     forgetStoredConnection(ctx, namespace);

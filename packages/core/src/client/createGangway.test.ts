@@ -72,7 +72,7 @@ describe('createGangway', () => {
       metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
       features: { send: false, pay: true, walletFeaturesOrder: ['send'], connectMethodsOrder: ['wallet'] },
     });
-    const named = ['siwx', 'enableEmbedded', 'metadata', 'features.pay'];
+    const named = ['siwx', 'enableEmbedded', 'features.pay'];
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(named.length));
     for (const option of named) {
       expect(warn).toHaveBeenCalledWith(

@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { AccountType, LocalFeatures, RemoteFeatures } from '../constants.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { KeyValueStorage } from '../storage/gangwayStorage.ts';
+import type { WalletConnectOptions } from '../walletConnect/WalletConnectOptions.ts';
 
 export interface AppMetadata {
   name: string;
@@ -67,4 +68,6 @@ export interface GangwayOptions {
   disableAppend?: boolean;
   /** Web Storage used for the remembered connection; localStorage by default. */
   storage?: KeyValueStorage;
+  /** The WalletConnect relay; by default gangway-server's at `apiUrl`. */
+  walletConnect?: WalletConnectOptions;
 }

@@ -9,6 +9,8 @@ export interface ViewData {
   ConnectingExternal: { connectorId: string; namespace: ChainNamespace };
   /** A directory or custom wallet that is not installed in this browser: where to get it, or its own links. */
   GetWallet: { walletId: string };
+  /** A WalletConnect pairing (QR code, or the wallet's link on a phone), for a directory wallet or any. */
+  ConnectingWalletConnect: { walletId?: string | undefined } | undefined;
   SwitchNetwork: { caipNetworkId: CaipNetworkId };
   /** The wallet in use lacks the network's family: explains, and leads to Connect for that family. */
   SwitchActiveChain: { caipNetworkId: CaipNetworkId };
@@ -30,6 +32,7 @@ export const VIEWS = [
   'AllWallets',
   'ConnectingExternal',
   'GetWallet',
+  'ConnectingWalletConnect',
   'SwitchNetwork',
   'SwitchActiveChain',
   'UnsupportedChain',
@@ -42,7 +45,6 @@ export const VIEWS = [
  * swaps, sign-in, approvals, profile). Opening one fails with 'View … is not available'.
  */
 export const PLANNED_VIEWS = [
-  'ConnectingWalletConnect',
   'ConnectingFarcaster',
   'EmailLogin',
   'RegisterAccountName',

@@ -4,6 +4,7 @@ import { GangwayReactContext } from '../context/GangwayReactContext.ts';
 import { ModalOpenerContext } from '../context/ModalOpenerContext.ts';
 import { ViewPrefetchContext } from '../context/ViewPrefetchContext.ts';
 import { ModalPortal } from '../modal/ModalPortal/ModalPortal.tsx';
+import { loadLegalFooter } from '../views/Connect/Connect.tsx';
 import { prefetchViews } from '../views/viewRegistry.ts';
 
 export type GangwayProviderProps = { children?: ReactNode } & (
@@ -27,6 +28,11 @@ export function GangwayProvider(props: GangwayProviderProps) {
   const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => gangway.start(), [gangway]);
+  // The legal footer is its own chunk: a page that sets the links fetches it at once, so Connect has it on open.
+  useEffect(() => {
+    const { termsConditionsUrl, privacyPolicyUrl } = gangway.options;
+    if (termsConditionsUrl || privacyPolicyUrl) loadLegalFooter().catch(() => undefined);
+  }, [gangway]);
 
   return (
     <GangwayReactContext value={gangway}>

@@ -61,11 +61,6 @@ export const GridIcon = () => (
     <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
   </Icon>
 );
-export const DisconnectIcon = () => (
-  <Icon size={18}>
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
-  </Icon>
-);
 export const WalletIcon = ({ size = 28 }: { size?: number }) => (
   <Icon size={size}>
     <path d="M19 7V5.5A1.5 1.5 0 0 0 17.5 4h-12A1.5 1.5 0 0 0 4 5.5v13A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V16" />

@@ -7,6 +7,7 @@ export const LAZY_VIEWS = [
   'AllWallets',
   'ConnectingExternal',
   'GetWallet',
+  'ConnectingWalletConnect',
   'Account',
   'Networks',
   'SwitchNetwork',

@@ -7,6 +7,7 @@ const loaders = {
   AllWallets: () => import('./AllWallets/AllWallets.tsx'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal.tsx'),
   GetWallet: () => import('./GetWallet/GetWallet.tsx'),
+  ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect.tsx'),
   Account: () => import('./Account/Account.tsx'),
   Networks: () => import('./Networks/Networks.tsx'),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork.tsx'),

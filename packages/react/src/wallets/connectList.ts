@@ -5,6 +5,8 @@ import {
   type CustomWallet,
   DEFAULT_CONNECTOR_TYPE_ORDER,
   RECOMMENDED_WALLETS_COUNT,
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_NAME,
   type WalletListing,
 } from '@gangway/core';
 import type { WalletListEntry } from './WalletEntry.ts';
@@ -32,6 +34,8 @@ export interface ConnectListInput {
   featuredCount: number;
   imageUrl: ImageUrlOf;
   family: FamilyChoice;
+  /** A WalletConnect relay is configured: the list opens with WalletConnect (SPEC §9 connector type order). */
+  walletConnect?: boolean;
 }
 
 /** With a family asked for, only directory wallets that list one of its chains. */
@@ -59,8 +63,8 @@ export function connectList(input: ConnectListInput): WalletListEntry[] {
       .map((wallet) => fromListing(wallet, input.imageUrl));
   };
   const groups: Record<ConnectorTypeOrderKey, () => WalletListEntry[]> = {
-    // WalletConnect sessions (QR code, deep link) arrive with a later issue.
-    walletConnect: () => [],
+    walletConnect: () =>
+      input.walletConnect ? [{ id: WALLET_CONNECT_CONNECTOR_ID, name: WALLET_CONNECT_NAME }] : [],
     recent: () => installed.recent,
     injected: () => installed.injected,
     featured: () => directory('featured', input.featured, input.featuredCount),

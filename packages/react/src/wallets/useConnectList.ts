@@ -49,6 +49,8 @@ export function useConnectList(only?: ChainNamespace): ConnectWallets {
         featuredCount: options.featuredWalletIds?.length ?? 0,
         imageUrl: gangway.imageUrl,
         family: { prefer, only },
+        // A relay: gangway-server's (with apiUrl) or the one the walletConnect option names (see hasRelay).
+        walletConnect: !only && Boolean(hasServer || options.walletConnect),
       }),
     [
       order,
@@ -58,6 +60,7 @@ export function useConnectList(only?: ChainNamespace): ConnectWallets {
       recommended,
       excluded,
       directoryPending,
+      hasServer,
       options,
       gangway,
       prefer,

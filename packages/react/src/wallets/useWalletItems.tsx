@@ -8,18 +8,17 @@ import type { WalletEntry, WalletListEntry } from './WalletEntry.ts';
 const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as const;
 
 /**
- * Turns wallets into list items: an installed wallet opens ConnectingExternal, any other GetWallet (WalletConnect
- * sessions come with a later issue). Directory icons load lazily, with a monogram until (or unless) they do.
+ * Turns wallets into list items: an installed wallet opens ConnectingExternal, any other (and WalletConnect itself)
+ * ConnectingWalletConnect, which shows GetWallet in its place when no relay is configured. Directory icons load lazily, with a monogram until (or unless) they do.
  */
 export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: number): ActionListEntry[] {
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
-  const select = (wallet: WalletEntry) => {
-    const { connector, walletId } = wallet;
+  const select = ({ connector, walletId }: WalletEntry) => {
     const modal = gangway.modal.getState();
     if (connector)
       modal.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain });
-    else if (walletId) modal.push('GetWallet', { walletId });
+    else modal.push('ConnectingWalletConnect', { walletId });
   };
   return wallets.map((wallet) =>
     'placeholder' in wallet
@@ -38,7 +37,7 @@ export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: nu
             />
           ),
           tag: wallet.tag ? TAG_LABELS[wallet.tag] : undefined,
-          onIntent: () => prefetch([wallet.connector ? 'ConnectingExternal' : 'GetWallet']),
+          onIntent: () => prefetch([wallet.connector ? 'ConnectingExternal' : 'ConnectingWalletConnect']),
           onSelect: () => select(wallet),
         },
   );

@@ -197,13 +197,13 @@ describe('AllWallets view', () => {
     await waitFor(() => expect(gridIds()).toEqual(['io.metamask', 'metawallet']));
   });
 
-  it('opens GetWallet for a directory wallet and ConnectingExternal for an installed one', async () => {
+  it('opens a WalletConnect pairing for a directory wallet and ConnectingExternal for an installed one', async () => {
     installFakeServer(directory);
     const { gangway, adapter } = await openAllWallets();
     adapter.behaviour.connect = () => new Promise(() => undefined);
     fireEvent.click(await modal().findByRole('button', { name: 'MetaWallet' }));
     expect(gangway.modal.getState().history.at(-1)).toEqual({
-      view: 'GetWallet',
+      view: 'ConnectingWalletConnect',
       data: { walletId: 'metawallet' },
     });
     await settle();

@@ -103,7 +103,7 @@ describe('Connect view legal footer', () => {
 
   it('links the terms and privacy policy in a new tab, without opener', async () => {
     await openConnect(legal);
-    const footer = modal().getByTestId('gw-legal');
+    const footer = await modal().findByTestId('gw-legal');
     const links = [...footer.querySelectorAll('a')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       legal.termsConditionsUrl,
@@ -126,7 +126,7 @@ describe('Connect view legal footer', () => {
     const alpha = () => modal().getByRole('button', { name: 'Alpha' });
     expect(alpha().hasAttribute('disabled')).toBe(true);
     expect(modal().getByTestId('gw-all-wallets').hasAttribute('disabled')).toBe(true);
-    fireEvent.click(modal().getByRole('checkbox'));
+    fireEvent.click(await modal().findByRole('checkbox'));
     expect(alpha().hasAttribute('disabled')).toBe(false);
   });
 });
@@ -157,6 +157,7 @@ describe('Connect view with the wallet directory', () => {
     const { gangway } = await openConnect({ apiUrl: FAKE_API_URL }, {}, installed);
     expect(modal().getAllByTestId('gw-placeholder')).toHaveLength(RECOMMENDED_WALLETS_COUNT);
     expect(walletNames()).toEqual([
+      'WalletConnect',
       'Alpha',
       'Beta',
       undefined,
@@ -176,7 +177,16 @@ describe('Connect view with the wallet directory', () => {
     answer();
     await waitFor(() => expect(modal().queryAllByTestId('gw-placeholder')).toHaveLength(0));
     // Alpha, recommended too, is installed: it shows once, as installed, and the next wallet fills its place.
-    expect(walletNames()).toEqual(['Alpha', 'Beta', 'Rainbow', 'Trust', 'Zerion', 'Ledger', 'All Wallets']);
+    expect(walletNames()).toEqual([
+      'WalletConnect',
+      'Alpha',
+      'Beta',
+      'Rainbow',
+      'Trust',
+      'Zerion',
+      'Ledger',
+      'All Wallets',
+    ]);
     expect(activeInModal()).toBe(allWallets);
     expect(allWallets.tabIndex).toBe(0);
     expect(modal().getByTestId('gw-all-wallets').textContent).toContain(String(directory.length));
@@ -209,6 +219,7 @@ describe('Connect view with the wallet directory', () => {
     await waitFor(() => expect(modal().queryAllByTestId('gw-placeholder')).toHaveLength(0));
     // Four recommended, without the featured ones; the installed Alpha shows as installed, Ledger takes its place.
     expect(walletNames()).toEqual([
+      'WalletConnect',
       'Alpha',
       'Beta',
       'Wallet w2',
@@ -222,13 +233,19 @@ describe('Connect view with the wallet directory', () => {
     ]);
   });
 
-  it('opens GetWallet for a directory wallet that is not installed', async () => {
+  it('opens a WalletConnect pairing for a directory wallet that is not installed, and for WalletConnect', async () => {
     installFakeServer(directory);
     const { gangway } = await openConnect({ apiUrl: FAKE_API_URL }, {}, installed);
     fireEvent.click(await modal().findByRole('button', { name: 'Trust' }));
-    expect(gangway.modal.getState().history.at(-1)).toEqual({ view: 'GetWallet', data: { walletId: 'r2' } });
-    expect(await modal().findByTestId('gw-view-GetWallet')).toBeTruthy();
-    expect(modal().getByRole('dialog', { name: 'Trust' })).toBeTruthy();
+    expect(gangway.modal.getState().history.at(-1)).toEqual({
+      view: 'ConnectingWalletConnect',
+      data: { walletId: 'r2' },
+    });
+    expect(await modal().findByTestId('gw-view-ConnectingWalletConnect')).toBeTruthy();
+    expect(modal().getByTestId('gw-wc-status').textContent).toBe('Scan this code with Trust on your phone');
+    act(() => gangway.modal.getState().back());
+    fireEvent.click(await modal().findByRole('button', { name: 'WalletConnect' }));
+    expect(gangway.modal.getState().history.at(-1)).toEqual({ view: 'ConnectingWalletConnect', data: {} });
   });
 
   it('keeps the installed list when the directory fails, without placeholders', async () => {
@@ -236,7 +253,7 @@ describe('Connect view with the wallet directory', () => {
     server.failWallets = true;
     await openConnect({ apiUrl: FAKE_API_URL }, {}, installed);
     await waitFor(() => expect(modal().queryAllByTestId('gw-placeholder')).toHaveLength(0));
-    expect(walletNames()).toEqual(['Alpha', 'Beta', 'All Wallets']);
+    expect(walletNames()).toEqual(['WalletConnect', 'Alpha', 'Beta', 'All Wallets']);
   });
 
   it("shows the branding line only when the project's remote configuration turns it on", async () => {

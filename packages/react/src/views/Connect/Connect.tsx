@@ -1,5 +1,5 @@
 import type { ChainNamespace, ConnectMethod } from '@gangway/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
@@ -10,7 +10,9 @@ import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { useConnectList } from '../../wallets/useConnectList.ts';
 import { useWalletItems } from '../../wallets/useWalletItems.tsx';
 import type { ViewProps } from '../lazyViews.ts';
-import { LegalFooter } from './LegalFooter.tsx';
+
+export const loadLegalFooter = () => import('./LegalFooter.tsx');
+const LegalFooter = lazy(loadLegalFooter);
 
 /**
  * Connection methods that can be offered now. Email and social sign-in need the embedded wallet (a later issue),
@@ -99,11 +101,13 @@ export function Connect({ data }: ViewProps<'Connect'>) {
         ) : null,
       )}
       {hasLegal && (
-        <LegalFooter
-          terms={terms}
-          privacy={privacy}
-          checkbox={needsConsent ? { checked: agreed, onChange: setAgreed } : undefined}
-        />
+        <Suspense fallback={null}>
+          <LegalFooter
+            terms={terms}
+            privacy={privacy}
+            checkbox={needsConsent ? { checked: agreed, onChange: setAgreed } : undefined}
+          />
+        </Suspense>
       )}
       {branding && (
         <p className="legal" data-testid="gw-branding">

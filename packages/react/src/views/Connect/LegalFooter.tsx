@@ -1,4 +1,4 @@
-import { LABELS } from '../../labels.ts';
+import { VIEW_LABELS } from '../../viewLabels.ts';
 
 interface LegalFooterProps {
   terms: string | undefined;
@@ -16,13 +16,16 @@ function Link({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** SPEC's legal footer of the Connect view: the integrator's terms and privacy policy. */
-export function LegalFooter({ terms, privacy, checkbox }: LegalFooterProps) {
+/**
+ * SPEC's legal footer of the Connect view: the integrator's terms and privacy policy. Its own chunk, loaded at start
+ * only on pages that set the links (GangwayProvider), so the others never carry it.
+ */
+export default function LegalFooter({ terms, privacy, checkbox }: LegalFooterProps) {
   const links = (
     <>
-      {terms && <Link href={terms} label={LABELS.terms} />}
-      {terms && privacy && ` ${LABELS.and} `}
-      {privacy && <Link href={privacy} label={LABELS.privacy} />}
+      {terms && <Link href={terms} label={VIEW_LABELS.terms} />}
+      {terms && privacy && ` ${VIEW_LABELS.and} `}
+      {privacy && <Link href={privacy} label={VIEW_LABELS.privacy} />}
     </>
   );
   return (
@@ -35,11 +38,11 @@ export function LegalFooter({ terms, privacy, checkbox }: LegalFooterProps) {
             checked={checkbox.checked}
             onChange={(event) => checkbox.onChange(event.target.checked)}
           />{' '}
-          {LABELS.legalAgree} {links}
+          {VIEW_LABELS.legalAgree} {links}
         </label>
       ) : (
         <>
-          {LABELS.legalNotice} {links}
+          {VIEW_LABELS.legalNotice} {links}
         </>
       )}
     </p>

@@ -7,6 +7,7 @@ import { LABELS } from '../../labels.ts';
 import { useAnnounce } from '../../modal/ModalContext.ts';
 import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { VIEW_LABELS } from '../../viewLabels.ts';
 import type { ViewProps } from '../lazyViews.ts';
 
 interface Failure {
@@ -41,7 +42,7 @@ export default function ConnectingExternal({ data }: ViewProps<'ConnectingExtern
     // Once per attempt, also under StrictMode's double effects: a second request would prompt the wallet twice.
     if (started.current === attempt) return;
     started.current = attempt;
-    announce(LABELS.continueIn(name));
+    announce(VIEW_LABELS.continueIn(name));
     gangway.connect(data).then(
       () => {
         const modal = gangway.modal.getState();
@@ -67,10 +68,14 @@ export default function ConnectingExternal({ data }: ViewProps<'ConnectingExtern
         <BrandIcon name={name} src={connector?.imageUrl} size={72} shape="rounded" />
       </StatusIcon>
       <p className="headline" data-testid="gw-connecting-status">
-        {failure ? failure.message : LABELS.continueIn(name)}
+        {failure ? failure.message : VIEW_LABELS.continueIn(name)}
       </p>
       <p className="hint">
-        {failure ? (failure.rejected ? LABELS.rejectedHint : LABELS.failedHint) : LABELS.acceptConnection}
+        {failure
+          ? failure.rejected
+            ? VIEW_LABELS.rejectedHint
+            : VIEW_LABELS.failedHint
+          : VIEW_LABELS.acceptConnection}
       </p>
       {failure && (
         <div className="actions">

@@ -6,6 +6,7 @@ import { LABELS } from '../../labels.ts';
 import { ActionList } from '../../modal/ActionList/ActionList.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { VIEW_LABELS } from '../../viewLabels.ts';
 import { sectionHeadingCss } from '../sectionHeading.css.ts';
 import { networksCss } from './Networks.css.ts';
 import { networkItem } from './networkItem.tsx';
@@ -59,7 +60,7 @@ export default function Networks() {
   return (
     <ViewFrame name="Networks">
       {families.length === 1
-        ? list(networks, LABELS.networks, true)
+        ? list(networks, VIEW_LABELS.networks, true)
         : families.map(([namespace, family], index) => (
             <section
               key={namespace}

@@ -2,10 +2,10 @@ import { findRequested } from '@gangway/core';
 import { useEffect, useRef } from 'react';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { LABELS } from '../../labels.ts';
 import { useAnnounce } from '../../modal/ModalContext.ts';
 import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { VIEW_LABELS } from '../../viewLabels.ts';
 import type { ViewProps } from '../lazyViews.ts';
 
 /** SPEC §2 SwitchNetwork: waits for the wallet to approve the switch. */
@@ -19,7 +19,7 @@ export default function SwitchNetwork({ data }: ViewProps<'SwitchNetwork'>) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    announce(LABELS.approveSwitch(name));
+    announce(VIEW_LABELS.approveSwitch(name));
     // Core leaves this view either way, with a toast that says how the switch ended.
     gangway.switchNetwork(data.caipNetworkId).catch(() => undefined);
   }, [announce, data, gangway, name]);
@@ -29,8 +29,8 @@ export default function SwitchNetwork({ data }: ViewProps<'SwitchNetwork'>) {
       <StatusIcon state="pending">
         <BrandIcon name={name} src={network?.assets?.imageUrl} size={72} shape="circle" />
       </StatusIcon>
-      <p className="headline">{LABELS.approveInWallet}</p>
-      <p className="hint">{LABELS.approveSwitch(name)}</p>
+      <p className="headline">{VIEW_LABELS.approveInWallet}</p>
+      <p className="hint">{VIEW_LABELS.approveSwitch(name)}</p>
     </ViewFrame>
   );
 }

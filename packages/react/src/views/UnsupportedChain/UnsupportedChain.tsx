@@ -2,11 +2,11 @@ import { USER_MESSAGES } from '@gangway/core';
 import { DisconnectButton } from '../../components/DisconnectButton/DisconnectButton.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
-import { LABELS } from '../../labels.ts';
 import { ActionList } from '../../modal/ActionList/ActionList.tsx';
 import { AlertIcon } from '../../modal/icons.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { VIEW_LABELS } from '../../viewLabels.ts';
 import { networkItem } from '../Networks/networkItem.tsx';
 import { unsupportedChainCss } from './UnsupportedChain.css.ts';
 
@@ -29,9 +29,9 @@ export default function UnsupportedChain() {
         <AlertIcon size={30} />
       </span>
       <p className="headline">{USER_MESSAGES.UNSUPPORTED_CHAIN}</p>
-      <p className="hint">{LABELS.unsupportedHint}</p>
+      <p className="hint">{VIEW_LABELS.unsupportedHint}</p>
       <div className="unsupported-list">
-        <ActionList items={items} label={LABELS.networks} autoFocus />
+        <ActionList items={items} label={VIEW_LABELS.networks} autoFocus />
       </div>
       <div className="actions">
         <DisconnectButton />

@@ -1,0 +1,239 @@
+// One WalletConnect session per widget instance, over every family it grants (SPEC §4): pairing (the QR code and
+// deep links), adopting the approved session as connectors, restoring it on reload, and ending it.
+import type { SessionTypes } from '@walletconnect/types';
+import { clearNamespace } from '../actions/clearNamespace.ts';
+import { connect } from '../actions/connect.ts';
+import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
+import type { CaipNetworkId } from '../caip/ids.ts';
+import type { ChainNamespace } from '../caip/namespaces.ts';
+import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
+import type { Connector } from '../connectors/Connector.ts';
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_RETRY_AFTER_MS } from '../constants.ts';
+import { GangwayError, isGangwayError } from '../errors/GangwayError.ts';
+import { toGangwayError } from '../errors/toGangwayError.ts';
+import { namespaceState } from '../stores/connectionStore.ts';
+import { findConnector } from '../stores/connectorStore.ts';
+import {
+  createEip155SessionProvider,
+  EIP155_EVENTS,
+  EIP155_WALLET_METHODS,
+  type Eip155SessionProvider,
+} from './eip155SessionProvider.ts';
+import { pairingStoreOf } from './pairingStore.ts';
+import { type SessionNamespaces, sessionGrants } from './sessionAccounts.ts';
+import { type SignClient, startSignClient } from './signClient.ts';
+import { WALLET_CONNECT_CONNECTOR_ID } from './WalletConnectOptions.ts';
+
+/** The families a session can carry today: those whose adapter takes an EIP-1193 provider. */
+const SESSION_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
+const SOURCE = 'core:walletConnect';
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
+
+interface Instance {
+  client: Promise<SignClient>;
+  topic?: string;
+  providers: Map<ChainNamespace, Eip155SessionProvider>;
+  expiryTimer?: ReturnType<typeof setTimeout>;
+}
+
+const instances = new WeakMap<object, Instance>();
+
+function requestedChains(ctx: GangwayContext): CaipNetworkId[] {
+  return ctx.networks
+    .getState()
+    .requested.filter((network) => SESSION_NAMESPACES.includes(network.chainNamespace))
+    .filter((network) => ctx.options.adaptersByNamespace.has(network.chainNamespace))
+    .map((network) => network.caipNetworkId);
+}
+
+function instanceOf(ctx: GangwayContext): Instance {
+  let instance = instances.get(ctx.connections);
+  if (!instance) {
+    const created: Instance = { client: startSignClient(ctx.options), providers: new Map() };
+    created.client.then(
+      (client) => listen(ctx, created, client),
+      () => instances.delete(ctx.connections),
+    );
+    instance = created;
+    instances.set(ctx.connections, instance);
+  }
+  return instance;
+}
+
+function listen(ctx: GangwayContext, instance: Instance, client: SignClient): void {
+  const ended = ({ topic }: { topic: string }) => {
+    if (topic === instance.topic) forgetSession(ctx, instance);
+  };
+  client.on('session_delete', ended);
+  client.on('session_expire', ended);
+  client.on('session_event', ({ topic, params }) => {
+    if (topic !== instance.topic) return;
+    for (const provider of instance.providers.values())
+      provider.handleEvent(params.event.name, params.event.data);
+  });
+  client.on('session_update', ({ topic, params }) => {
+    if (topic !== instance.topic) return;
+    try {
+      for (const grant of sessionGrants(params.namespaces as SessionNamespaces, requestedChains(ctx)))
+        instance.providers.get(grant.namespace)?.updateGrant(grant);
+    } catch {
+      // The wallet took back every requested account: the session is of no use, so it ends on both sides.
+      void disconnectWalletConnect(ctx).catch(() => undefined);
+    }
+  });
+}
+
+/** The session's end, from either side: every family it carried is disconnected. */
+function forgetSession(ctx: GangwayContext, instance: Instance): void {
+  instance.topic = undefined;
+  for (const provider of instance.providers.values()) provider.end();
+  instance.providers.clear();
+  const connections = ctx.connections.getState();
+  for (const namespace of Object.keys(connections.namespaces) as ChainNamespace[]) {
+    if (namespaceState(connections, namespace).current === WALLET_CONNECT_CONNECTOR_ID)
+      clearNamespace(ctx, namespace);
+  }
+  ctx.connectors.getState().setSourceConnectors(SOURCE, []);
+}
+
+/** Makes the session's grants connectors that carry its providers; returns them by family. */
+function adoptSession(
+  ctx: GangwayContext,
+  instance: Instance,
+  client: SignClient,
+  session: SessionTypes.Struct,
+) {
+  const grants = sessionGrants(session.namespaces as SessionNamespaces, requestedChains(ctx));
+  instance.topic = session.topic;
+  instance.providers.clear();
+  const { name, icons } = session.peer.metadata;
+  const connectors: Connector[] = grants.map((grant) => {
+    const provider = createEip155SessionProvider({
+      grant,
+      networks: ctx.networks.getState().requested,
+      requester: {
+        request: ({ chainId, method, params }) =>
+          client.request({ topic: session.topic, chainId, request: { method, params } }),
+      },
+    });
+    instance.providers.set(grant.namespace, provider);
+    return {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      name: name || 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: grant.namespace,
+      chains: grant.chains,
+      ...(icons[0] ? { imageUrl: icons[0] } : {}),
+      provider,
+    };
+  });
+  ctx.connectors.getState().setSourceConnectors(SOURCE, connectors);
+  return grants;
+}
+
+/** A wallet's refusal: RPC_ERROR_CODES.USER_REJECTED_METHODS (WalletConnect's 5000) or USER_REJECTED (4001). */
+function isRejection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 5000 || code === 4001;
+}
+
+/**
+ * Starts a pairing: the pairing store gets its URI at once, then the approved session connects every family it
+ * grants. Resolves when connected; rejects with CONNECTION_REJECTED when the wallet refuses, or FAILED_TO_CONNECT.
+ * A retry is refused until PAIRING_RETRY_AFTER_MS after the last start (SPEC §9).
+ */
+export async function pairWalletConnect(ctx: GangwayContext): Promise<void> {
+  const store = pairingStoreOf(ctx);
+  const { startedAt } = store.getState();
+  const now = Date.now();
+  if (startedAt !== undefined && now - startedAt < PAIRING_RETRY_AFTER_MS)
+    await new Promise((resolve) => setTimeout(resolve, PAIRING_RETRY_AFTER_MS - (now - startedAt)));
+  const instance = instanceOf(ctx);
+  clearTimeout(instance.expiryTimer);
+  store.setState({
+    status: 'loading',
+    uri: undefined,
+    expiresAt: undefined,
+    error: undefined,
+    startedAt: Date.now(),
+  });
+  try {
+    const client = await instance.client;
+    const chains = requestedChains(ctx);
+    if (chains.length === 0) throw new GangwayError('CONNECTOR_UNSUPPORTED_CHAINS');
+    const { uri, approval } = await client.connect({
+      optionalNamespaces: {
+        eip155: { chains, methods: [...EIP155_WALLET_METHODS], events: [...EIP155_EVENTS] },
+      },
+    });
+    if (!uri) throw new GangwayError('SIGN_CLIENT_NOT_INITIALIZED');
+    const expiresAt = Date.now() + PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS;
+    store.setState({ status: 'pairing', uri, expiresAt });
+    instance.expiryTimer = setTimeout(() => {
+      if (store.getState().uri === uri) store.setState({ status: 'expired' });
+    }, expiresAt - Date.now());
+    const session = await approval();
+    clearTimeout(instance.expiryTimer);
+    // A session approved after its QR code expired, or for a pairing since replaced, is not this visitor's.
+    if (store.getState().uri !== uri || store.getState().status !== 'pairing') {
+      await client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED }).catch(() => undefined);
+      return;
+    }
+    const grants = adoptSession(ctx, instance, client, session);
+    for (const grant of grants) {
+      const network = ctx.networks
+        .getState()
+        .requested.find((candidate) => candidate.caipNetworkId === grant.chains[0]);
+      await connect(ctx, { connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace: grant.namespace, network });
+    }
+    store.setState({ status: 'approved', uri: undefined });
+  } catch (error) {
+    clearTimeout(instance.expiryTimer);
+    const failure = isRejection(error)
+      ? new GangwayError('CONNECTION_REJECTED', { cause: error, category: 'CONNECTION_ERROR' })
+      : toGangwayError(error, 'FAILED_TO_CONNECT');
+    store.setState({
+      status: isGangwayError(failure, 'CONNECTION_REJECTED') ? 'rejected' : 'failed',
+      uri: undefined,
+      error: failure,
+    });
+    if (instance.topic) await disconnectWalletConnect(ctx).catch(() => undefined);
+    throw failure;
+  }
+}
+
+/**
+ * SPEC §4 startup sync for a wallet-connect connector: the stored session's accounts, through the family's adapter
+ * (no prompt). Null when no live session is stored.
+ */
+export async function restoreWalletConnect(
+  ctx: GangwayContext,
+  namespace: ChainNamespace,
+): Promise<{ connector: Connector; connection: AdapterConnection } | null> {
+  const instance = instanceOf(ctx);
+  const client = await instance.client;
+  if (!instance.topic) {
+    const session = client.session
+      .getAll()
+      .filter((candidate) => candidate.expiry * 1000 > Date.now())
+      .sort((a, b) => b.expiry - a.expiry)[0];
+    if (!session) return null;
+    adoptSession(ctx, instance, client, session);
+  }
+  const connector = findConnector(ctx.connectors.getState(), WALLET_CONNECT_CONNECTOR_ID, namespace);
+  const network = ctx.networks
+    .getState()
+    .requested.find((candidate) => candidate.caipNetworkId === connector?.chains?.[0]);
+  if (!connector || !network) return null;
+  const connection = await getAdapter(ctx, namespace).reconnect({ connector, network });
+  return connection ? { connector, connection } : null;
+}
+
+/** Ends the session on both sides (SPEC §4: for every family it carried). */
+export async function disconnectWalletConnect(ctx: GangwayContext): Promise<void> {
+  const instance = instances.get(ctx.connections);
+  if (!instance) return;
+  const topic = instance.topic;
+  forgetSession(ctx, instance);
+  if (topic) await (await instance.client).disconnect({ topic, reason: USER_DISCONNECTED });
+}

@@ -1,0 +1,77 @@
+import { USER_MESSAGES } from '@gangway/core';
+import { act, fireEvent } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FAKE_API_URL, installFakeServer } from '../../testing/fakeServer.ts';
+import { fakePairings } from '../../testing/fakeSignClient.ts';
+import { modal, renderWithGangway, settle } from '../../testing/renderWithGangway.tsx';
+import { formatWalletConnectLink, walletConnectDeepLink } from '../../wallets/walletConnectLinks.ts';
+
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+async function openQr() {
+  installFakeServer([]);
+  const harness = renderWithGangway(null, { apiUrl: FAKE_API_URL });
+  act(() => harness.gangway.open('ConnectingWalletConnect'));
+  await settle();
+  return harness;
+}
+
+describe('ConnectingWalletConnect view', () => {
+  beforeEach(() => {
+    fakePairings.length = 0;
+  });
+
+  it('shows the pairing URI as a QR code with Copy link and the expiry, then closes once approved', async () => {
+    const { gangway } = await openQr();
+    const qr = modal().getByTestId('gw-wc-qr');
+    const [pairing] = fakePairings;
+    expect(qr.getAttribute('data-uri')).toBe(pairing?.uri);
+    expect(qr.querySelector('svg path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(modal().getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(modal().getByTestId('gw-wc-expiry').textContent).toMatch(/expires in 3:5\d/);
+    await act(async () => pairing?.approve([`eip155:1:${ACCOUNT}`]));
+    await settle();
+    expect(gangway.getAccount().status).toBe('connected');
+    expect(gangway.getAccount().connectedWalletInfo?.name).toBe('Phone Wallet');
+    expect(gangway.modal.getState().open).toBe(false);
+  });
+
+  it("shows 'Connection rejected' with a Retry that starts a new pairing", async () => {
+    await openQr();
+    await act(async () => fakePairings[0]?.reject({ code: 5000, message: 'User rejected.' }));
+    await settle();
+    expect(modal().getByTestId('gw-wc-status').textContent).toBe(USER_MESSAGES.CONNECTION_REJECTED);
+    expect(modal().queryByTestId('gw-wc-qr')).toBeNull();
+    fireEvent.click(modal().getByRole('button', { name: 'Retry' }));
+    // SPEC §9: a retry waits a second after the last pairing started.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
+    await settle();
+    expect(fakePairings).toHaveLength(2);
+    expect(modal().getByTestId('gw-wc-qr').getAttribute('data-uri')).toBe(fakePairings[1]?.uri);
+  });
+});
+
+describe('WalletConnect deep links', () => {
+  const uri = 'wc:abc@2?relay-protocol=irn&symKey=00';
+
+  it('appends wc?uri= to universal links and native schemes, the URI encoded', () => {
+    expect(formatWalletConnectLink('https://wallet.example/app', uri)).toBe(
+      `https://wallet.example/app/wc?uri=${encodeURIComponent(uri)}`,
+    );
+    expect(formatWalletConnectLink('trust://', uri)).toBe(`trust://wc?uri=${encodeURIComponent(uri)}`);
+    expect(formatWalletConnectLink('rainbow:', uri)).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`);
+  });
+
+  it('opens the deep-link wallets of SPEC §9 on the page itself, and refuses script links', () => {
+    const page = 'https://dapp.example/swap';
+    expect(walletConnectDeepLink({ name: 'Phantom', mobile_link: null }, uri, page)).toBe(
+      `https://phantom.app/ul/browse/${encodeURIComponent(page)}?ref=${encodeURIComponent('https://dapp.example')}`,
+    );
+    expect(walletConnectDeepLink({ name: 'Coinbase Wallet', mobile_link: null }, uri, page)).toBe(
+      `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(page)}`,
+    );
+    expect(
+      walletConnectDeepLink({ name: 'Evil', mobile_link: 'javascript://alert(1)' }, uri, page),
+    ).toBeUndefined();
+  });
+});

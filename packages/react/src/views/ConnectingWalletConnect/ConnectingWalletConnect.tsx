@@ -1,0 +1,214 @@
+import { currentView, GangwayError, isGangwayError, USER_MESSAGES, WALLET_CONNECT_NAME } from '@gangway/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { usePairingState, useWalletConnectActions } from '../../internal/useWalletConnectActions.ts';
+import { LABELS } from '../../labels.ts';
+import { useAnnounce, useShadowStyles } from '../../modal/ModalContext.ts';
+import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
+import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { VIEW_LABELS } from '../../viewLabels.ts';
+import { findWallet } from '../../wallets/findWallet.ts';
+import { isMobileDevice, walletConnectDeepLink } from '../GetWallet/GetWallet.tsx';
+import type { ViewProps } from '../lazyViews.ts';
+import { connectingWalletConnectCss } from './ConnectingWalletConnect.css.ts';
+import { QrCode } from './QrCode.tsx';
+
+/** Seconds left until `expiresAt`, ticking once a second. */
+function useSecondsLeft(expiresAt: number | undefined): number | undefined {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (expiresAt === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  return expiresAt === undefined ? undefined : Math.max(0, Math.ceil((expiresAt - now) / 1_000));
+}
+
+/**
+ * SPEC §2 ConnectingWalletConnect: a WalletConnect pairing for `walletId` (or any wallet). On desktop a QR code to
+ * scan; on a phone the wallet's own link. Copy link, the pairing's expiry and retry (SPEC §9), and 'Connection
+ * rejected' with Retry; never a stuck spinner.
+ */
+export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingWalletConnect'>) {
+  useShadowStyles(connectingWalletConnectCss);
+  const gangway = useGangway();
+  const announce = useAnnounce();
+  const actions = useWalletConnectActions();
+  const pairing = usePairingState(actions);
+  const directory = useStore(gangway.directory);
+  const walletId = data?.walletId;
+  const known = useMemo(
+    () => (walletId ? findWallet(directory, gangway.options.customWallets, walletId) : undefined),
+    [directory, gangway, walletId],
+  );
+  const listing = known?.source === 'directory' ? known.wallet : undefined;
+  const name = known?.wallet.name ?? WALLET_CONNECT_NAME;
+  const imageUrl = listing
+    ? gangway.imageUrl('wallet', listing.image_id)
+    : known?.source === 'custom'
+      ? known.wallet.imageUrl
+      : undefined;
+  const mobile = useMemo(() => isMobileDevice(globalThis.navigator?.userAgent ?? ''), []);
+  const deepLink =
+    mobile && known && pairing.status === 'pairing' && pairing.uri
+      ? walletConnectDeepLink(
+          { name: known.wallet.name, mobile_link: known.wallet.mobile_link ?? null },
+          pairing.uri,
+          location.href,
+        )
+      : undefined;
+  const secondsLeft = useSecondsLeft(pairing.status === 'pairing' ? pairing.expiresAt : undefined);
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
+  const opened = useRef<string | undefined>(undefined);
+  const retryRef = useRef<HTMLButtonElement>(null);
+
+  // Without a relay there is nothing to pair with: where to get the wallet instead.
+  const relay = actions?.hasRelay(gangway.options);
+  useEffect(() => {
+    if (relay === false && walletId) gangway.modal.getState().replace('GetWallet', { walletId });
+  }, [relay, walletId, gangway]);
+
+  useEffect(() => {
+    // Once per attempt, also under StrictMode's double effects: each start is a new pairing.
+    if (!actions || !relay || started.current === attempt) return;
+    started.current = attempt;
+    gangway.preload();
+    actions.pairWalletConnect(gangway).then(
+      () => {
+        const modal = gangway.modal.getState();
+        if (modal.open && currentView(modal)?.view === 'ConnectingWalletConnect') gangway.close();
+      },
+      (error: unknown) => {
+        announce(error instanceof GangwayError ? error.message : USER_MESSAGES.FAILED_TO_CONNECT);
+        gangway.shake.getState().shake();
+      },
+    );
+  }, [actions, relay, attempt, announce, gangway]);
+
+  // The wallet opens from the visitor's tap: the link is followed while the tap still counts as one.
+  useEffect(() => {
+    if (!deepLink || opened.current === deepLink) return;
+    opened.current = deepLink;
+    if (globalThis.navigator?.userActivation?.isActive === false) return;
+    window.open(deepLink, '_blank', 'noreferrer');
+  }, [deepLink]);
+
+  const ended = pairing.status === 'rejected' || pairing.status === 'failed' || pairing.status === 'expired';
+  useEffect(() => {
+    if (ended) retryRef.current?.focus({ preventScroll: true });
+  }, [ended]);
+
+  const retry = () => setAttempt((value) => value + 1);
+  const copy = () => {
+    if (!pairing.uri) return;
+    navigator.clipboard?.writeText(pairing.uri).then(
+      () => gangway.toast.getState().show('success', VIEW_LABELS.linkCopied),
+      () => undefined,
+    );
+  };
+  const failure =
+    pairing.status === 'rejected'
+      ? USER_MESSAGES.CONNECTION_REJECTED
+      : pairing.status === 'failed'
+        ? (pairing.error?.message ?? USER_MESSAGES.FAILED_TO_CONNECT)
+        : undefined;
+
+  return (
+    <ViewFrame name="ConnectingWalletConnect" variant="center">
+      {failure ? (
+        <>
+          <StatusIcon state="error">
+            <BrandIcon name={name} src={imageUrl} size={72} shape="rounded" />
+          </StatusIcon>
+          <p className="headline" data-testid="gw-wc-status" data-status={pairing.status}>
+            {failure}
+          </p>
+          <p className="hint">
+            {isGangwayError(pairing.error, 'CONNECTION_REJECTED')
+              ? VIEW_LABELS.rejectedHint
+              : VIEW_LABELS.failedHint}
+          </p>
+        </>
+      ) : mobile && known ? (
+        <>
+          <StatusIcon state={pairing.status === 'expired' ? 'error' : 'pending'}>
+            <BrandIcon name={name} src={imageUrl} size={72} shape="rounded" />
+          </StatusIcon>
+          <p className="headline" data-testid="gw-wc-status" data-status={pairing.status}>
+            {pairing.status === 'expired' ? VIEW_LABELS.qrExpired : VIEW_LABELS.continueIn(name)}
+          </p>
+          <p className="hint">{VIEW_LABELS.openWalletOnPhoneHint(name)}</p>
+        </>
+      ) : (
+        <>
+          {pairing.uri && pairing.status !== 'loading' ? (
+            <div className={pairing.status === 'expired' ? 'wc-qr--expired' : undefined}>
+              <QrCode uri={pairing.uri} name={name} imageUrl={imageUrl} />
+            </div>
+          ) : (
+            <div className="wc-qr wc-qr--placeholder" data-testid="gw-wc-qr-pending">
+              {VIEW_LABELS.preparingQr}
+            </div>
+          )}
+          <p className="headline" data-testid="gw-wc-status" data-status={pairing.status}>
+            {pairing.status === 'expired'
+              ? VIEW_LABELS.qrExpired
+              : known
+                ? VIEW_LABELS.scanWithWallet(name)
+                : VIEW_LABELS.scanWithPhone}
+          </p>
+          <p className="hint wc-expiry" data-testid="gw-wc-expiry">
+            {pairing.status === 'expired'
+              ? VIEW_LABELS.qrExpiredHint
+              : secondsLeft !== undefined
+                ? VIEW_LABELS.qrExpiresIn(secondsLeft)
+                : VIEW_LABELS.acceptConnection}
+          </p>
+        </>
+      )}
+      <div className="actions">
+        {ended && (
+          <button
+            ref={retryRef}
+            type="button"
+            className="button button--primary"
+            data-testid="gw-wc-retry"
+            onClick={retry}
+          >
+            {pairing.status === 'expired' ? VIEW_LABELS.newQrCode : LABELS.retry}
+          </button>
+        )}
+        {deepLink && (
+          <a
+            className="button button--primary"
+            data-testid="gw-wc-open-wallet"
+            href={deepLink}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {VIEW_LABELS.openWallet(name)}
+          </a>
+        )}
+        {pairing.status === 'pairing' && pairing.uri && (
+          <button type="button" className="button button--secondary" data-testid="gw-wc-copy" onClick={copy}>
+            {VIEW_LABELS.copyLink}
+          </button>
+        )}
+        {walletId && (
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="gw-wc-get-wallet"
+            onClick={() => gangway.modal.getState().replace('GetWallet', { walletId })}
+          >
+            {VIEW_LABELS.getTheApp}
+          </button>
+        )}
+      </div>
+      {mobile && deepLink && <p className="hint">{VIEW_LABELS.noWalletAnswer(name)}</p>}
+    </ViewFrame>
+  );
+}
