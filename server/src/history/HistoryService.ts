@@ -1,6 +1,6 @@
 // The history and NFT sources of every chain that keeps history, and the indexers of the indexed ones.
 import type { CaipNetworkId } from '@gangway/core';
-import type { ResolvedConfig } from '../config/resolveConfig.ts';
+import type { ResolvedConfig, ResolvedHistoryConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { NftMetadataService } from '../nfts/NftMetadataService.ts';
 import type { TokenCatalog } from '../services/tokenCatalog.ts';
@@ -9,6 +9,10 @@ import { EvmIndexer, type IndexerLog } from './evm/EvmIndexer.ts';
 import { EvmChainReader } from './evm/evmChainReader.ts';
 import { HistoryWriter } from './evm/historyWriter.ts';
 import { IndexedHistory } from './evm/IndexedHistory.ts';
+import { BlockscoutHistory } from './explorers/BlockscoutHistory.ts';
+import { EtherscanHistory } from './explorers/EtherscanHistory.ts';
+import { ExplorerApi } from './explorers/explorerApi.ts';
+import type { ExplorerTokens } from './explorers/explorerRows.ts';
 import type { HistorySource } from './HistorySource.ts';
 
 export interface HistoryServiceOptions {
@@ -28,8 +32,13 @@ export class HistoryService {
   constructor({ config, database, rpc, catalog, nfts, log }: HistoryServiceOptions) {
     for (const chain of config.chains) {
       const history = chain.history;
-      if (!history?.index) continue;
+      if (!history) continue;
       const listed = new Set(chain.tokens.map((token) => token.address.toLowerCase()));
+      if (!history.index) {
+        if (history.api)
+          this.#sources.set(chain.id, explorerSource(config, chain.id, history.api, catalog, listed));
+        continue;
+      }
       this.#sources.set(chain.id, new IndexedHistory(database, chain.id, catalog, listed, nfts));
       this.#indexed.add(chain.id);
       this.indexers.push(
@@ -60,4 +69,32 @@ export class HistoryService {
   async stop(): Promise<void> {
     await Promise.all(this.indexers.map((indexer) => indexer.stop()));
   }
+}
+
+type ExplorerConfig = NonNullable<ResolvedHistoryConfig['api']>;
+
+/** The Etherscan-compatible or Blockscout source of a chain the server does not index. */
+function explorerSource(
+  config: ResolvedConfig,
+  chainId: CaipNetworkId,
+  api: ExplorerConfig,
+  catalog: TokenCatalog,
+  listed: ReadonlySet<string>,
+): HistorySource {
+  const explorer = new ExplorerApi({
+    chainId,
+    kind: api.kind === 'etherscan' ? 'Etherscan' : 'Blockscout',
+    url: api.url,
+    timeoutMs: config.rpcTimeoutMs,
+    maxResponseBytes: config.rpcMaxResponseBytes,
+  });
+  const tokens = async (): Promise<ExplorerTokens> => {
+    // Listed tokens' icons; the catalog reads their metadata once (a failed read leaves them without icons).
+    const described = await catalog.listed(chainId).catch(() => []);
+    const icons = new Map(described.map((token) => [token.address.toLowerCase(), token.icon]));
+    return { native: catalog.native(chainId), listed, icon: (address) => icons.get(address) ?? null };
+  };
+  return api.kind === 'etherscan'
+    ? new EtherscanHistory(explorer, chainId, api.apiKey, tokens)
+    : new BlockscoutHistory(explorer, chainId, api.apiKey, tokens);
 }
