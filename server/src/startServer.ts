@@ -144,7 +144,7 @@ async function buildServices(
   const wallets = new WalletIndex(database);
   await wallets.reload();
   const nfts = new NftMetadataService(database, rpc);
-  const history = new HistoryService({ config, database, rpc, catalog, nfts, log });
+  const history = new HistoryService({ config, database, rpc, esplora, catalog, nfts, log });
   return {
     config,
     database,

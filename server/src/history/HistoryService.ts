@@ -4,7 +4,9 @@ import type { ResolvedConfig, ResolvedHistoryConfig } from '../config/resolveCon
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { NftMetadataService } from '../nfts/NftMetadataService.ts';
 import type { TokenCatalog } from '../services/tokenCatalog.ts';
+import type { HttpEsploraUpstream } from '../upstreams/esplora/HttpEsploraUpstream.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
+import { EsploraHistory } from './bitcoin/EsploraHistory.ts';
 import { EvmIndexer, type IndexerLog } from './evm/EvmIndexer.ts';
 import { EvmChainReader } from './evm/evmChainReader.ts';
 import { HistoryWriter } from './evm/historyWriter.ts';
@@ -14,11 +16,13 @@ import { EtherscanHistory } from './explorers/EtherscanHistory.ts';
 import { ExplorerApi } from './explorers/explorerApi.ts';
 import type { ExplorerTokens } from './explorers/explorerRows.ts';
 import type { HistorySource } from './HistorySource.ts';
+import { SolanaHistory } from './solana/SolanaHistory.ts';
 
 export interface HistoryServiceOptions {
   config: ResolvedConfig;
   database: GangwayDatabase;
   rpc: RpcUpstream;
+  esplora: HttpEsploraUpstream;
   catalog: TokenCatalog;
   nfts: NftMetadataService;
   log: IndexerLog;
@@ -29,9 +33,14 @@ export class HistoryService {
   readonly #indexed = new Set<CaipNetworkId>();
   readonly indexers: EvmIndexer[] = [];
 
-  constructor({ config, database, rpc, catalog, nfts, log }: HistoryServiceOptions) {
+  constructor({ config, database, rpc, esplora, catalog, nfts, log }: HistoryServiceOptions) {
     for (const chain of config.chains) {
       const history = chain.history;
+      // Solana and Bitcoin history is read from the chain's own upstream, page by page.
+      if (chain.id.startsWith('solana:'))
+        this.#sources.set(chain.id, new SolanaHistory(rpc, chain.id, catalog));
+      if (chain.id.startsWith('bip122:'))
+        this.#sources.set(chain.id, new EsploraHistory(esplora, chain.id, catalog));
       if (!history) continue;
       const listed = new Set(chain.tokens.map((token) => token.address.toLowerCase()));
       if (!history.index) {
