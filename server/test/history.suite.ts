@@ -73,11 +73,19 @@ export function describeHistorySuite(kind: DatabaseKind): void {
   const erc721 = (sender: Hex, from: Hex, to: Hex, id: bigint) =>
     send(sender, NFT as Hex, logCalldata([TRANSFER_TOPIC, word(from), word(to), word(id)]));
 
-  function indexerOn(url: string, settings: Partial<{ batchSize: number; startBlock: number }> = {}) {
-    const upstream = new HttpRpcUpstream({ endpoints: { [CAIP]: [url] }, timeoutMs: 2_000 });
+  function indexerOn(
+    url: string,
+    settings: Partial<{ batchSize: number; startBlock: number }> = {},
+    maxResponseBytes?: number,
+  ) {
+    const upstream = new HttpRpcUpstream({
+      endpoints: { [CAIP]: [url] },
+      timeoutMs: 2_000,
+      maxResponseBytes,
+    });
     const writer = new HistoryWriter(testDb.database.db, CAIP);
     const indexer = new EvmIndexer(
-      new EvmChainReader(upstream, CAIP),
+      new EvmChainReader(upstream, CAIP, maxResponseBytes),
       writer,
       { startBlock: 0, batchSize: 5, confirmations: 0, pollIntervalMs: 50, ...settings },
       silent,
@@ -208,6 +216,42 @@ export function describeHistorySuite(kind: DatabaseKind): void {
     flaky.behaviour = 'forward';
     await indexer.catchUp();
     expect((await counts()).transfers).toBe(before.transfers + 1);
+  });
+
+  it('reads the receipts of a busy block in parts that stay under rpc.maxResponseBytes', async () => {
+    // Over the 40 transactions' block (about 40 KB), under their receipts (about 67 KB).
+    const cap = 48 * 1024;
+    const { indexer } = indexerOn(anvil.rpcUrl, { batchSize: 1 }, cap);
+    await indexer.catchUp();
+    const before = await counts();
+    const [from, to] = [lowerAddress(6), lowerAddress(7)];
+    await rpc('evm_setAutomine', [false]);
+    try {
+      for (let index = 0; index < 40; index += 1)
+        await erc20(UNLISTED as Hex, from, from, to, BigInt(index + 1));
+      await mine(1);
+    } finally {
+      await rpc('evm_setAutomine', [true]);
+    }
+    await erc20(UNLISTED as Hex, from, from, to, 1_000n);
+    const busy = await rpc<{ number: Hex; transactions: unknown[] }>('eth_getBlockByNumber', [
+      'latest',
+      false,
+    ]);
+    const crowded = Number(busy.number) - 1;
+    // Read whole, that block's receipts are over the cap.
+    const whole = new HttpRpcUpstream({
+      endpoints: { [CAIP]: [anvil.rpcUrl] },
+      timeoutMs: 2_000,
+      maxResponseBytes: cap,
+    });
+    await expect(
+      whole.send(CAIP, [
+        { jsonrpc: '2.0', id: 1, method: 'eth_getBlockReceipts', params: [numberToHex(crowded)] },
+      ]),
+    ).rejects.toThrow(/larger than/);
+    await indexer.catchUp();
+    expect((await counts()).transfers).toBe(before.transfers + 41);
   });
 
   describe('routes', () => {

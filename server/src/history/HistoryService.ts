@@ -52,7 +52,7 @@ export class HistoryService {
       this.#indexed.add(chain.id);
       this.indexers.push(
         new EvmIndexer(
-          new EvmChainReader(rpc, chain.id),
+          new EvmChainReader(rpc, chain.id, config.rpcMaxResponseBytes),
           new HistoryWriter(database.db, chain.id),
           history,
           log,
