@@ -4,12 +4,12 @@
 import type { CaipAddress, CaipNetworkId } from '@gangway/core';
 import type { HistoryItem, HistoryResponse } from '@gangway/core/api/schemas/index';
 import { HISTORY_PAGE_SIZE } from '@gangway/core/api/schemas/index';
-import type { Address } from 'viem';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import type { NftMetadataService } from '../../nfts/NftMetadataService.ts';
-import type { TokenCatalog, TokenInfo } from '../../services/tokenCatalog.ts';
+import type { TokenCatalog } from '../../services/tokenCatalog.ts';
 import { type HistorySource, invalidCursor } from '../HistorySource.ts';
 import { directionOf, isSpam, operationOf, quantity } from '../historyItems.ts';
+import { HistoryTokens } from '../historyTokens.ts';
 
 /** A relayed transaction no block has shown within this long is dropped from the list. */
 export const PENDING_TTL_MS = 60 * 60 * 1000;
@@ -20,13 +20,17 @@ export function encodeCursor(blockNumber: number, txIndex: number): string {
 }
 
 export class IndexedHistory implements HistorySource {
+  readonly #tokens: HistoryTokens;
+
   constructor(
     private readonly database: GangwayDatabase,
     private readonly chainId: CaipNetworkId,
     private readonly catalog: TokenCatalog,
     private readonly listedTokens: ReadonlySet<string>,
     private readonly nfts: NftMetadataService,
-  ) {}
+  ) {
+    this.#tokens = new HistoryTokens(catalog, chainId);
+  }
 
   async page(account: string, cursor: string | undefined): Promise<HistoryResponse> {
     const after = cursor === undefined ? undefined : parseCursor(cursor);
@@ -75,7 +79,7 @@ export class IndexedHistory implements HistorySource {
             .execute(),
       after ? [] : this.#pending(account),
     ]);
-    const tokens = await this.#tokens(
+    const tokens = await this.#tokens.describe(
       transfers
         .filter((row) => row.standard !== 'erc721' && row.standard !== 'erc1155')
         .map((row) => row.token),
@@ -148,23 +152,6 @@ export class IndexedHistory implements HistorySource {
       ];
     });
     return { data: [...pending, ...items], next };
-  }
-
-  /** Token metadata one token at a time: a token the chain cannot describe leaves only itself unnamed. */
-  async #tokens(addresses: readonly string[]): Promise<Map<string, TokenInfo | null>> {
-    const unique = [...new Set(addresses)];
-    const described = await Promise.all(
-      unique.map(async (address) => {
-        try {
-          return (
-            (await this.catalog.describe(this.chainId, [address as Address])).get(address as Address) ?? null
-          );
-        } catch {
-          return null;
-        }
-      }),
-    );
-    return new Map(unique.map((address, index) => [address, described[index] ?? null]));
   }
 
   async #pending(account: string): Promise<HistoryItem[]> {
