@@ -167,7 +167,10 @@ async function buildServices(
         log.warn({ chainId, err: error }, 'pricing balances failed; answered with price 0'),
     }),
     rpc,
-    rpcProxy: new RpcProxy(rpc, (chainId, raw) => recordPending(database, chainId, raw)),
+    rpcProxy: new RpcProxy(rpc, async (chainId, raw) => {
+      await recordPending(database, chainId, raw);
+      history.changed(chainId);
+    }),
     history,
     nfts,
     esplora,

@@ -381,8 +381,8 @@ export function describeHistorySuite(kind: DatabaseKind): void {
     let etherscan: FakeExplorer;
     let blockscout: FakeExplorer;
     let explorers: RunningServer;
-    const explorerHistory = (chainId: CaipNetworkId, cursor?: string) =>
-      call(explorers.url, 'GET', `/v1/account/${account}/history`, {
+    const explorerHistory = (chainId: CaipNetworkId, cursor?: string, who = account) =>
+      call(explorers.url, 'GET', `/v1/account/${who}/history`, {
         query: { projectId: PROJECT, chainId, cursor },
       });
 
@@ -468,8 +468,14 @@ export function describeHistorySuite(kind: DatabaseKind): void {
 
     it('passes the API key, and turns upstream garbage, errors and timeouts into 502/504 JSON', async () => {
       expect(etherscan.requests.every((url) => url.searchParams.get('apikey') === API_KEY)).toBe(true);
+      // Pages are kept for a second (CachedHistory): each failure is asked for an account not asked before.
+      let asked = 0;
+      const fresh = () => {
+        asked += 1;
+        return `0x${(0xfa11_0000 + asked).toString(16).padStart(40, '0')}`;
+      };
       const failure = async (chainId: CaipNetworkId, status: number) => {
-        const response = await explorerHistory(chainId);
+        const response = await explorerHistory(chainId, undefined, fresh());
         expect(response.status, response.text).toBe(status);
         const body = z.parse(ApiErrorBodySchema, response.json);
         expect(body.message).not.toContain('127.0.0.1');
@@ -489,7 +495,7 @@ export function describeHistorySuite(kind: DatabaseKind): void {
         explorer.behaviour = 'hang';
         expect((await failure(chainId, 504)).code).toBe('UPSTREAM_TIMEOUT');
         explorer.behaviour = 'answer';
-        expect((await explorerHistory(chainId)).status).toBe(200);
+        expect((await explorerHistory(chainId, undefined, fresh())).status).toBe(200);
       }
       const wrongKey = await startTestServer(testDb.database, {
         chains: {

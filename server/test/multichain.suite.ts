@@ -587,8 +587,16 @@ export function describeMultichainSuite(kind: DatabaseKind): void {
         ['in', '0.025'],
       ]);
       await esplora.mine(1);
-      const mined = pageOf((await history(to.address, bitcoin.caipNetworkId)).json).data[0];
-      expect(mined).toMatchObject({ id: txid, metadata: { status: 'confirmed' } });
+      // Pages are kept for up to HISTORY_CACHE_MS.
+      await expect
+        .poll(
+          async () =>
+            pageOf((await history(to.address, bitcoin.caipNetworkId)).json).data[0]?.metadata.status,
+          {
+            timeout: 5_000,
+          },
+        )
+        .toBe('confirmed');
 
       for (let index = 0; index < HISTORY_PAGE_SIZE + 6; index += 1) {
         const payment = await signedTransfer(esplora, {

@@ -7,6 +7,7 @@ import type { TokenCatalog } from '../services/tokenCatalog.ts';
 import type { HttpEsploraUpstream } from '../upstreams/esplora/HttpEsploraUpstream.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import { EsploraHistory } from './bitcoin/EsploraHistory.ts';
+import { CachedHistory } from './CachedHistory.ts';
 import { EvmIndexer, type IndexerLog } from './evm/EvmIndexer.ts';
 import { EvmChainReader } from './evm/evmChainReader.ts';
 import { HistoryWriter } from './evm/historyWriter.ts';
@@ -29,7 +30,7 @@ export interface HistoryServiceOptions {
 }
 
 export class HistoryService {
-  readonly #sources = new Map<CaipNetworkId, HistorySource>();
+  readonly #sources = new Map<CaipNetworkId, CachedHistory>();
   readonly #indexed = new Set<CaipNetworkId>();
   readonly indexers: EvmIndexer[] = [];
 
@@ -37,18 +38,15 @@ export class HistoryService {
     for (const chain of config.chains) {
       const history = chain.history;
       // Solana and Bitcoin history is read from the chain's own upstream, page by page.
-      if (chain.id.startsWith('solana:'))
-        this.#sources.set(chain.id, new SolanaHistory(rpc, chain.id, catalog));
-      if (chain.id.startsWith('bip122:'))
-        this.#sources.set(chain.id, new EsploraHistory(esplora, chain.id, catalog));
+      if (chain.id.startsWith('solana:')) this.#add(chain.id, new SolanaHistory(rpc, chain.id, catalog));
+      if (chain.id.startsWith('bip122:')) this.#add(chain.id, new EsploraHistory(esplora, chain.id, catalog));
       if (!history) continue;
       const listed = new Set(chain.tokens.map((token) => token.address.toLowerCase()));
       if (!history.index) {
-        if (history.api)
-          this.#sources.set(chain.id, explorerSource(config, chain.id, history.api, catalog, listed));
+        if (history.api) this.#add(chain.id, explorerSource(config, chain.id, history.api, catalog, listed));
         continue;
       }
-      this.#sources.set(chain.id, new IndexedHistory(database, chain.id, catalog, listed, nfts));
+      const source = this.#add(chain.id, new IndexedHistory(database, chain.id, catalog, listed, nfts));
       this.#indexed.add(chain.id);
       this.indexers.push(
         new EvmIndexer(
@@ -56,9 +54,21 @@ export class HistoryService {
           new HistoryWriter(database.db, chain.id),
           history,
           log,
+          () => source.changed(),
         ),
       );
     }
+  }
+
+  #add(chainId: CaipNetworkId, source: HistorySource): CachedHistory {
+    const cached = new CachedHistory(source);
+    this.#sources.set(chainId, cached);
+    return cached;
+  }
+
+  /** The chain has something new the indexer did not write (a pending transaction): its pages are re-read. */
+  changed(chainId: CaipNetworkId): void {
+    this.#sources.get(chainId)?.changed();
   }
 
   /** The chain's history source, or undefined when this server keeps no history of it. */
