@@ -381,7 +381,7 @@ export function describeHistorySuite(kind: DatabaseKind): void {
     let etherscan: FakeExplorer;
     let blockscout: FakeExplorer;
     let explorers: RunningServer;
-    const explorerHistory = (chainId: CaipNetworkId, cursor?: string, who = account) =>
+    const explorerHistory = (chainId: CaipNetworkId, cursor?: string, who: string = account) =>
       call(explorers.url, 'GET', `/v1/account/${who}/history`, {
         query: { projectId: PROJECT, chainId, cursor },
       });
