@@ -38,6 +38,7 @@ import { formatUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { ServerConfig } from '../src/config/configSchema.ts';
+import { HISTORY_CACHE_MS } from '../src/history/CachedHistory.ts';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
@@ -608,6 +609,8 @@ export function describeMultichainSuite(kind: DatabaseKind): void {
         expect((await esplora.broadcast(payment)).status).toBe(200);
         await esplora.mine(1);
       }
+      // The first page read above may still be kept (CachedHistory).
+      await new Promise((resolve) => setTimeout(resolve, HISTORY_CACHE_MS));
       const { ids, pages } = await everyPage(to.address, bitcoin.caipNetworkId);
       const expected: string[] = [];
       let chunk = await esplora.txs(to.address);
