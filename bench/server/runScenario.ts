@@ -10,6 +10,8 @@ export interface Scenario {
   connections: number;
   /** Requests per second across all connections; omitted: as fast as the server answers. */
   rate?: number;
+  /** When given, each request's path is taken from it (connections would otherwise walk `requests` in step). */
+  nextPath?: () => string;
 }
 
 export interface ScenarioResult {
@@ -37,6 +39,11 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
     requests: scenario.requests.map((request) => ({
       method: request.method ?? 'GET',
       path: request.path,
+      ...(scenario.nextPath
+        ? {
+            setupRequest: (sent: { path: string }) => ({ ...sent, path: scenario.nextPath?.() ?? sent.path }),
+          }
+        : {}),
       ...(request.body
         ? { body: request.body, headers: { 'content-type': 'application/json', ...request.headers } }
         : {}),

@@ -144,7 +144,7 @@ async function buildServices(
   const wallets = new WalletIndex(database);
   await wallets.reload();
   const nfts = new NftMetadataService(database, rpc);
-  const history = new HistoryService({ config, database, rpc, catalog, nfts, log });
+  const history = new HistoryService({ config, database, rpc, esplora, catalog, nfts, log });
   return {
     config,
     database,
@@ -167,7 +167,10 @@ async function buildServices(
         log.warn({ chainId, err: error }, 'pricing balances failed; answered with price 0'),
     }),
     rpc,
-    rpcProxy: new RpcProxy(rpc, (chainId, raw) => recordPending(database, chainId, raw)),
+    rpcProxy: new RpcProxy(rpc, async (chainId, raw) => {
+      await recordPending(database, chainId, raw);
+      history.changed(chainId);
+    }),
     history,
     nfts,
     esplora,

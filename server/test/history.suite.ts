@@ -22,6 +22,7 @@ import {
 import { type Hex, numberToHex, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import type { HistoryConfig } from '../src/config/configSchema.ts';
 import { EvmIndexer } from '../src/history/evm/EvmIndexer.ts';
 import { EvmChainReader } from '../src/history/evm/evmChainReader.ts';
 import {
@@ -33,6 +34,12 @@ import { HistoryWriter } from '../src/history/evm/historyWriter.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { HttpRpcUpstream } from '../src/upstreams/rpc/HttpRpcUpstream.ts';
+import {
+  type FakeDataset,
+  type FakeExplorer,
+  startFakeBlockscout,
+  startFakeEtherscan,
+} from './helpers/fakeExplorers.ts';
 import { type FlakyUpstream, startFlakyUpstream } from './helpers/flakyUpstream.ts';
 import { batchData, EMITTER_CODE, logCalldata, uintData, word } from './helpers/logEmitters.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
@@ -49,6 +56,7 @@ const NFT = '0x00000000000000000000000000000000000e7210';
 const MULTI = '0x00000000000000000000000000000000000e1155';
 const ZERO = '0x0000000000000000000000000000000000000000';
 const silent = { warn: () => {}, error: () => {} };
+type HistoryApi = NonNullable<HistoryConfig['api']>;
 
 export function describeHistorySuite(kind: DatabaseKind): void {
   let anvil: AnvilProcess;
@@ -65,11 +73,19 @@ export function describeHistorySuite(kind: DatabaseKind): void {
   const erc721 = (sender: Hex, from: Hex, to: Hex, id: bigint) =>
     send(sender, NFT as Hex, logCalldata([TRANSFER_TOPIC, word(from), word(to), word(id)]));
 
-  function indexerOn(url: string, settings: Partial<{ batchSize: number; startBlock: number }> = {}) {
-    const upstream = new HttpRpcUpstream({ endpoints: { [CAIP]: [url] }, timeoutMs: 2_000 });
+  function indexerOn(
+    url: string,
+    settings: Partial<{ batchSize: number; startBlock: number }> = {},
+    maxResponseBytes?: number,
+  ) {
+    const upstream = new HttpRpcUpstream({
+      endpoints: { [CAIP]: [url] },
+      timeoutMs: 2_000,
+      maxResponseBytes,
+    });
     const writer = new HistoryWriter(testDb.database.db, CAIP);
     const indexer = new EvmIndexer(
-      new EvmChainReader(upstream, CAIP),
+      new EvmChainReader(upstream, CAIP, maxResponseBytes),
       writer,
       { startBlock: 0, batchSize: 5, confirmations: 0, pollIntervalMs: 50, ...settings },
       silent,
@@ -202,6 +218,42 @@ export function describeHistorySuite(kind: DatabaseKind): void {
     expect((await counts()).transfers).toBe(before.transfers + 1);
   });
 
+  it('reads the receipts of a busy block in parts that stay under rpc.maxResponseBytes', async () => {
+    // Over the 40 transactions' block (about 40 KB), under their receipts (about 67 KB).
+    const cap = 48 * 1024;
+    const { indexer } = indexerOn(anvil.rpcUrl, { batchSize: 1 }, cap);
+    await indexer.catchUp();
+    const before = await counts();
+    const [from, to] = [lowerAddress(6), lowerAddress(7)];
+    await rpc('evm_setAutomine', [false]);
+    try {
+      for (let index = 0; index < 40; index += 1)
+        await erc20(UNLISTED as Hex, from, from, to, BigInt(index + 1));
+      await mine(1);
+    } finally {
+      await rpc('evm_setAutomine', [true]);
+    }
+    await erc20(UNLISTED as Hex, from, from, to, 1_000n);
+    const busy = await rpc<{ number: Hex; transactions: unknown[] }>('eth_getBlockByNumber', [
+      'latest',
+      false,
+    ]);
+    const crowded = Number(busy.number) - 1;
+    // Read whole, that block's receipts are over the cap.
+    const whole = new HttpRpcUpstream({
+      endpoints: { [CAIP]: [anvil.rpcUrl] },
+      timeoutMs: 2_000,
+      maxResponseBytes: cap,
+    });
+    await expect(
+      whole.send(CAIP, [
+        { jsonrpc: '2.0', id: 1, method: 'eth_getBlockReceipts', params: [numberToHex(crowded)] },
+      ]),
+    ).rejects.toThrow(/larger than/);
+    await indexer.catchUp();
+    expect((await counts()).transfers).toBe(before.transfers + 41);
+  });
+
   describe('routes', () => {
     beforeAll(async () => {
       server = await startTestServer(testDb.database, {
@@ -319,4 +371,238 @@ export function describeHistorySuite(kind: DatabaseKind): void {
       ]);
     });
   });
+
+  describe('explorer APIs (chains the server does not index)', () => {
+    const ETHERSCAN_CHAIN = 'eip155:1' as CaipNetworkId;
+    const BLOCKSCOUT_CHAIN = 'eip155:10' as CaipNetworkId;
+    const API_KEY = 'secret-key-123';
+    const account = lowerAddress(3);
+    const dataset = explorerDataset(account);
+    let etherscan: FakeExplorer;
+    let blockscout: FakeExplorer;
+    let explorers: RunningServer;
+    const explorerHistory = (chainId: CaipNetworkId, cursor?: string, who: string = account) =>
+      call(explorers.url, 'GET', `/v1/account/${who}/history`, {
+        query: { projectId: PROJECT, chainId, cursor },
+      });
+
+    beforeAll(async () => {
+      [etherscan, blockscout] = await Promise.all([
+        startFakeEtherscan(dataset, API_KEY),
+        startFakeBlockscout(dataset),
+      ]);
+      const chain = (api: HistoryApi) => ({
+        rpcUrls: [anvil.rpcUrl],
+        tokens: [{ address: LISTED, name: 'Listed', symbol: 'LST', decimals: 6 }],
+        history: { index: false, api },
+      });
+      explorers = await startTestServer(testDb.database, {
+        rpc: { timeoutMs: 300 },
+        chains: {
+          [ETHERSCAN_CHAIN]: chain({ kind: 'etherscan', url: `${etherscan.url}/api`, apiKey: API_KEY }),
+          [BLOCKSCOUT_CHAIN]: chain({ kind: 'blockscout', url: blockscout.url }),
+        },
+      });
+    });
+    afterAll(async () => {
+      await explorers?.close();
+      await Promise.all([etherscan?.close(), blockscout?.close()]);
+    });
+
+    for (const chainId of [ETHERSCAN_CHAIN, BLOCKSCOUT_CHAIN]) {
+      it(`${chainId}: pages through every transaction once, newest first, mapped like the indexer's`, async () => {
+        const items = [];
+        let cursor: string | undefined;
+        let pages = 0;
+        do {
+          const response = await explorerHistory(chainId, cursor);
+          expect(response.status, response.text).toBe(200);
+          const body = z.parse(HistoryResponseSchema, response.json);
+          expect(body.data.length).toBeLessThanOrEqual(HISTORY_PAGE_SIZE);
+          items.push(...body.data);
+          cursor = body.next ?? undefined;
+          pages += 1;
+        } while (cursor && pages < 500);
+        const expected = [
+          ...new Map(
+            [...dataset.transactions, ...dataset.transfers]
+              .filter((row) => row.from === account || row.to === account)
+              .map((row) => [row.hash, row.block] as const),
+          ),
+        ].sort(([hashA, blockA], [hashB, blockB]) => blockB - blockA || (hashA < hashB ? 1 : -1));
+        expect(items.map((item) => item.id)).toEqual(expected.map(([hash]) => hash));
+        const byId = new Map(items.map((item) => [item.id, item]));
+        const sent = byId.get(dataset.transactions[0]!.hash);
+        expect(sent?.metadata).toMatchObject({ operationType: 'send', status: 'confirmed', chain: chainId });
+        expect(sent?.transfers).toEqual([
+          expect.objectContaining({
+            direction: 'out',
+            quantity: { decimals: '18', numeric: '0.001' },
+            fungible_info: expect.objectContaining({ symbol: 'ETH' }),
+            is_spam: false,
+          }),
+        ]);
+        const listed = byId.get(dataset.transfers.find((row) => row.token === LISTED)!.hash);
+        expect(listed?.metadata.operationType).toBe('receive');
+        expect(listed?.transfers[0]).toMatchObject({
+          direction: 'in',
+          quantity: { decimals: '6', numeric: '2.5' },
+          fungible_info: { symbol: 'LST', address: `${chainId}:${LISTED}` },
+          is_spam: false,
+        });
+        const airdrop = byId.get(dataset.transfers.find((row) => row.token === UNLISTED)!.hash);
+        expect(airdrop?.transfers[0]).toMatchObject({ is_spam: true, fungible_info: { symbol: 'SPAM' } });
+        const minted = byId.get(dataset.transfers.find((row) => row.standard === 'erc721')!.hash);
+        expect(minted?.metadata.operationType).toBe('mint');
+        expect(minted?.transfers[0]).toMatchObject({
+          is_spam: false,
+          nft_info: { tokenId: '7', collection: `${chainId}:${NFT}`, name: 'Devnet Art #7' },
+        });
+        const gifted = byId.get(dataset.transfers.find((row) => row.standard === 'erc1155')!.hash);
+        expect(gifted?.transfers[0]).toMatchObject({ is_spam: true, quantity: { numeric: '4' } });
+        const failed = byId.get(dataset.transactions.find((row) => row.failed)!.hash);
+        expect(failed?.metadata.status).toBe('failed');
+        expect(failed?.transfers).toEqual([]);
+      });
+    }
+
+    it('passes the API key, and turns upstream garbage, errors and timeouts into 502/504 JSON', async () => {
+      expect(etherscan.requests.every((url) => url.searchParams.get('apikey') === API_KEY)).toBe(true);
+      // Pages are kept for a second (CachedHistory): each failure is asked for an account not asked before.
+      let asked = 0;
+      const fresh = () => {
+        asked += 1;
+        return `0x${(0xfa11_0000 + asked).toString(16).padStart(40, '0')}`;
+      };
+      const failure = async (chainId: CaipNetworkId, status: number) => {
+        const response = await explorerHistory(chainId, undefined, fresh());
+        expect(response.status, response.text).toBe(status);
+        const body = z.parse(ApiErrorBodySchema, response.json);
+        expect(body.message).not.toContain('127.0.0.1');
+        expect(body.message).not.toContain(API_KEY);
+        return body;
+      };
+      for (const [explorer, chainId, name] of [
+        [etherscan, ETHERSCAN_CHAIN, 'Etherscan API'],
+        [blockscout, BLOCKSCOUT_CHAIN, 'Blockscout API'],
+      ] as const) {
+        for (const behaviour of ['html', 'wrongShape', 'http500'] as const) {
+          explorer.behaviour = behaviour;
+          const body = await failure(chainId, 502);
+          expect(body.code).toBe('UPSTREAM_ERROR');
+          expect(body.message).toContain(name);
+        }
+        explorer.behaviour = 'hang';
+        expect((await failure(chainId, 504)).code).toBe('UPSTREAM_TIMEOUT');
+        explorer.behaviour = 'answer';
+        expect((await explorerHistory(chainId, undefined, fresh())).status).toBe(200);
+      }
+      const wrongKey = await startTestServer(testDb.database, {
+        chains: {
+          [ETHERSCAN_CHAIN]: {
+            rpcUrls: [anvil.rpcUrl],
+            history: {
+              index: false,
+              api: { kind: 'etherscan', url: `${etherscan.url}/api`, apiKey: 'wrong' },
+            },
+          },
+        },
+      });
+      try {
+        const response = await call(wrongKey.url, 'GET', `/v1/account/${account}/history`, {
+          query: { projectId: PROJECT, chainId: ETHERSCAN_CHAIN },
+        });
+        expect(response.status).toBe(502);
+        expect(z.parse(ApiErrorBodySchema, response.json).message).toContain('Invalid API Key');
+      } finally {
+        await wrongKey.close();
+      }
+    });
+
+    it('answers 400 on a cursor it did not hand out, and on the NFT route (holdings need the indexer)', async () => {
+      for (const chainId of [ETHERSCAN_CHAIN, BLOCKSCOUT_CHAIN]) {
+        const response = await explorerHistory(chainId, '12.34');
+        expect(response.status).toBe(400);
+        expect(z.parse(ApiErrorBodySchema, response.json).field).toBe('cursor');
+      }
+      const holdings = await call(explorers.url, 'GET', `/v1/account/${account}/nfts`, {
+        query: { projectId: PROJECT, chainId: ETHERSCAN_CHAIN },
+      });
+      expect(holdings.status).toBe(400);
+      expect(z.parse(ApiErrorBodySchema, holdings.json).field).toBe('chainId');
+    });
+  });
+}
+
+/**
+ * An account's history as an explorer knows it: 130 sends (one a revert), 45 listed-token receipts sharing
+ * blocks with them (more rows than one page of either API, cut inside blocks), batched payouts, unlisted airdrops, an NFT the
+ * account minted itself and an ERC-1155 someone sent it.
+ */
+function explorerDataset(account: string): FakeDataset {
+  const other = lowerAddress(4);
+  const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+  const time = (block: number) => 1_700_000_000 + block * 12;
+  const transactions: FakeDataset['transactions'] = Array.from({ length: 130 }, (_, i) => ({
+    hash: hash(1_000 + i),
+    block: 5_000 - i,
+    index: i % 3,
+    timestamp: time(5_000 - i),
+    from: account,
+    to: other,
+    value: i === 7 ? 0n : 10n ** 15n,
+    failed: i === 7,
+    input: i === 7 ? '0xa9059cbb0000' : '0x',
+  }));
+  const token = (n: number, block: number, fields: Partial<FakeDataset['transfers'][number]>) => ({
+    hash: hash(n),
+    block,
+    logIndex: 5 + (n % 4),
+    timestamp: time(block),
+    from: other,
+    to: account,
+    token: LISTED,
+    standard: 'erc20' as const,
+    amount: 2_500_000n,
+    tokenId: null,
+    name: 'Listed',
+    symbol: 'LST',
+    decimals: 6,
+    ...fields,
+  });
+  const transfers: FakeDataset['transfers'] = [
+    ...Array.from({ length: 45 }, (_, i) => token(3_000 + i, 5_000 - 2 * i, {})),
+    ...Array.from({ length: 5 }, (_, i) =>
+      token(4_000 + i, 4_990 - 7 * i, { token: UNLISTED, name: 'Free money', symbol: 'SPAM', decimals: 18 }),
+    ),
+    token(5_000, 4_950, {
+      token: NFT,
+      standard: 'erc721',
+      from: ZERO,
+      amount: 1n,
+      tokenId: '7',
+      name: 'Devnet Art',
+    }),
+    token(6_000, 4_940, { token: MULTI, standard: 'erc1155', amount: 4n, tokenId: '3', name: 'Items' }),
+    // Batched payouts, 25 transfers a transaction: a page of token rows covers fewer transactions than a page
+    // of history, so the lists must be cut at the lowest block every one of them has given in full.
+    ...Array.from({ length: 500 }, (_, i) =>
+      token(8_000 + Math.floor(i / 25), 5_000 - Math.floor(i / 25), { logIndex: 10 + (i % 25), amount: 1n }),
+    ),
+    // Between two other accounts: never listed.
+    token(7_000, 4_930, { from: other, to: lowerAddress(5) }),
+  ];
+  // The NFT was minted in a transaction the account sent.
+  transactions.push({
+    hash: hash(5_000),
+    block: 4_950,
+    index: 9,
+    timestamp: time(4_950),
+    from: account,
+    to: NFT,
+    value: 0n,
+    failed: false,
+    input: '0x40c10f19',
+  });
+  return { transactions, transfers };
 }

@@ -6,6 +6,8 @@
 import {
   ApiErrorBodySchema,
   BalanceResponseSchema,
+  HISTORY_PAGE_SIZE,
+  HistoryResponseSchema,
   type TokenBalance,
 } from '@gangway/core/api/schemas/index';
 import {
@@ -36,6 +38,7 @@ import { formatUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { ServerConfig } from '../src/config/configSchema.ts';
+import { HISTORY_CACHE_MS } from '../src/history/CachedHistory.ts';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
@@ -458,6 +461,208 @@ export function describeMultichainSuite(kind: DatabaseKind): void {
             message: `Every Esplora endpoint of ${bitcoin.caipNetworkId} did not answer within ${TIMEOUT_MS} ms`,
           });
           expect(solHang.status).toBe(504);
+        });
+      } finally {
+        await Promise.all([solanaOnly.close(), esploraOnly.close()]);
+      }
+    });
+  });
+
+  describe('Solana and Bitcoin history', () => {
+    const history = (account: string, chainId: string, cursor?: string, on?: RunningServer) =>
+      get(`/v1/account/${account}/history`, { query: { chainId, cursor } }, on);
+    const pageOf = (json: unknown) => z.parse(HistoryResponseSchema, json);
+    async function everyPage(account: string, chainId: string) {
+      const ids: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const response = await history(account, chainId, cursor);
+        expect(response.status, response.text).toBe(200);
+        const body = pageOf(response.json);
+        expect(body.data.length).toBeLessThanOrEqual(HISTORY_PAGE_SIZE);
+        ids.push(...body.data.map((item) => item.id));
+        cursor = body.next ?? undefined;
+        pages += 1;
+      } while (cursor && pages < 20);
+      return { ids, pages };
+    }
+
+    it('maps SOL and SPL transfers from getTransaction to both sides, and pages with the `before` signature', async () => {
+      const [from, to, third] = [solana.accounts[7]!, solana.accounts[8]!, solana.accounts[9]!];
+      const sender = await signerOf(from);
+      const send = async (instructions: Parameters<typeof signedTransaction>[2]) => {
+        const transaction = await signedTransaction(kit, sender, instructions);
+        return kit.rpc
+          .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+          .send();
+      };
+      const both = await send([
+        getTransferSolInstruction({ source: sender, destination: to.address, amount: 250_000_000n }),
+        getTransferCheckedInstruction({
+          source: from.tokenAccounts.usdc,
+          mint: solana.mints.usdc.address,
+          destination: to.tokenAccounts.usdc,
+          authority: sender,
+          amount: 1_500_000n,
+          decimals: 6,
+        }),
+      ]);
+      const sent = pageOf((await history(from.address, solana.caipNetworkId)).json);
+      const item = sent.data.find((entry) => entry.id === both);
+      expect(item?.metadata).toMatchObject({
+        chain: solana.caipNetworkId,
+        operationType: 'send',
+        status: 'confirmed',
+        sentFrom: from.address,
+        sentTo: to.address,
+      });
+      expect(item?.transfers).toEqual([
+        expect.objectContaining({
+          direction: 'out',
+          quantity: { decimals: '9', numeric: '0.25' },
+          fungible_info: expect.objectContaining({ symbol: 'SOL' }),
+          is_spam: false,
+        }),
+        expect.objectContaining({
+          direction: 'out',
+          quantity: { decimals: '6', numeric: '1.5' },
+          fungible_info: expect.objectContaining({
+            symbol: 'USDC',
+            address: `${solana.caipNetworkId}:${solana.mints.usdc.address}`,
+          }),
+          is_spam: false,
+        }),
+      ]);
+      const received = pageOf((await history(to.address, solana.caipNetworkId)).json);
+      const incoming = received.data.find((entry) => entry.id === both);
+      expect(incoming?.metadata.operationType).toBe('receive');
+      expect(incoming?.transfers.map((transfer) => [transfer.direction, transfer.quantity.numeric])).toEqual([
+        ['in', '0.25'],
+        ['in', '1.5'],
+      ]);
+
+      const signatures: string[] = [];
+      for (let index = 0; index < HISTORY_PAGE_SIZE + 3; index += 1)
+        signatures.push(
+          await send([
+            getTransferSolInstruction({
+              source: sender,
+              destination: third.address,
+              amount: BigInt(1_000 + index),
+            }),
+          ]),
+        );
+      const { ids, pages } = await everyPage(third.address, solana.caipNetworkId);
+      const onChain = await kit.rpc.getSignaturesForAddress(third.address).send();
+      expect(ids).toEqual(onChain.map((entry) => entry.signature));
+      expect(ids.slice(0, signatures.length)).toEqual([...signatures].reverse());
+      expect(pages).toBeGreaterThanOrEqual(2);
+    });
+
+    it('lists Bitcoin mempool transactions as pending first, then confirmed ones, paging by the last txid', async () => {
+      const [from, to] = [bitcoin.accounts[7]!.payment, bitcoin.accounts[8]!.payment];
+      const hex = await signedTransfer(esplora, { from, kind: 'p2wpkh', to: to.address, amount: 2_500_000n });
+      const broadcast = await esplora.broadcast(hex);
+      expect(broadcast.status).toBe(200);
+      const txid = broadcast.text;
+      const [sent, received] = await Promise.all([
+        history(from.address, bitcoin.caipNetworkId),
+        history(to.address, bitcoin.caipNetworkId),
+      ]);
+      const out = pageOf(sent.json).data[0];
+      expect(out).toMatchObject({
+        id: txid,
+        metadata: { status: 'pending', operationType: 'send', sentFrom: from.address, sentTo: to.address },
+      });
+      expect(out?.transfers).toEqual([
+        expect.objectContaining({
+          direction: 'out',
+          quantity: { decimals: '8', numeric: '0.025' },
+          fungible_info: expect.objectContaining({ symbol: 'BTC' }),
+        }),
+      ]);
+      const incoming = pageOf(received.json).data[0];
+      expect(incoming).toMatchObject({ id: txid, metadata: { status: 'pending', operationType: 'receive' } });
+      expect(incoming?.transfers.map((transfer) => [transfer.direction, transfer.quantity.numeric])).toEqual([
+        ['in', '0.025'],
+      ]);
+      await esplora.mine(1);
+      // Pages are kept for up to HISTORY_CACHE_MS.
+      await expect
+        .poll(
+          async () =>
+            pageOf((await history(to.address, bitcoin.caipNetworkId)).json).data[0]?.metadata.status,
+          {
+            timeout: 5_000,
+          },
+        )
+        .toBe('confirmed');
+
+      for (let index = 0; index < HISTORY_PAGE_SIZE + 6; index += 1) {
+        const payment = await signedTransfer(esplora, {
+          from,
+          kind: 'p2wpkh',
+          to: to.address,
+          amount: BigInt(10_000 + index),
+        });
+        expect((await esplora.broadcast(payment)).status).toBe(200);
+        await esplora.mine(1);
+      }
+      // The first page read above may still be kept (CachedHistory).
+      await new Promise((resolve) => setTimeout(resolve, HISTORY_CACHE_MS));
+      const { ids, pages } = await everyPage(to.address, bitcoin.caipNetworkId);
+      const expected: string[] = [];
+      let chunk = await esplora.txs(to.address);
+      while (chunk.length > 0) {
+        expected.push(...chunk.map((tx) => tx.txid));
+        chunk = chunk.length < 25 ? [] : await esplora.chainTxsAfter(to.address, expected.at(-1)!);
+      }
+      expect(ids).toEqual(expected);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(pages).toBeGreaterThanOrEqual(2);
+    });
+
+    it('answers 400 on a bad cursor, 502 on a garbled upstream and 504 on a silent one', async () => {
+      const cases: [string, string, string][] = [
+        [solana.accounts[7]!.address, solana.caipNetworkId, 'not-a-signature'],
+        [bitcoin.accounts[7]!.payment.address, bitcoin.caipNetworkId, 'zz'.repeat(32)],
+      ];
+      for (const [account, chainId, cursor] of cases) {
+        const response = await history(account, chainId, cursor);
+        expect(response.status).toBe(400);
+        expect(errorBody(response.json)).toMatchObject({ code: 'BAD_REQUEST', field: 'cursor' });
+      }
+      const [solanaOnly, esploraOnly] = await Promise.all([
+        startFlakyUpstream(solana.rpcUrl),
+        startFlakyUpstream(bitcoin.esploraUrl),
+      ]);
+      const config = { chains: { ...chains() } };
+      config.chains[solana.caipNetworkId] = {
+        ...config.chains[solana.caipNetworkId],
+        rpcUrls: [solanaOnly.url],
+      };
+      config.chains[bitcoin.caipNetworkId] = {
+        ...config.chains[bitcoin.caipNetworkId],
+        esploraUrls: [esploraOnly.url],
+      };
+      try {
+        await withServer(config, async (other) => {
+          const targets = [
+            [solana.accounts[7]!.address, solana.caipNetworkId],
+            [bitcoin.accounts[7]!.payment.address, bitcoin.caipNetworkId],
+          ] as const;
+          for (const behaviour of ['garbage', 'wrongContent', 'hang'] as const) {
+            solanaOnly.behaviour = behaviour;
+            esploraOnly.behaviour = behaviour;
+            for (const [account, chainId] of targets) {
+              const response = await history(account, chainId, undefined, other);
+              expect(response.status, `${behaviour} ${chainId}`).toBe(behaviour === 'hang' ? 504 : 502);
+              expect(errorBody(response.json).code).toBe(
+                behaviour === 'hang' ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_ERROR',
+              );
+            }
+          }
         });
       } finally {
         await Promise.all([solanaOnly.close(), esploraOnly.close()]);

@@ -116,3 +116,16 @@ export async function createHistoryTables(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('nft_metadata_pk', ['chain_id', 'contract', 'token_id'])
     .execute();
 }
+
+/**
+ * The history route reads the account's transfers of a page's transactions: through these it finds them
+ * without reading every log of a 1,000-transfer transaction.
+ */
+export async function indexTransfersByAccount(db: Kysely<unknown>): Promise<void> {
+  for (const column of ['from_address', 'to_address'] as const)
+    await db.schema
+      .createIndex(`history_transfers_${column === 'from_address' ? 'from' : 'to'}_tx`)
+      .on('history_transfers')
+      .columns(['chain_id', column, 'tx_hash'])
+      .execute();
+}

@@ -35,6 +35,8 @@ export class EvmIndexer {
     private readonly writer: HistoryWriter,
     private readonly settings: IndexerSettings,
     private readonly log: IndexerLog,
+    /** Told after each round that wrote or rolled back blocks. */
+    private readonly onChange: () => void = () => {},
   ) {}
 
   get chainId(): CaipNetworkId {
@@ -78,7 +80,9 @@ export class EvmIndexer {
       }
       parent = block.hash.toLowerCase();
     }
-    return { kind: 'indexed', ...(await this.writer.write(blocks)) };
+    const written = await this.writer.write(blocks);
+    this.onChange();
+    return { kind: 'indexed', ...written };
   }
 
   /** Rounds until nothing is new (tests, bench). */
@@ -93,6 +97,7 @@ export class EvmIndexer {
       'history indexer: reorg, rolling back the replaced blocks',
     );
     await this.writer.rollBackTo(ancestor);
+    this.onChange();
     return { kind: 'reorg', ancestor: ancestor?.blockNumber ?? null };
   }
 

@@ -4,6 +4,7 @@ import type { CaipNetworkId } from '@gangway/core';
 import type { JsonRpcResponse } from '@gangway/core/api/schemas/index';
 import { numberToHex } from 'viem';
 import * as z from 'zod/mini';
+import { DEFAULT_MAX_RESPONSE_BYTES } from '../../upstreams/rpc/HttpRpcUpstream.ts';
 import { RpcCallError, type RpcUpstream } from '../../upstreams/rpc/RpcUpstream.ts';
 import {
   type RpcBlock,
@@ -12,13 +13,14 @@ import {
   type RpcReceipt,
   RpcReceiptSchema,
 } from './evmRpcSchemas.ts';
+import { receiptBatches } from './receiptBatches.ts';
 
 export interface ChainBlock {
   block: RpcBlock;
   receipts: RpcReceipt[];
 }
 
-/** Requests per HTTP batch: receipts of busy blocks are large, and upstream answers are capped in size. */
+/** Requests per HTTP batch (receipt batches are also kept under half the answer cap: receiptBatches.ts). */
 const REQUESTS_PER_BATCH = 10;
 const PARALLEL_BATCHES = 4;
 
@@ -27,10 +29,16 @@ export class GarbledAnswerError extends Error {
 }
 
 export class EvmChainReader {
+  readonly #receiptBudget: number;
+
+  /** `maxResponseBytes`: the upstream's answer cap (rpc.maxResponseBytes). */
   constructor(
     private readonly upstream: RpcUpstream,
     readonly chainId: CaipNetworkId,
-  ) {}
+    maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
+  ) {
+    this.#receiptBudget = Math.floor(maxResponseBytes / 2);
+  }
 
   async blockNumber(): Promise<number> {
     const [result] = await this.#batch([{ method: 'eth_blockNumber', params: [] }]);
@@ -66,20 +74,41 @@ export class EvmChainReader {
         throw new GarbledAnswerError(`asked for block ${numbers[index]}, got ${block.number}`);
       return block;
     });
-    const busy = blocks.filter((block) => block.transactions.length > 0);
-    const receipts = await this.#batch(
-      busy.map((block) => ({ method: 'eth_getBlockReceipts', params: [block.number] })),
-    );
-    const byBlock = new Map(
-      busy.map((block, index) => {
-        const list = this.#parse(z.array(RpcReceiptSchema), receipts[index], 'block receipts');
-        if (list.length !== block.transactions.length)
-          throw new GarbledAnswerError(
-            `block ${block.number}: ${list.length} receipts for ${block.transactions.length} transactions`,
-          );
-        return [block.hash, list];
-      }),
-    );
+    const batches = receiptBatches(blocks, this.#receiptBudget, REQUESTS_PER_BATCH);
+    const answers: unknown[][] = [];
+    for (let start = 0; start < batches.length; start += PARALLEL_BATCHES)
+      answers.push(
+        ...(await Promise.all(
+          batches
+            .slice(start, start + PARALLEL_BATCHES)
+            .map((batch) => this.#send(batch.map(({ method, params }) => ({ method, params })))),
+        )),
+      );
+    const byBlock = new Map<string, RpcReceipt[]>();
+    for (const [batchIndex, batch] of batches.entries()) {
+      for (const [index, call] of batch.entries()) {
+        const result = answers[batchIndex]?.[index];
+        const list = byBlock.get(call.block.hash) ?? [];
+        if (call.transactionIndex === null)
+          list.push(...this.#parse(z.array(RpcReceiptSchema), result, 'block receipts'));
+        else list.push(this.#parse(RpcReceiptSchema, result, 'transaction receipt'));
+        byBlock.set(call.block.hash, list);
+      }
+    }
+    for (const block of blocks) {
+      const list = byBlock.get(block.hash) ?? [];
+      if (list.length !== block.transactions.length)
+        throw new GarbledAnswerError(
+          `block ${block.number}: ${list.length} receipts for ${block.transactions.length} transactions`,
+        );
+      if (
+        list.some(
+          (receipt, index) =>
+            receipt.transactionHash.toLowerCase() !== block.transactions[index]?.hash.toLowerCase(),
+        )
+      )
+        throw new GarbledAnswerError(`block ${block.number}: receipts of other transactions`);
+    }
     return blocks.map((block) => ({ block, receipts: byBlock.get(block.hash) ?? [] }));
   }
 

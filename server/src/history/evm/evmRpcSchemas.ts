@@ -14,6 +14,8 @@ export const RpcTransactionSchema = z.object({
   value: Quantity,
   input: Hex,
   transactionIndex: Quantity,
+  /** The gas limit: bounds what its receipt can hold. */
+  gas: z.optional(Quantity),
 });
 export type RpcTransaction = z.infer<typeof RpcTransactionSchema>;
 
@@ -22,6 +24,7 @@ export const RpcBlockSchema = z.object({
   hash: Hash,
   parentHash: Hash,
   timestamp: Quantity,
+  gasUsed: z.optional(Quantity),
   transactions: z.array(RpcTransactionSchema),
 });
 export type RpcBlock = z.infer<typeof RpcBlockSchema>;
