@@ -35,6 +35,8 @@ export function devnetServerChains(
                 tokens: [deployed.usdc, deployed.usdt, deployed.gway, deployed.zero].map((address) => ({
                   address,
                 })),
+                // The sample collections: their transfers in the seeded history are not spam.
+                nftCollections: [deployed.punks, deployed.items].map((address) => ({ address })),
                 prices: {
                   source: 'uniswapV2' as const,
                   factory: deployed.uniswapV2Factory,

@@ -9,7 +9,7 @@ type Namespace = 'eip155' | 'solana' | 'bip122';
 type Field = Exclude<keyof ChainConfig, 'name' | 'nativeCurrency' | 'prices'>;
 
 const FIELDS: Readonly<Record<Namespace, { required: Field; allowed: readonly Field[] }>> = {
-  eip155: { required: 'rpcUrls', allowed: ['rpcUrls', 'tokens', 'history'] },
+  eip155: { required: 'rpcUrls', allowed: ['rpcUrls', 'tokens', 'nftCollections', 'history'] },
   solana: { required: 'rpcUrls', allowed: ['rpcUrls', 'mints'] },
   bip122: { required: 'esploraUrls', allowed: ['esploraUrls', 'network'] },
 };
@@ -31,7 +31,15 @@ export function checkChainFields(
     const namespace = id.slice(0, id.indexOf(':')) as Namespace;
     const rules = FIELDS[namespace];
     if (chain[rules.required] === undefined) issue([id, rules.required], `required on ${namespace} chains`);
-    for (const field of ['rpcUrls', 'esploraUrls', 'network', 'tokens', 'mints', 'history'] as const) {
+    for (const field of [
+      'rpcUrls',
+      'esploraUrls',
+      'network',
+      'tokens',
+      'nftCollections',
+      'mints',
+      'history',
+    ] as const) {
       if (chain[field] !== undefined && !rules.allowed.includes(field))
         issue([id, field], `${namespace} chains take no ${field}`);
     }

@@ -114,6 +114,8 @@ export const ChainConfigSchema = z.strictObject({
   nativeCurrency: z.optional(NativeCurrencySchema),
   /** eip155: ERC20 tokens the balance route lists. */
   tokens: z.optional(z.array(TokenConfigSchema).check(z.maxLength(100))),
+  /** eip155: NFT collections the app knows; their transfers are never spam (see the README's spam rule). */
+  nftCollections: z.optional(z.array(z.strictObject({ address: HexAddressSchema })).check(z.maxLength(100))),
   /** solana: SPL token mints the balance route lists. */
   mints: z.optional(z.array(MintConfigSchema).check(z.maxLength(100))),
   prices: z.optional(PriceSourceConfigSchema),

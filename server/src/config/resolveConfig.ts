@@ -27,6 +27,8 @@ export interface ResolvedChainConfig
   /** bip122: the network whose addresses the chain takes. */
   network: BitcoinNetworkName | undefined;
   tokens: TokenConfig[];
+  /** Lower-cased addresses of the NFT collections the app knows. */
+  nftCollections: string[];
   mints: MintConfig[];
   prices: ChainConfig['prices'];
   /** eip155 only: how its history is kept; undefined: the chain keeps none (not configured, or not eip155). */
@@ -158,6 +160,7 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
         chain.nativeCurrency ??
         NATIVE_CURRENCIES[id.slice(0, id.indexOf(':')) as keyof typeof NATIVE_CURRENCIES],
       tokens: chain.tokens ?? [],
+      nftCollections: (chain.nftCollections ?? []).map((collection) => collection.address.toLowerCase()),
       mints: chain.mints ?? [],
       prices: chain.prices,
       history: resolveHistory(id, chain.history),

@@ -41,7 +41,10 @@ export class HistoryService {
       if (chain.id.startsWith('solana:')) this.#add(chain.id, new SolanaHistory(rpc, chain.id, catalog));
       if (chain.id.startsWith('bip122:')) this.#add(chain.id, new EsploraHistory(esplora, chain.id, catalog));
       if (!history) continue;
-      const listed = new Set(chain.tokens.map((token) => token.address.toLowerCase()));
+      const listed = new Set([
+        ...chain.tokens.map((token) => token.address.toLowerCase()),
+        ...chain.nftCollections,
+      ]);
       if (!history.index) {
         if (history.api) this.#add(chain.id, explorerSource(config, chain.id, history.api, catalog, listed));
         continue;

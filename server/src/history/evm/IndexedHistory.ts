@@ -121,7 +121,7 @@ export class IndexedHistory implements HistorySource {
           const amount = BigInt(transfer.amount);
           if (transfer.token_id !== null) {
             const nft = nftNames.get(`${transfer.token}|${transfer.token_id}`);
-            const spam = isSpam(false, initiated);
+            const spam = isSpam(this.listedTokens.has(transfer.token), initiated);
             return {
               direction,
               quantity: quantity(amount, 0),

@@ -186,7 +186,7 @@ function explorerItem(
     const direction = directionOf(account, transfer.from, transfer.to);
     const collection = `${chainId}:${transfer.token}` as CaipAddress;
     if (transfer.tokenId !== null) {
-      const spam = isSpam(false, initiated);
+      const spam = isSpam(tokens.listed.has(transfer.token), initiated);
       moves.push({
         direction,
         quantity: quantity(transfer.amount, 0),
