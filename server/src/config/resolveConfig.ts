@@ -17,7 +17,10 @@ import {
 
 export interface ResolvedChainConfig
   extends Required<
-    Omit<ChainConfig, 'prices' | 'network' | 'rpcUrls' | 'esploraUrls' | 'tokens' | 'mints' | 'history'>
+    Omit<
+      ChainConfig,
+      'prices' | 'network' | 'rpcUrls' | 'esploraUrls' | 'tokens' | 'nftCollections' | 'mints' | 'history'
+    >
   > {
   id: CaipNetworkId;
   /** JSON-RPC upstreams (eip155, solana); empty on bip122. */

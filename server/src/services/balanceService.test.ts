@@ -42,6 +42,7 @@ function service(upstream: RpcUpstream) {
     tokens: [],
     prices: undefined,
     history: undefined,
+    nftCollections: [],
   };
   return new BalanceService({
     readers: { eip155: new EvmHoldings(upstream, new TokenCatalog(upstream, [chain])) },
