@@ -29,7 +29,10 @@ export async function bundleHostEntry(options: {
     write: false,
     metafile: true,
     outdir,
-    external: options.coreExternal ? ['@gangway/core'] : [],
+    // sign-client is only ever import()ed (core's WalletConnect session); esbuild's splitting folds the modules it
+    // shares with the EVM runtime (viem, @noble, eventemitter3) into the entry's static graph, which the bundlers
+    // integrators use do not (bench/widget/checkBudget.ts measures the Vite build). Out of this graph it stays lazy.
+    external: [...(options.coreExternal ? ['@gangway/core'] : []), '@walletconnect/sign-client'],
     logLevel: 'silent',
   });
   const outputs: Metafile['outputs'] = result.metafile.outputs;
