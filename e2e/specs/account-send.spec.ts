@@ -6,7 +6,6 @@ import { SEND_MESSAGES, USER_MESSAGES } from '@gangway/core';
 import { expectedChainContracts, SOLANA_DEV_ACCOUNTS, SOLANA_MINTS } from '@gangway/devnet';
 import { DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import type { Page } from '@playwright/test';
-import decodeQR from 'qr/decode.js';
 import { expectNoViolations } from '../support/axe.ts';
 import {
   nativeBalanceOnChain,
@@ -16,6 +15,7 @@ import {
 } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
+import { decodeQr } from '../support/qr.ts';
 import type { Widget } from '../support/widget.ts';
 
 const SOLANA = `solana:${DEMO_SOLANA_NETWORK.reference}`;
@@ -132,28 +132,6 @@ test('a rejection in the wallet keeps the form and says so; the balance does not
   expect(await nativeBalanceOnChain(stack, 1, receiver)).toBe('0');
 });
 
-/** The QR code as the browser draws it, read back with a QR decoder outside the page. */
-async function decodeShownQr(page: Page): Promise<string> {
-  const image = await page.getByTestId('gw-receive-qr').evaluate(async (svg) => {
-    const size = 300;
-    const markup = new XMLSerializer().serializeToString(svg);
-    const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml' }));
-    const img = new Image(size, size);
-    img.src = url;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, size, size);
-    context.drawImage(img, 0, 0, size, size);
-    URL.revokeObjectURL(url);
-    return Array.from(context.getImageData(0, 0, size, size).data);
-  });
-  return decodeQR({ width: 300, height: 300, data: Uint8ClampedArray.from(image) });
-}
-
 test('Receive shows the address as a QR code that decodes to it, with copy and the EVM networks; axe-core clean', async ({
   connected: { page, widget },
 }) => {
@@ -161,7 +139,7 @@ test('Receive shows the address as a QR code that decodes to it, with copy and t
   await widget.view('Account').getByTestId('gw-account-receive').click();
   await expect(widget.view('Receive')).toBeVisible();
   await expect(page.getByTestId('gw-receive-qr')).toHaveAttribute('data-qr-text', FIRST_ACCOUNT);
-  expect(await decodeShownQr(page)).toBe(FIRST_ACCOUNT);
+  expect(await decodeQr(page, page.getByTestId('gw-receive-qr'))).toBe(FIRST_ACCOUNT);
   await expect(page.getByTestId('gw-receive-address')).toHaveText(FIRST_ACCOUNT);
   await expect(page.getByTestId('gw-receive-networks').locator('li')).not.toHaveCount(0);
   await expect(page.getByTestId(`gw-receive-network-${SOLANA}`)).toHaveCount(0);

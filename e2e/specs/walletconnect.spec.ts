@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
-import { decodeQr, PhoneWallet, WALLETCONNECT_HOSTS } from '../support/phoneWallet.ts';
+import { PhoneWallet, WALLETCONNECT_HOSTS } from '../support/phoneWallet.ts';
+import { decodeQr } from '../support/qr.ts';
 import { isValidEvmSignature } from '../support/signatures.ts';
 import { Widget } from '../support/widget.ts';
 
@@ -63,7 +64,7 @@ test('desktop: scan the QR code with the phone wallet, approve, sign, reload, di
   const hosts = recordHosts(page);
   await page.goto(stack.demoUrl);
   const { uri, qr, qrMs } = await chooseWalletConnect(page, widget);
-  expect(await decodeQr(page, qr)).toBe(uri);
+  expect(await decodeQr(page, qr.locator('svg'))).toBe(uri);
   await expect(widget.view('ConnectingWalletConnect').getByTestId('gw-wc-copy')).toBeVisible();
 
   const opened = Date.now();

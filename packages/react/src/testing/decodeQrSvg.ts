@@ -1,6 +1,6 @@
-// Reads back the QR code the Receive view draws: its SVG path of dark modules, painted into an RGBA bitmap and
-// decoded with the qr package's decoder (the same library's encoder drew it, but nothing of the drawing is trusted).
-import decodeQR from 'qr/decode.js';
+// Reads back a QR code the widget draws: its SVG path of dark modules, painted into an RGBA bitmap and decoded with
+// jsQR (another library than the encoder, so nothing of the drawing is trusted).
+import jsQR from 'jsqr';
 
 const SCALE = 6;
 
@@ -17,5 +17,7 @@ export function decodeQrSvg(svg: SVGSVGElement): string {
       }
     }
   }
-  return decodeQR({ width: pixels, height: pixels, data });
+  const decoded = jsQR(data, pixels, pixels);
+  if (!decoded) throw new Error('no QR code found in the drawing');
+  return decoded.data;
 }

@@ -1,28 +1,13 @@
 import { useMemo } from 'react';
-import { encode } from 'uqr';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
+import { qrPath } from '../qrPath.ts';
 
 /** Share of the code's width the icon covers; error correction Q restores up to 25% of the modules. */
 const ICON_SHARE = 0.22;
 
-/** The modules as one SVG path, the centre left clear for the icon. */
-function qrPath(uri: string): { size: number; d: string } {
-  const { data, size } = encode(uri, { ecc: 'Q', border: 0 });
-  const clear = Math.ceil(size * ICON_SHARE) + 2;
-  const from = Math.floor((size - clear) / 2);
-  const inCentre = (x: number, y: number) => x >= from && x < from + clear && y >= from && y < from + clear;
-  let d = '';
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark && !inCentre(x, y)) d += `M${x} ${y}h1v1h-1z`;
-    });
-  });
-  return { size, d };
-}
-
 /** SPEC §2 ConnectingWalletConnect's QR code, as SVG, with the wallet's icon in the middle; the URI for tests. */
 export function QrCode({ uri, name, imageUrl }: { uri: string; name: string; imageUrl: string | undefined }) {
-  const { size, d } = useMemo(() => qrPath(uri), [uri]);
+  const { size, d } = useMemo(() => qrPath(uri, { ecc: 'Q', border: 0, clearCentre: ICON_SHARE }), [uri]);
   return (
     <div className="wc-qr" data-testid="gw-wc-qr" data-uri={uri}>
       <svg viewBox={`-2 -2 ${size + 4} ${size + 4}`} role="img" aria-label={name} shapeRendering="crispEdges">

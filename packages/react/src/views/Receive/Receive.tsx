@@ -8,7 +8,7 @@ import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { VIEW_LABELS } from '../../viewLabels.ts';
 import { CopyButton } from '../Account/CopyButton.tsx';
-import { qrPath } from './qrPath.ts';
+import { qrPath } from '../qrPath.ts';
 import { receiveCss } from './Receive.css.ts';
 
 /** The address in use as a QR code and as text with copy, and the requested networks of its family. */
@@ -21,7 +21,7 @@ export default function Receive() {
     () => requested.filter((network) => network.chainNamespace === namespace),
     [requested, namespace],
   );
-  const qr = useMemo(() => (address ? qrPath(address) : undefined), [address]);
+  const qr = useMemo(() => (address ? qrPath(address, { ecc: 'M', border: 2 }) : undefined), [address]);
   const family = LABELS.families[namespace];
   if (!address || !qr) return <ViewFrame name="Receive">{null}</ViewFrame>;
   return (
