@@ -1,11 +1,19 @@
-import { formatTokenBalance, NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@gangway/core';
+import { formatTokenBalance, NATIVE_TOKEN_ADDRESS, type TokenBalance, truncateAddress } from '@gangway/core';
+import { devAddress } from '@gangway/devnet';
 import type { Locator } from '@playwright/test';
 import { nativeBalanceOnChain, tokenBalanceOnChain } from '../support/chain.ts';
+import type { DevWalletPanel } from '../support/devWallet.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { FIRST_ACCOUNT } from '../support/flows.ts';
 import { getBalances } from '../support/server.ts';
 import type { E2EStack } from '../support/stackInfo.ts';
 import type { Widget } from '../support/widget.ts';
+
+/**
+ * A dev account no other spec sends from: the first account's balances move while these tests read them (Send,
+ * the Requests card), and the widget shows the server's answer of up to a balance TTL ago.
+ */
+const ACCOUNT_INDEX = 6;
+const ACCOUNT = devAddress(ACCOUNT_INDEX);
 
 const isNative = (token: TokenBalance) => token.address.toLowerCase().endsWith(NATIVE_TOKEN_ADDRESS);
 
@@ -24,28 +32,30 @@ async function shownAmounts(tokens: Locator): Promise<Record<string, string>> {
 
 /** What the chain says the account holds of each token the server lists, as the widget must show it. */
 async function expectedAmounts(stack: E2EStack, chainId: number, caipNetworkId: string) {
-  const tokens = await getBalances(stack, FIRST_ACCOUNT, caipNetworkId);
+  const tokens = await getBalances(stack, ACCOUNT, caipNetworkId);
   const entries = await Promise.all(
     tokens.map(async (token) => {
       const onChain = isNative(token)
-        ? await nativeBalanceOnChain(stack, chainId, FIRST_ACCOUNT)
-        : await tokenBalanceOnChain(stack, chainId, token.address.split(':')[2] ?? '', FIRST_ACCOUNT);
+        ? await nativeBalanceOnChain(stack, chainId, ACCOUNT)
+        : await tokenBalanceOnChain(stack, chainId, token.address.split(':')[2] ?? '', ACCOUNT);
       return [token.symbol, `${formatTokenBalance(onChain)} ${token.symbol}`] as const;
     }),
   );
   return { tokens, amounts: Object.fromEntries(entries) };
 }
 
-async function openAccount(widget: Widget): Promise<Locator> {
+async function openAccount(widget: Widget, wallet: DevWalletPanel): Promise<Locator> {
+  await wallet.switchAccount(ACCOUNT_INDEX);
+  await expect(widget.accountButton).toContainText(truncateAddress(ACCOUNT));
   await widget.accountButton.click();
   await expect(widget.view('Account')).toBeVisible();
   return widget.view('Account').getByTestId('gw-tokens');
 }
 
 test('the Account view lists the token balances the chain holds, native first, without 0-decimal tokens', async ({
-  connected: { page, stack, widget },
+  connected: { page, stack, widget, wallet },
 }) => {
-  const tokens = await openAccount(widget);
+  const tokens = await openAccount(widget, wallet);
   await expect(tokens.getByTestId('gw-token-ETH')).toBeVisible();
 
   const expected = await expectedAmounts(stack, 1, 'eip155:1');
@@ -62,7 +72,7 @@ test('the Account view lists the token balances the chain holds, native first, w
 test('after switching to Polygon the list shows POL and the Polygon balances', async ({
   connected: { stack, widget, wallet },
 }) => {
-  const tokens = await openAccount(widget);
+  const tokens = await openAccount(widget, wallet);
   await expect(tokens.getByTestId('gw-token-ETH')).toBeVisible();
 
   await widget.view('Account').getByTestId('gw-account-network').click();
