@@ -19,6 +19,19 @@ export const API_ERROR_CODES = [
   'UPSTREAM_TIMEOUT',
   'UNAVAILABLE',
   'INTERNAL',
+  // The embedded-wallet login service (embedded.ts); the frame picks SPEC §8's message by them.
+  /** 429 with `retryAfterSeconds`: SPEC §8 'Please try again after N seconds'. */
+  'EMAIL_COOLDOWN',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  /** Too many wrong codes: the code is void; a new one must be requested. */
+  'OTP_LOCKED',
+  'SESSION_INVALID',
+  'DEVICE_NOT_VERIFIED',
+  'SOCIAL_STATE_INVALID',
+  'SOCIAL_PROVIDER_NOT_CONFIGURED',
+  'KEY_EXISTS',
+  'EMAIL_IN_USE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -27,5 +40,7 @@ export const ApiErrorBodySchema = z.object({
   message: z.string(),
   /** The request field at fault ("page", "body.addresses.0"), for 400 answers. */
   field: z.optional(z.string()),
+  /** RATE_LIMITED and EMAIL_COOLDOWN: whole seconds until a retry can succeed. */
+  retryAfterSeconds: z.optional(z.number()),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

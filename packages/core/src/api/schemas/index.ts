@@ -2,6 +2,7 @@ export * from './analytics.ts';
 export * from './apiError.ts';
 export * from './balance.ts';
 export * from './chains.ts';
+export * from './embedded.ts';
 export * from './features.ts';
 export * from './history.ts';
 export * from './jsonRpc.ts';

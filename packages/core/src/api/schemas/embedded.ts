@@ -1,0 +1,150 @@
+// The embedded-wallet login service of gangway-server (issue 10): the HTTP calls the frame page makes to its own
+// origin under /v1/embedded/. Only the frame calls them: same origin, JSON bodies only (so a host page cannot
+// send one as a CORS "simple request"), the session token in `Authorization: Bearer <token>`, never a cookie.
+// The host page talks to the frame by postMessage (SPEC §7), never to these routes.
+import * as z from 'zod/mini';
+import { SOCIAL_PROVIDERS } from '../../constants.ts';
+import { ProjectIdSchema } from './primitives.ts';
+
+/** The frame's random id for this browser, kept in the frame origin's storage (SPEC §4 device verification). */
+export const DeviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a device id'));
+
+/** SPEC §5: e-mail payloads are well-formed addresses. Stored and compared lower-cased. */
+export const EmailSchema = z.pipe(
+  z.string().check(z.maxLength(254), z.email('Invalid email')),
+  z.transform((email: string) => email.toLowerCase()),
+);
+
+/** A one-time code as mailed: 6 digits. */
+export const OTP_LENGTH = 6;
+export const OtpSchema = z.string().check(z.regex(/^\d{6}$/, 'must be the 6-digit code'));
+
+export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+
+/** The chain families an embedded wallet holds a key for (SPEC §9 chain support). */
+export const EMBEDDED_NAMESPACES = ['eip155', 'solana'] as const;
+export type EmbeddedNamespace = (typeof EMBEDDED_NAMESPACES)[number];
+
+/** SPEC §3 preferredAccountType; only 'eoa' is built (smart accounts are a later issue). */
+export const AccountTypeSchema = z.enum(['eoa', 'smartAccount']);
+
+// ---- E-mail login: connect email → (device verification) → otp → session ----
+
+/** POST /v1/embedded/email/start: mails a code (or, for a known user on a new device, a device code first). */
+export const EmailStartRequestSchema = z.object({
+  projectId: ProjectIdSchema,
+  email: EmailSchema,
+  deviceId: DeviceIdSchema,
+});
+/** 'VERIFY_DEVICE': a device code was mailed; send it to /email/device, which then mails the login code. */
+export const EmailStartResponseSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) });
+
+/** POST /v1/embedded/email/device: the device code; on success the login code is mailed. */
+export const EmailDeviceRequestSchema = z.object({
+  projectId: ProjectIdSchema,
+  email: EmailSchema,
+  deviceId: DeviceIdSchema,
+  otp: OtpSchema,
+});
+export const EmailDeviceResponseSchema = z.object({ action: z.literal('VERIFY_OTP') });
+
+/** POST /v1/embedded/email/verify: the login code; answers a session (SessionResponseSchema). */
+export const EmailVerifyRequestSchema = EmailDeviceRequestSchema;
+
+// ---- Social login (authorization code + PKCE + nonce, SPEC §2 popup or redirect) ----
+
+/**
+ * POST /v1/embedded/social/start. The frame keeps `verifier` (random, never leaves the frame and the server) and
+ * the answer's `state`; the widget opens `uri` in the 600x800 popup, or navigates to it (redirect mode). The
+ * provider returns to the server's /v1/embedded/social/callback, which exchanges the code and then either shows
+ * "you can close this window" (popup) or redirects to `returnTo` with `gw_social=<state>` (redirect mode).
+ */
+export const SocialStartRequestSchema = z.object({
+  projectId: ProjectIdSchema,
+  provider: SocialProviderSchema,
+  deviceId: DeviceIdSchema,
+  /** base64url of SHA-256 of the frame's verifier. */
+  verifierHash: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url SHA-256')),
+  /** Redirect mode only: the host page to return to; its origin must be one of the project's allowed origins. */
+  returnTo: z.optional(z.url('Invalid url')),
+});
+export const SocialStartResponseSchema = z.object({ uri: z.url(), state: z.string() });
+
+/**
+ * POST /v1/embedded/social/finish: the frame polls with its verifier while the popup is open. 'pending' until
+ * the callback has run; then a session (SessionResponseSchema), once. A wrong verifier, state or an expired
+ * attempt is a 400/401 and ends the attempt.
+ */
+export const SocialFinishRequestSchema = z.object({
+  projectId: ProjectIdSchema,
+  state: z.string().check(z.minLength(16), z.maxLength(128)),
+  verifier: z.string().check(z.regex(/^[A-Za-z0-9_-]{43,128}$/, 'must be the verifier')),
+  deviceId: DeviceIdSchema,
+});
+export const SocialPendingResponseSchema = z.object({ status: z.literal('pending') });
+
+// ---- Sessions and the user ----
+
+export const EmbeddedAccountSchema = z.object({
+  namespace: z.enum(EMBEDDED_NAMESPACES),
+  address: z.string(),
+  type: AccountTypeSchema,
+});
+
+/** SPEC §3 User (embedded wallet). */
+export const EmbeddedUserSchema = z.object({
+  email: z.nullable(z.string()),
+  socialProvider: z.nullable(SocialProviderSchema),
+  /** The social account's display name (SPEC §5 cuts it to 30 characters when shown). */
+  userName: z.nullable(z.string()),
+  accounts: z.array(EmbeddedAccountSchema),
+  preferredAccountType: AccountTypeSchema,
+});
+export type EmbeddedUser = z.infer<typeof EmbeddedUserSchema>;
+
+/** The answer of a completed login: an opaque bearer token (stored hashed on the server) and the user. */
+export const SessionResponseSchema = z.object({
+  status: z.literal('ok'),
+  token: z.string(),
+  expiresAt: z.string(),
+  user: EmbeddedUserSchema,
+});
+
+/** GET /v1/embedded/user (Bearer): the user; 401 when the session is unknown, expired or revoked. */
+export const UserResponseSchema = z.object({ user: EmbeddedUserSchema });
+
+/** POST /v1/embedded/session/revoke (Bearer): sign out. The token is refused from then on. */
+export const RevokeResponseSchema = z.object({ revoked: z.literal(true) });
+
+// ---- Keys (see server/README.md, "Embedded wallet keys") ----
+
+/**
+ * PUT /v1/embedded/keys (Bearer): the frame made a key for a namespace the user has none for yet and stores it.
+ * `secret` is the 32-byte private key (secp256k1 for eip155, the ed25519 seed for solana) in base64url; the server
+ * checks that it yields `address`, envelope-encrypts it and refuses a second key for the namespace (409).
+ */
+export const PutKeyRequestSchema = z.object({
+  namespace: z.enum(EMBEDDED_NAMESPACES),
+  address: z.string(),
+  secret: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes in base64url')),
+});
+
+/** GET /v1/embedded/keys (Bearer): the user's keys, decrypted for the frame of a verified device only. */
+export const KeysResponseSchema = z.object({
+  keys: z.array(
+    z.object({ namespace: z.enum(EMBEDDED_NAMESPACES), address: z.string(), secret: z.string() }),
+  ),
+});
+
+// ---- E-mail update (SPEC §4: primary OTP to the current address, then secondary OTP to the new one) ----
+
+/** POST /v1/embedded/email/update (Bearer): mails a code to the current address. */
+export const EmailUpdateRequestSchema = z.object({ newEmail: EmailSchema });
+/** POST /v1/embedded/email/update/primary (Bearer): that code; mails a code to the new address. */
+export const EmailUpdateOtpRequestSchema = z.object({ otp: OtpSchema });
+/** POST /v1/embedded/email/update/secondary (Bearer): the new address's code; answers UserResponseSchema. */
+export const EmailUpdateStepResponseSchema = z.object({
+  action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+});
+
+// Errors: the server's usual ApiError body (apiError.ts), with the embedded codes listed there.
