@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 npm install --no-audit --no-fund --loglevel=error
 npm run --silent build:wallet -w devnet
+npm run --silent build:frame -w gangway-server
 exec npx tsx devnet/src/cli.ts start "$@"

@@ -9,6 +9,7 @@ rm -rf "$results" && mkdir -p "$results"
 npm install --no-audit --no-fund --loglevel=error
 bash scripts/ensure-system-deps.sh
 npm run --silent build:wallet -w devnet
+npm run --silent build:frame -w gangway-server
 
 # Every stage runs even when an earlier one fails, so one run shows everything that is wrong.
 status=0

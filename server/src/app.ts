@@ -10,6 +10,7 @@ import { configRoutes } from './routes/config/index.ts';
 import { directoryRoutes } from './routes/directory/index.ts';
 import { errorHandler } from './routes/errorHandler.ts';
 import { esploraRoutes } from './routes/esplora/index.ts';
+import { frameRoutes } from './routes/frame/index.ts';
 import { historyRoutes } from './routes/history/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { priceRoutes } from './routes/prices/index.ts';
@@ -80,6 +81,8 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     }
     for (const path of publicPaths) publicApi.options(path, async () => undefined);
   });
+  // The embedded-wallet frame: its own CSP, no CORS, outside the guard.
+  app.register(frameRoutes, { services });
   app.register(adminRoutes, { prefix: '/admin/v1', services });
   return app;
 }

@@ -48,7 +48,8 @@ export function projectGuard(projects: ProjectCache, limiter: RateLimiter) {
     const project = await projects.get(projectId);
     if (!project) throw forbidden('UNKNOWN_PROJECT', `Unknown project ${projectId}`);
     if (origin !== undefined) {
-      if (!project.origins.matches(origin)) {
+      // The server's own pages (the embedded-wallet frame) call it same-origin; browsers still send Origin on POST.
+      if (origin !== ownOrigin(request) && !project.origins.matches(origin)) {
         throw forbidden(
           'ORIGIN_NOT_ALLOWED',
           `Origin ${origin.slice(0, 200)} is not allowed for project ${projectId}`,
@@ -70,6 +71,11 @@ export function projectGuard(projects: ProjectCache, limiter: RateLimiter) {
     }
     return undefined;
   };
+}
+
+/** The origin this request was addressed to: a same-origin request's Origin header equals it. */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
 }
 
 /** Takes `cost` from the request's budgets of `scope` (the guard takes 1 from 'api'; a batch takes the rest). */

@@ -1,0 +1,92 @@
+// ApproveTransaction inside the frame's origin (ARCHITECTURE §5.3): the host page can neither draw nor click it.
+// One request at a time; the host is asked to show the frame while one waits (approvalShow / approvalHide).
+import type { SigningRequest } from './signingRequest.ts';
+
+/** Approve stays disabled this long after a request appears, so a click meant for the host page cannot land on it. */
+export const APPROVE_ENABLE_DELAY_MS = 500;
+
+export interface ApprovalUi {
+  /** Resolves true when the visitor approves, false when they reject (or the host gave up on the request). */
+  ask(request: SigningRequest): Promise<boolean>;
+  /** Refuses every request waiting (the host closed its modal or rejected pending requests). */
+  rejectAll(): void;
+}
+
+interface Waiting {
+  request: SigningRequest;
+  settle(approved: boolean): void;
+}
+
+export function createApprovalUi(
+  root: HTMLElement,
+  hostOrigin: string,
+  visibility: { show(): void; hide(): void },
+): ApprovalUi {
+  const queue: Waiting[] = [];
+  const document = root.ownerDocument;
+
+  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
+    const node = document.createElement(tag);
+    if (text !== undefined) node.textContent = text;
+    if (className) node.className = className;
+    return node;
+  };
+
+  function render(): void {
+    const current = queue[0];
+    root.replaceChildren();
+    if (!current) {
+      root.hidden = true;
+      visibility.hide();
+      return;
+    }
+    const { request } = current;
+    root.hidden = false;
+    root.setAttribute('role', 'dialog');
+    root.setAttribute('aria-modal', 'true');
+    root.setAttribute('aria-labelledby', 'gw-approval-title');
+    const title = element('h1', request.title);
+    title.id = 'gw-approval-title';
+    const from = element('p', `${new URL(hostOrigin).host} asks you to approve this request.`, 'gw-origin');
+    const details = element('dl');
+    for (const [label, value] of request.details) details.append(element('dt', label), element('dd', value));
+    const reject = element('button', 'Reject', 'gw-reject');
+    const approve = element('button', 'Approve', 'gw-approve');
+    reject.type = 'button';
+    approve.type = 'button';
+    approve.disabled = true;
+    setTimeout(() => {
+      approve.disabled = false;
+    }, APPROVE_ENABLE_DELAY_MS);
+    const decide = (approved: boolean) => {
+      if (queue[0] !== current) return;
+      queue.shift();
+      current.settle(approved);
+      render();
+    };
+    reject.addEventListener('click', () => decide(false));
+    approve.addEventListener('click', () => decide(true));
+    root.onkeydown = (event) => {
+      if (event.key === 'Escape') decide(false);
+    };
+    const actions = element('div', undefined, 'gw-actions');
+    actions.append(reject, approve);
+    root.append(title, from, details, actions);
+    visibility.show();
+    reject.focus();
+  }
+
+  return {
+    ask(request) {
+      return new Promise<boolean>((settle) => {
+        queue.push({ request, settle });
+        if (queue.length === 1) render();
+      });
+    },
+    rejectAll() {
+      const waiting = queue.splice(0);
+      for (const entry of waiting) entry.settle(false);
+      render();
+    },
+  };
+}

@@ -1,0 +1,393 @@
+// The frame's wallet: the login flows (SPEC §4), the session, the keys, and the answer to every call of SPEC §7.
+// Nothing here posts to the host: it returns results or throws, and main.ts replies.
+import type { CaipNetworkId } from '@gangway/core';
+import {
+  EMBEDDED_NAMESPACES,
+  type EmbeddedNamespace,
+  type EmbeddedUser,
+} from '@gangway/core/api/schemas/index';
+import { EmbeddedWalletError, loginErrorMessage } from '@gangway/core/embedded/embeddedErrors';
+import type { FrameMethod, FrameParams, FrameResult, FrameUser } from '@gangway/core/embedded/frameMessages';
+import { rpcMethodKind } from '@gangway/core/embedded/rpcMethods';
+import { base64urlnopad } from '@scure/base';
+import type { ApprovalUi } from './approval.ts';
+import { evmSigningRequest } from './evmSigner.ts';
+import { createKey, decodeSecret, encodeSecret, keyFromSecret, type WalletKey } from './keys.ts';
+import { type LoginService, LoginServiceError, type Session } from './loginService.ts';
+import type { RpcCall } from './rpcProxy.ts';
+import { InvalidParamsError, type SigningRequest } from './signingRequest.ts';
+import { solanaSigningRequest } from './solanaSigner.ts';
+
+/** Provider error codes (EIP-1193) the frame answers RPC requests with. */
+const USER_REJECTED = 4001;
+const UNAUTHORIZED = 4100;
+const UNSUPPORTED_METHOD = 4200;
+const SOCIAL_POLL_MS = 1_000;
+const SOCIAL_GIVE_UP_MS = 120_000;
+
+export interface FrameStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface FrameWalletOptions {
+  projectId: string;
+  initialChainId: CaipNetworkId | null;
+  service: LoginService;
+  rpc: RpcCall;
+  storage: FrameStorage;
+  approvals: ApprovalUi;
+  /** SPEC §3 theme sync. */
+  applyTheme?(mode: 'light' | 'dark'): void;
+  /** The session ended without the host asking (revoked, expired): the host hears signedOut. */
+  onSignedOut(): void;
+  sleep?(ms: number): Promise<void>;
+}
+
+interface SocialAttempt {
+  state: string;
+  verifier: string;
+  uri: string;
+}
+
+const DEFAULT_CHAINS: Record<EmbeddedNamespace, CaipNetworkId> = {
+  eip155: 'eip155:1' as CaipNetworkId,
+  solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as CaipNetworkId,
+};
+
+function namespaceOf(chainId: string): EmbeddedNamespace | undefined {
+  const namespace = chainId.slice(0, chainId.indexOf(':'));
+  return (EMBEDDED_NAMESPACES as readonly string[]).includes(namespace)
+    ? (namespace as EmbeddedNamespace)
+    : undefined;
+}
+
+function randomToken(bytes: number): string {
+  return base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+async function sha256Base64url(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return base64urlnopad.encode(new Uint8Array(digest));
+}
+
+/** A login-service refusal as the host shows it (SPEC §8). */
+export function toWalletError(error: unknown): EmbeddedWalletError {
+  if (error instanceof EmbeddedWalletError) return error;
+  if (error instanceof LoginServiceError) {
+    return new EmbeddedWalletError(loginErrorMessage(error.code, error.retryAfterSeconds), {
+      apiCode: error.code,
+      ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+    });
+  }
+  if (error instanceof InvalidParamsError)
+    return new EmbeddedWalletError(error.message, { code: error.code });
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error && error.message ? error.message : 'An error occurred';
+  return new EmbeddedWalletError(message, typeof code === 'number' ? { code } : {});
+}
+
+export function createFrameWallet(options: FrameWalletOptions) {
+  const { service, storage, approvals, rpc, projectId } = options;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sessionKey = `gw-frame:session:${projectId}`;
+  const socialKey = `gw-frame:social:${projectId}`;
+  const deviceKey = 'gw-frame:device';
+
+  let token: string | null = null;
+  let user: EmbeddedUser | null = null;
+  const keys = new Map<EmbeddedNamespace, WalletKey>();
+  const chains = new Map<EmbeddedNamespace, CaipNetworkId>();
+  let pendingEmail: string | null = null;
+  let restoring: Promise<boolean> | null = null;
+
+  if (options.initialChainId) {
+    const namespace = namespaceOf(options.initialChainId);
+    if (namespace) chains.set(namespace, options.initialChainId);
+  }
+  const chainOf = (namespace: EmbeddedNamespace) => chains.get(namespace) ?? DEFAULT_CHAINS[namespace];
+  const activeNamespace = (): EmbeddedNamespace => namespaceOf(options.initialChainId ?? '') ?? 'eip155';
+
+  function deviceId(): string {
+    const stored = storage.getItem(deviceKey);
+    if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
+    const created = randomToken(24);
+    storage.setItem(deviceKey, created);
+    return created;
+  }
+
+  function forget(): void {
+    token = null;
+    user = null;
+    keys.clear();
+    storage.removeItem(sessionKey);
+  }
+
+  function frameUser(chainId?: CaipNetworkId): FrameUser {
+    if (!user) throw new EmbeddedWalletError('Not connected to email or social', { code: UNAUTHORIZED });
+    const namespace = (chainId && namespaceOf(chainId)) || activeNamespace();
+    const chain = chainId ?? chainOf(namespace);
+    const key = keys.get(namespace);
+    if (!key) throw new EmbeddedWalletError('Not connected to email or social', { code: UNAUTHORIZED });
+    return {
+      email: user.email,
+      socialProvider: user.socialProvider,
+      userName: user.userName,
+      address: key.address,
+      chainId: chain,
+      accounts: [...keys.values()].map((entry) => ({
+        namespace: entry.namespace,
+        address: entry.address,
+        type: 'eoa' as const,
+      })),
+      preferredAccountType: user.preferredAccountType,
+    };
+  }
+
+  /** The user's keys: fetched, or (first login) made here and stored by the server. */
+  async function loadKeys(sessionToken: string): Promise<void> {
+    const fetched = async () => {
+      for (const entry of await service.keys(sessionToken)) {
+        const key = keyFromSecret(entry.namespace, decodeSecret(entry.secret));
+        if (key.address !== entry.address)
+          throw new EmbeddedWalletError('The stored key does not match its address');
+        keys.set(entry.namespace, key);
+      }
+    };
+    keys.clear();
+    await fetched();
+    for (const namespace of EMBEDDED_NAMESPACES) {
+      if (keys.has(namespace)) continue;
+      const key = createKey(namespace);
+      try {
+        await service.putKey(sessionToken, { namespace, address: key.address, secret: encodeSecret(key) });
+        keys.set(namespace, key);
+      } catch (error) {
+        // Another tab stored one first: that one is the user's.
+        if (error instanceof LoginServiceError && error.code === 'KEY_EXISTS') await fetched();
+        else throw error;
+      }
+    }
+  }
+
+  async function completeLogin(session: Session, chainId?: CaipNetworkId): Promise<FrameUser> {
+    try {
+      await loadKeys(session.token);
+    } catch (error) {
+      // No half-logged-in state: without keys there is no session either.
+      await service.revoke(session.token).catch(() => undefined);
+      forget();
+      throw error;
+    }
+    token = session.token;
+    user = session.user;
+    storage.setItem(sessionKey, JSON.stringify({ token: session.token, expiresAt: session.expiresAt }));
+    pendingEmail = null;
+    return frameUser(chainId);
+  }
+
+  /** SPEC §4 frame sync: a stored session is checked with the server and its keys fetched. */
+  function restore(): Promise<boolean> {
+    if (token && user) return Promise.resolve(true);
+    restoring ??= (async () => {
+      const raw = storage.getItem(sessionKey);
+      if (!raw) return false;
+      try {
+        const stored = JSON.parse(raw) as { token?: unknown; expiresAt?: unknown };
+        if (typeof stored.token !== 'string') throw new Error('bad session');
+        if (typeof stored.expiresAt === 'string' && Date.parse(stored.expiresAt) < Date.now())
+          throw new Error('expired');
+        const answer = await service.user(stored.token);
+        await loadKeys(stored.token);
+        token = stored.token;
+        user = answer.user;
+        return true;
+      } catch (error) {
+        if (error instanceof LoginServiceError && error.status === 0) return false;
+        forget();
+        return false;
+      }
+    })().finally(() => {
+      restoring = null;
+    });
+    return restoring;
+  }
+
+  function requireToken(): string {
+    if (!token) throw new EmbeddedWalletError('Not connected to email or social', { code: UNAUTHORIZED });
+    return token;
+  }
+
+  /** A call with the session token; a refused session ends it here and at the host. */
+  async function withSession<T>(call: (sessionToken: string) => Promise<T>): Promise<T> {
+    try {
+      return await call(requireToken());
+    } catch (error) {
+      if (error instanceof LoginServiceError && (error.status === 401 || error.code === 'SESSION_INVALID')) {
+        forget();
+        options.onSignedOut();
+      }
+      throw error;
+    }
+  }
+
+  function readAttempt(): SocialAttempt | null {
+    try {
+      const attempt = JSON.parse(storage.getItem(socialKey) ?? 'null') as SocialAttempt | null;
+      return attempt && typeof attempt.state === 'string' && typeof attempt.verifier === 'string'
+        ? attempt
+        : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function rpcRequest(params: FrameParams<'rpcRequest'>): Promise<unknown> {
+    const { method } = params;
+    const namespace =
+      (params.chainNamespace as EmbeddedNamespace | undefined) ??
+      (params.chainId ? namespaceOf(params.chainId) : undefined) ??
+      (method.startsWith('solana_') ? 'solana' : 'eip155');
+    if (!(EMBEDDED_NAMESPACES as readonly string[]).includes(namespace))
+      throw new EmbeddedWalletError('Chain is not supported', { code: UNSUPPORTED_METHOD });
+    const chainId = params.chainId ?? chainOf(namespace);
+    const kind = rpcMethodKind(method);
+    if (kind === 'unknown')
+      throw new EmbeddedWalletError('Requested RPC call is not allowed', { code: UNSUPPORTED_METHOD });
+    if (kind === 'safe') {
+      const key = keys.get(namespace);
+      switch (method) {
+        case 'eth_accounts':
+        case 'eth_requestAccounts':
+          return key ? [key.address] : [];
+        case 'eth_chainId':
+          return `0x${Number(chainId.split(':')[1]).toString(16)}`;
+        case 'net_version':
+          return chainId.split(':')[1];
+        case 'wallet_switchEthereumChain': {
+          const first = Array.isArray(params.params)
+            ? (params.params[0] as { chainId?: unknown } | undefined)
+            : undefined;
+          const id = typeof first?.chainId === 'string' ? Number.parseInt(first.chainId, 16) : Number.NaN;
+          if (!Number.isSafeInteger(id) || id <= 0)
+            throw new EmbeddedWalletError('Invalid chainId', { code: -32602 });
+          chains.set('eip155', `eip155:${id}` as CaipNetworkId);
+          return null;
+        }
+      }
+      return rpc(chainId, method, params.params);
+    }
+    requireToken();
+    const key = keys.get(namespace);
+    if (!key) throw new EmbeddedWalletError('Not connected to email or social', { code: UNAUTHORIZED });
+    const request: SigningRequest =
+      key.namespace === 'eip155'
+        ? evmSigningRequest(method, params.params, { key, chainId, rpc })
+        : solanaSigningRequest(method, params.params, { key, chainId, rpc });
+    if (!(await approvals.ask(request)))
+      throw new EmbeddedWalletError('User rejected the request', { code: USER_REJECTED });
+    return request.execute();
+  }
+
+  const handlers: { [M in FrameMethod]: (params: FrameParams<M>) => Promise<FrameResult<M>> } = {
+    syncDappData: async () => ({}),
+    syncTheme: async ({ themeMode }) => {
+      options.applyTheme?.(themeMode);
+      return {};
+    },
+    isConnected: async () => ({ isConnected: await restore() }),
+    getSmartAccountEnabledNetworks: async () => ({ smartAccountEnabledNetworks: [] }),
+    switchNetwork: async ({ chainId }) => {
+      const namespace = namespaceOf(chainId);
+      if (!namespace) throw new EmbeddedWalletError('Chain is not supported');
+      chains.set(namespace, chainId);
+      return { chainId };
+    },
+    getUser: async ({ chainId }) => {
+      if (!(await restore()))
+        throw new EmbeddedWalletError('Not connected to email or social', { code: UNAUTHORIZED });
+      return frameUser(chainId);
+    },
+    connectEmail: async ({ email }) => {
+      const answer = await service.emailStart(email, deviceId());
+      pendingEmail = email;
+      return answer;
+    },
+    connectDevice: async ({ otp }) => {
+      if (!pendingEmail) throw new EmbeddedWalletError('Connect an e-mail address first');
+      return service.emailDevice(pendingEmail, deviceId(), otp);
+    },
+    connectOtp: async ({ otp }) => {
+      if (!pendingEmail) throw new EmbeddedWalletError('Connect an e-mail address first');
+      return completeLogin(await service.emailVerify(pendingEmail, deviceId(), otp));
+    },
+    getSocialRedirectUri: async ({ provider, returnTo }) => {
+      const verifier = randomToken(32);
+      const answer = await service.socialStart({
+        provider,
+        deviceId: deviceId(),
+        verifierHash: await sha256Base64url(verifier),
+        ...(returnTo ? { returnTo } : {}),
+      });
+      storage.setItem(
+        socialKey,
+        JSON.stringify({ state: answer.state, verifier, uri: answer.uri } satisfies SocialAttempt),
+      );
+      return { uri: answer.uri };
+    },
+    connectSocial: async ({ uri, chainId }) => {
+      const attempt = readAttempt();
+      const returned = new URL(uri).searchParams.get('gw_social');
+      if (!attempt || (returned !== null ? returned !== attempt.state : uri !== attempt.uri))
+        throw new EmbeddedWalletError('Failed to initiate social connection', {
+          apiCode: 'SOCIAL_STATE_INVALID',
+        });
+      const deadline = Date.now() + SOCIAL_GIVE_UP_MS;
+      try {
+        for (;;) {
+          const session = await service.socialFinish({
+            state: attempt.state,
+            verifier: attempt.verifier,
+            deviceId: deviceId(),
+          });
+          if (session) return await completeLogin(session, chainId);
+          if (Date.now() > deadline || readAttempt()?.state !== attempt.state)
+            throw new EmbeddedWalletError('Failed to initiate social connection');
+          await sleep(SOCIAL_POLL_MS);
+        }
+      } finally {
+        if (readAttempt()?.state === attempt.state) storage.removeItem(socialKey);
+      }
+    },
+    updateEmail: ({ newEmail }) => withSession((sessionToken) => service.emailUpdate(sessionToken, newEmail)),
+    updateEmailPrimaryOtp: ({ otp }) =>
+      withSession((sessionToken) => service.emailUpdatePrimary(sessionToken, otp)),
+    updateEmailSecondaryOtp: async ({ otp }) => {
+      const answer = await withSession((sessionToken) => service.emailUpdateSecondary(sessionToken, otp));
+      user = answer.user;
+      return frameUser();
+    },
+    signOut: async () => {
+      approvals.rejectAll();
+      const ending = token;
+      forget();
+      if (ending) await service.revoke(ending).catch(() => undefined);
+      return {};
+    },
+    rpcRequest: async (params) => ({ result: await rpcRequest(params) }),
+    rejectPending: async () => {
+      approvals.rejectAll();
+      return {};
+    },
+  };
+
+  return {
+    handle<M extends FrameMethod>(method: M, params: FrameParams<M>): Promise<FrameResult<M>> {
+      return (handlers[method] as (params: FrameParams<M>) => Promise<FrameResult<M>>)(params);
+    },
+    /** For tests: the address of the key held for a namespace. */
+    address: (namespace: EmbeddedNamespace) => keys.get(namespace)?.address,
+  };
+}
+export type FrameWallet = ReturnType<typeof createFrameWallet>;

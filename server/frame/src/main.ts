@@ -1,0 +1,71 @@
+// The frame page's entry: refuses to run unless embedded by an allowed origin, then answers the host's calls.
+import './frame.css';
+import type { EmbeddedWalletError } from '@gangway/core/embedded/embeddedErrors';
+import type { FrameError } from '@gangway/core/embedded/frameMessages';
+import { createApprovalUi } from './approval.ts';
+import { createFrameWallet, toWalletError } from './frameWallet.ts';
+import { openHostChannel } from './hostChannel.ts';
+import { createLoginService } from './loginService.ts';
+import { readPageConfig } from './pageConfig.ts';
+import { createRpcCall } from './rpcProxy.ts';
+
+/** gangway-server's routes start one level above the page (…/embedded/frame → …/). */
+const apiBase = new URL('../', window.location.href).toString();
+
+function start(): void {
+  const config = readPageConfig(document);
+  const channel = openHostChannel(window, config.allowedOrigins);
+  if (!channel) {
+    document.body.dataset.refused = 'true';
+    document.body.textContent = 'This page only runs inside an allowed site.';
+    return;
+  }
+  const log = config.enableLogger
+    ? (...args: unknown[]) => console.info('[gangway frame]', ...args)
+    : () => undefined;
+  const root = document.getElementById('approval') as HTMLElement;
+  const approvals = createApprovalUi(root, channel.hostOrigin, {
+    show: () => channel.event('approvalShow'),
+    hide: () => channel.event('approvalHide'),
+  });
+  const wallet = createFrameWallet({
+    projectId: config.projectId,
+    initialChainId: config.chainId,
+    service: createLoginService(apiBase, config.projectId, {
+      st: 'gangway-frame',
+      sv: config.version ?? 'unknown',
+    }),
+    rpc: createRpcCall(apiBase, config.projectId),
+    storage: window.localStorage,
+    approvals,
+    applyTheme: (mode) => {
+      document.documentElement.dataset.theme = mode;
+    },
+    onSignedOut: () => channel.event('signedOut'),
+  });
+  channel.listen(
+    (request) => {
+      log('request', request.method);
+      wallet.handle(request.method, request.params).then(
+        (result) => channel.reply(request.id, result),
+        (error: unknown) => {
+          const failure: EmbeddedWalletError = toWalletError(error);
+          log('error', request.method, failure.message);
+          const { code, apiCode, retryAfterSeconds } = failure.details;
+          const reply: FrameError = {
+            message: failure.message.slice(0, 1_000),
+            ...(code === undefined ? {} : { code }),
+            ...(apiCode === undefined ? {} : { apiCode }),
+            ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+          };
+          channel.fail(request.id, reply);
+        },
+      );
+    },
+    (reason) => log('invalid message refused', reason),
+  );
+  document.body.dataset.ready = 'true';
+  channel.event('ready');
+}
+
+start();

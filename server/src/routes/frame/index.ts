@@ -1,0 +1,70 @@
+// The embedded-wallet frame page (SPEC §2, ARCHITECTURE §5): the Vite build of server/frame, served on the
+// server's own origin. Not behind the project guard: no CORS at all; only the project's allowed origins may embed
+// it (CSP frame-ancestors), and the page learns them from the server, not from its embedder.
+import { FRAME_ASSETS_DIR, FRAME_PATH, FrameQuerySchema } from '@gangway/core/embedded/frameAddress';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { notFound } from '../../errors/ApiError.ts';
+import type { RouteOptions } from '../../services/Services.ts';
+import { parseInput } from '../parseInput.ts';
+import { contentSecurityPolicy, type FrameBundle, loadFrameBundle } from './frameBundle.ts';
+
+const ASSET_NAME = /^[A-Za-z0-9_.-]{1,100}\.(js|css)$/;
+const CONTENT_TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
+
+function hardening(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .header('cross-origin-resource-policy', 'same-origin');
+}
+
+export const frameRoutes: FastifyPluginAsync<RouteOptions & { bundleDir?: string }> = async (
+  app,
+  { services, bundleDir },
+) => {
+  let bundle: Promise<FrameBundle> | undefined;
+  const loaded = () => {
+    bundle ??= loadFrameBundle(bundleDir).catch((error: unknown) => {
+      bundle = undefined;
+      throw error;
+    });
+    return bundle;
+  };
+
+  app.get(FRAME_PATH, async (request, reply) => {
+    const query = parseInput(FrameQuerySchema, request.query, 'query');
+    const project = await services.projects.get(query.projectId);
+    hardening(reply).header('cache-control', 'no-store');
+    if (!project) {
+      reply.header('content-security-policy', contentSecurityPolicy([]));
+      throw notFound(`Unknown project ${query.projectId}`);
+    }
+    const page = await loaded();
+    return reply
+      .header('content-security-policy', contentSecurityPolicy(project.allowedOrigins))
+      .type('text/html; charset=utf-8')
+      .send(
+        page.render({
+          projectId: project.id,
+          chainId: query.chainId ?? null,
+          version: query.version ?? null,
+          enableLogger: query.enableLogger === 'true',
+          allowedOrigins: project.allowedOrigins,
+        }),
+      );
+  });
+
+  app.get<{ Params: { file: string } }>(
+    `${FRAME_PATH.slice(0, FRAME_PATH.lastIndexOf('/'))}/${FRAME_ASSETS_DIR}/:file`,
+    async (request, reply) => {
+      const { file } = request.params;
+      const match = ASSET_NAME.exec(file);
+      const body = match ? (await loaded()).assets.get(file) : undefined;
+      if (!match || !body) throw notFound(`No frame asset ${file.slice(0, 100)}`);
+      return hardening(reply)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type(CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES])
+        .send(body);
+    },
+  );
+};
