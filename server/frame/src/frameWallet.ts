@@ -383,8 +383,13 @@ export function createFrameWallet(options: FrameWalletOptions) {
   };
 
   return {
-    handle<M extends FrameMethod>(method: M, params: FrameParams<M>): Promise<FrameResult<M>> {
-      return (handlers[method] as (params: FrameParams<M>) => Promise<FrameResult<M>>)(params);
+    /** Answers one call; failures are EmbeddedWalletErrors carrying SPEC §8's message. */
+    async handle<M extends FrameMethod>(method: M, params: FrameParams<M>): Promise<FrameResult<M>> {
+      try {
+        return await (handlers[method] as (params: FrameParams<M>) => Promise<FrameResult<M>>)(params);
+      } catch (error) {
+        throw toWalletError(error);
+      }
     },
     /** For tests: the address of the key held for a namespace. */
     address: (namespace: EmbeddedNamespace) => keys.get(namespace)?.address,
