@@ -1,0 +1,201 @@
+// Core's side of the embedded-wallet frame (SPEC §4, §7, §9): the hidden iframe, ready on its ready signal plus
+// IFRAME_READY_DELAY_MS, every call with a random id answered by a matching reply, replies accepted only from the
+// frame's window at the frame's origin and only when they pass the schemas. Loaded with import() only.
+import * as z from 'zod/mini';
+import {
+  FRAME_REQUEST_TIMEOUT_MS,
+  IFRAME_LOAD_TIMEOUT_MS,
+  IFRAME_READY_DELAY_MS,
+  SIGN_OUT_TIMEOUT_MS,
+} from '../constants.ts';
+import { EmbeddedWalletError, FRAME_FAILURES } from './embeddedErrors.ts';
+import {
+  FRAME_CHANNEL,
+  FRAME_RESULTS,
+  type FrameEventName,
+  type FrameMethod,
+  type FrameParams,
+  type FrameResult,
+  FrameToHostSchema,
+  isFrameChannel,
+} from './frameMessages.ts';
+
+/** Calls without a deadline: an RPC request waits for the visitor's approval as long as it takes. */
+const UNTIMED: readonly FrameMethod[] = ['rpcRequest'];
+const TIMEOUTS: Partial<Record<FrameMethod, number>> = { signOut: SIGN_OUT_TIMEOUT_MS };
+
+/** What the client needs of the page; the browser's by default, a fake in tests. */
+export interface FrameEnvironment {
+  /** Adds the hidden iframe at `src`; returns the window messages go to and a way to show, hide or remove it. */
+  mount(src: string): {
+    target: { postMessage(message: unknown, targetOrigin: string): void };
+    /** The frame's window as message events name it (event.source). */
+    source(): unknown;
+    setVisible(visible: boolean): void;
+    remove(): void;
+  };
+  listen(handler: (event: { origin: string; source: unknown; data: unknown }) => void): () => void;
+  randomId(): string;
+}
+
+export interface FrameClient {
+  /** Resolves once the frame signalled ready and IFRAME_READY_DELAY_MS passed; rejects with iframe_load_failed. */
+  readonly ready: Promise<void>;
+  request<M extends FrameMethod>(method: M, params: FrameParams<M>): Promise<FrameResult<M>>;
+  on(event: FrameEventName, listener: () => void): () => void;
+  /** Rejects every call still waiting (their replies are ignored from then on). */
+  rejectPending(error: Error): void;
+  /** Pending calls, for the transaction stack's limit. */
+  readonly pendingCount: number;
+  destroy(): void;
+}
+
+export function browserFrameEnvironment(document: Document): FrameEnvironment {
+  return {
+    mount(src) {
+      const iframe = document.createElement('iframe');
+      iframe.src = src;
+      iframe.title = 'Embedded wallet';
+      iframe.setAttribute('aria-hidden', 'true');
+      iframe.dataset.gangwayFrame = '';
+      const style = (visible: boolean) => {
+        iframe.style.cssText = visible
+          ? 'position:fixed;z-index:2147483647;inset:50% auto auto 50%;transform:translate(-50%,-50%);width:min(380px,100vw);height:min(520px,100vh);border:0;border-radius:16px;box-shadow:0 12px 48px rgba(0,0,0,.35);display:block'
+          : 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none';
+        iframe.toggleAttribute('aria-hidden', !visible);
+      };
+      style(false);
+      document.body.appendChild(iframe);
+      return {
+        target: {
+          postMessage: (message, targetOrigin) => iframe.contentWindow?.postMessage(message, targetOrigin),
+        },
+        source: () => iframe.contentWindow,
+        setVisible: style,
+        remove: () => iframe.remove(),
+      };
+    },
+    listen(handler) {
+      const view = document.defaultView;
+      const listener = (event: MessageEvent) =>
+        handler({ origin: event.origin, source: event.source, data: event.data });
+      view?.addEventListener('message', listener);
+      return () => view?.removeEventListener('message', listener);
+    },
+    randomId: () => crypto.randomUUID(),
+  };
+}
+
+export function createFrameClient(params: {
+  src: string;
+  environment: FrameEnvironment;
+  /** SPEC §8 iframe_load_failed / iframe_request_timeout: the host raises its alert. */
+  onFailure?(failure: keyof typeof FRAME_FAILURES): void;
+  /** A message that claimed our channel but failed the checks (logged, never acted on). */
+  onInvalid?(reason: string): void;
+}): FrameClient {
+  const { environment } = params;
+  const frameOrigin = new URL(params.src).origin;
+  const mounted = environment.mount(params.src);
+  const pending = new Map<
+    string,
+    {
+      method: FrameMethod;
+      resolve(value: unknown): void;
+      reject(error: Error): void;
+      timer?: ReturnType<typeof setTimeout>;
+    }
+  >();
+  const listeners = new Map<FrameEventName, Set<() => void>>();
+  const fail = (failure: keyof typeof FRAME_FAILURES) => {
+    params.onFailure?.(failure);
+    return new EmbeddedWalletError(FRAME_FAILURES[failure], { failure });
+  };
+
+  let signalReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(fail('iframe_load_failed')), IFRAME_LOAD_TIMEOUT_MS);
+    signalReady = () => {
+      clearTimeout(timer);
+      setTimeout(resolve, IFRAME_READY_DELAY_MS);
+    };
+  });
+  ready.catch(() => undefined);
+
+  const stopListening = environment.listen((event) => {
+    if (event.origin !== frameOrigin || event.source !== mounted.source()) return;
+    if (!isFrameChannel(event.data)) return;
+    const parsed = z.safeParse(FrameToHostSchema, event.data);
+    if (!parsed.success) return params.onInvalid?.(z.prettifyError(parsed.error));
+    const message = parsed.data;
+    if (message.kind === 'event') {
+      if (message.event === 'ready') signalReady();
+      if (message.event === 'approvalShow') mounted.setVisible(true);
+      if (message.event === 'approvalHide') mounted.setVisible(false);
+      for (const listener of listeners.get(message.event) ?? []) listener();
+      return;
+    }
+    const call = pending.get(message.id);
+    if (!call) return params.onInvalid?.(`No call waits for reply ${message.id}`);
+    pending.delete(message.id);
+    clearTimeout(call.timer);
+    if (!message.ok) {
+      const { message: text, ...details } = message.error;
+      return call.reject(new EmbeddedWalletError(text || FRAME_FAILURES.iframe_load_failed, details));
+    }
+    const result = z.safeParse(FRAME_RESULTS[call.method] as z.ZodMiniType, message.result);
+    if (!result.success) {
+      params.onInvalid?.(z.prettifyError(result.error));
+      return call.reject(new EmbeddedWalletError('An error occurred'));
+    }
+    call.resolve(result.data);
+  });
+
+  return {
+    ready,
+    async request(method, callParams) {
+      await ready;
+      const id = environment.randomId();
+      return new Promise((resolve, reject) => {
+        const timeoutMs = UNTIMED.includes(method)
+          ? undefined
+          : (TIMEOUTS[method] ?? FRAME_REQUEST_TIMEOUT_MS);
+        const timer =
+          timeoutMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                pending.delete(id);
+                reject(fail('iframe_request_timeout'));
+              }, timeoutMs);
+        pending.set(id, { method, resolve: resolve as (value: unknown) => void, reject, timer });
+        mounted.target.postMessage(
+          { channel: FRAME_CHANNEL, kind: 'request', id, method, params: callParams },
+          frameOrigin,
+        );
+      });
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return () => set.delete(listener);
+    },
+    rejectPending(error) {
+      for (const [id, call] of pending) {
+        if (call.method !== 'rpcRequest') continue;
+        clearTimeout(call.timer);
+        pending.delete(id);
+        call.reject(error);
+      }
+    },
+    get pendingCount() {
+      return [...pending.values()].filter((call) => call.method === 'rpcRequest').length;
+    },
+    destroy() {
+      stopListening();
+      for (const call of pending.values()) clearTimeout(call.timer);
+      pending.clear();
+      mounted.remove();
+    },
+  };
+}
