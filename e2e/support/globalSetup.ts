@@ -1,11 +1,16 @@
 // Starts the whole product once for every spec: anvil chains, gangway-server with the demo project and the real
 // wallet dataset, and the demo page built for production.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { ensureDevWalletBundle } from '@gangway/devnet';
 import { startStack } from '@gangway/devnet/stack';
 import { type E2EStack, STACK_ENV } from './stackInfo.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
+  // The embedded-wallet frame page gangway-server serves (scripts/test.sh builds it first; a lone spec run may not).
+  if (!existsSync(new URL('../../server/frame/dist/index.html', import.meta.url)))
+    execFileSync('npm', ['run', '--silent', 'build:frame', '-w', 'gangway-server'], { stdio: 'inherit' });
   const stack = await startStack({
     ports: 'auto',
     demo: 'preview',
