@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
+import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedConnectorId.ts';
 import { forgetStoredConnection } from '../storage/persistConnections.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
@@ -36,14 +37,12 @@ async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
   const connections = ctx.connections.getState();
 
   if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return syncWalletConnect(ctx, namespace);
+  // SPEC §4: a stored embedded connection creates the frame at once and syncs through it.
+  if (connectorId === EMBEDDED_CONNECTOR_ID)
+    return (await import('../embedded/embeddedActions.ts')).syncEmbedded(ctx, namespace);
   const connector = await waitForConnector(ctx, namespace, connectorId);
   if (!connector) {
     // The wallet is not (yet) present; keep what is stored so a later load can restore it.
-    connections.setStatus(namespace, 'disconnected');
-    return;
-  }
-  // The auth connector syncs through its frame (a later issue).
-  if (connector.type === 'AUTH') {
     connections.setStatus(namespace, 'disconnected');
     return;
   }

@@ -1,0 +1,190 @@
+// What the e-mail, social and account-management views call (SPEC §4 e-mail login, e-mail update, sign out;
+// SPEC §2 social popup and redirect). Each returns what the next step needs and fails with SPEC §8's message.
+
+import { clearNamespace } from '../actions/clearNamespace.ts';
+import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { GangwayContext } from '../client/GangwayContext.ts';
+import {
+  EMAIL_LOGIN_COOLDOWN_MS,
+  ONE_SECOND_MS,
+  SIGN_OUT_TIMEOUT_MS,
+  SOCIAL_POPUP_SIZE,
+  type SocialProvider,
+} from '../constants.ts';
+import { ERROR_MESSAGES } from '../errors/catalogue.ts';
+import { forgetStoredConnection } from '../storage/persistConnections.ts';
+import { EmbeddedWalletError } from './embeddedErrors.ts';
+import { adoptEmbeddedUser, embeddedInstance, forgetEmbedded } from './embeddedSession.ts';
+import type { FrameResult, FrameUser } from './frameMessages.ts';
+
+const LAST_EMAIL_LOGIN_KEY = 'gangway:embedded:last-email-login';
+/** The query parameter the server's social callback returns to the host page with (redirect flow). */
+export const SOCIAL_RESULT_PARAM = 'gw_social';
+/** How long a closed popup's attempt may still finish (the callback page closes itself once done). */
+const POPUP_CLOSED_GRACE_MS = 2_000;
+const POPUP_POLL_MS = 500;
+
+/** SPEC §4, §5: one e-mail login attempt per 30 s ('Please try again after N seconds'). */
+export async function connectEmail(
+  ctx: GangwayContext,
+  params: { email: string },
+  now = Date.now(),
+): Promise<FrameResult<'connectEmail'>> {
+  const last = ctx.storage.getCache(
+    LAST_EMAIL_LOGIN_KEY,
+    (value) => (typeof value === 'number' ? value : undefined),
+    EMAIL_LOGIN_COOLDOWN_MS,
+    now,
+  );
+  if (last !== undefined) {
+    const seconds = Math.ceil((EMAIL_LOGIN_COOLDOWN_MS - (now - last)) / ONE_SECOND_MS);
+    throw new EmbeddedWalletError(ERROR_MESSAGES.EMAIL_COOLDOWN({ seconds }), {
+      apiCode: 'EMAIL_COOLDOWN',
+      retryAfterSeconds: seconds,
+    });
+  }
+  const answer = await embeddedInstance(ctx).client.request('connectEmail', params);
+  ctx.storage.setCache(LAST_EMAIL_LOGIN_KEY, now, now);
+  return answer;
+}
+
+/** The device-verification code (a known user on a new device); the login code is mailed next. */
+export function verifyDevice(ctx: GangwayContext, params: { otp: string }) {
+  return embeddedInstance(ctx).client.request('connectDevice', params);
+}
+
+/** The login code: connected. */
+export async function verifyOtp(ctx: GangwayContext, params: { otp: string }): Promise<FrameUser> {
+  const user = await embeddedInstance(ctx).client.request('connectOtp', params);
+  await adoptEmbeddedUser(ctx, user);
+  return user;
+}
+
+/** Call synchronously in the click handler: a popup opened after an await is blocked by browsers. */
+export function openSocialPopup(window: Window): Window | null {
+  const { width, height } = SOCIAL_POPUP_SIZE;
+  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
+  return window.open(
+    'about:blank',
+    'gangway-social',
+    `popup,width=${width},height=${height},left=${left},top=${top}`,
+  );
+}
+
+function whenClosed(popup: Window): { closed: Promise<never>; stop(): void } {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const closed = new Promise<never>((_, reject) => {
+    timer = setInterval(() => {
+      if (!popup.closed) return;
+      clearInterval(timer);
+      setTimeout(() => reject(new EmbeddedWalletError(ERROR_MESSAGES.POPUP_CLOSED)), POPUP_CLOSED_GRACE_MS);
+    }, POPUP_POLL_MS);
+  });
+  closed.catch(() => undefined);
+  return { closed, stop: () => clearInterval(timer) };
+}
+
+/** SPEC §2 social login through the popup (opened with openSocialPopup); 'Popup closed' when the visitor closes it. */
+export async function connectSocial(
+  ctx: GangwayContext,
+  params: { provider: SocialProvider; popup: Window | null },
+): Promise<FrameUser> {
+  const { popup } = params;
+  if (!popup) throw new EmbeddedWalletError(ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
+  const { client } = embeddedInstance(ctx);
+  const watch = whenClosed(popup);
+  try {
+    const { uri } = await Promise.race([
+      client.request('getSocialRedirectUri', { provider: params.provider }),
+      watch.closed,
+    ]);
+    popup.location.href = uri;
+    const user = await Promise.race([client.request('connectSocial', { uri }), watch.closed]);
+    await adoptEmbeddedUser(ctx, user);
+    return user;
+  } finally {
+    watch.stop();
+    if (!popup.closed) popup.close();
+  }
+}
+
+/** SPEC §2 redirect flow (popups blocked, Telegram): leaves the page for the provider; it comes back with the result. */
+export async function startSocialRedirect(
+  ctx: GangwayContext,
+  params: { provider: SocialProvider; location: Location },
+): Promise<void> {
+  const { uri } = await embeddedInstance(ctx).client.request('getSocialRedirectUri', {
+    provider: params.provider,
+    returnTo: params.location.href,
+  });
+  params.location.assign(uri);
+}
+
+/**
+ * The page came back from a social redirect: reads the result-uri parameter, removes it from the address bar, and
+ * completes the login. Null when the address carries no result.
+ */
+export async function completeSocialRedirect(
+  ctx: GangwayContext,
+  params: { location: Location; history: History },
+): Promise<FrameUser | null> {
+  const uri = params.location.href;
+  const url = new URL(uri);
+  if (!url.searchParams.has(SOCIAL_RESULT_PARAM)) return null;
+  url.searchParams.delete(SOCIAL_RESULT_PARAM);
+  params.history.replaceState(params.history.state, '', url.toString());
+  const user = await embeddedInstance(ctx).client.request('connectSocial', { uri });
+  await adoptEmbeddedUser(ctx, user);
+  return user;
+}
+
+/** SPEC §4 e-mail update: a code to the current address first… */
+export function updateEmail(ctx: GangwayContext, params: { newEmail: string }) {
+  return embeddedInstance(ctx).client.request('updateEmail', params);
+}
+/** …that code; a code goes to the new address… */
+export function updateEmailPrimaryOtp(ctx: GangwayContext, params: { otp: string }) {
+  return embeddedInstance(ctx).client.request('updateEmailPrimaryOtp', params);
+}
+/** …and that one: the user now has the new address. */
+export async function updateEmailSecondaryOtp(
+  ctx: GangwayContext,
+  params: { otp: string },
+): Promise<FrameUser> {
+  const user = await embeddedInstance(ctx).client.request('updateEmailSecondaryOtp', params);
+  await adoptEmbeddedUser(ctx, user);
+  return user;
+}
+
+/** The logged-in user, as the frame reports it for the namespace's active network. */
+export function getUser(ctx: GangwayContext) {
+  return embeddedInstance(ctx).client.request('getUser', {});
+}
+
+/** Revokes the session (waits at most SIGN_OUT_TIMEOUT_MS for the frame) and disconnects every family it carried. */
+export async function signOut(ctx: GangwayContext): Promise<void> {
+  const { client } = embeddedInstance(ctx);
+  await Promise.race([
+    client.request('signOut', {}).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS)),
+  ]);
+  forgetEmbedded(ctx);
+}
+
+/**
+ * SPEC §4 frame sync at start-up (the stored connector is the embedded one): connecting while the frame answers,
+ * connected when it reports a session, otherwise disconnected with the stored namespace removed.
+ */
+export async function syncEmbedded(ctx: GangwayContext, namespace: ChainNamespace): Promise<void> {
+  ctx.connections.getState().setStatus(namespace, 'connecting');
+  try {
+    const { client } = embeddedInstance(ctx);
+    const { isConnected } = await client.request('isConnected', {});
+    if (!isConnected) throw new Error('no session');
+    await adoptEmbeddedUser(ctx, await client.request('getUser', {}));
+  } catch {
+    clearNamespace(ctx, namespace);
+    forgetStoredConnection(ctx, namespace);
+  }
+}

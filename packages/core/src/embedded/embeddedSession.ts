@@ -1,0 +1,214 @@
+// The embedded wallet of one widget instance (SPEC §4): its frame client, its transaction stack, and the
+// connectors that carry its EIP-1193 provider (eip155) and Wallet Standard wallet (solana) into the connection
+// model, the way a WalletConnect session's providers are. Loaded with import() on first need only.
+import { clearNamespace } from '../actions/clearNamespace.ts';
+import { connect } from '../actions/connect.ts';
+import { refreshNativeBalance } from '../actions/nativeBalance.ts';
+import type { CaipNetworkId } from '../caip/ids.ts';
+import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { GangwayContext } from '../client/GangwayContext.ts';
+import type { Connector } from '../connectors/Connector.ts';
+import { SDK_TYPE, SDK_VERSION } from '../constants.ts';
+import { GangwayError } from '../errors/GangwayError.ts';
+import { forgetStoredConnection } from '../storage/persistConnections.ts';
+import { namespaceState } from '../stores/connectionStore.ts';
+import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
+import { createEmbeddedProvider, type EmbeddedEip1193Provider } from './embeddedProvider.ts';
+import { createEmbeddedSolanaWallet, type EmbeddedSolanaWallet } from './embeddedSolanaWallet.ts';
+import { frameUrl } from './frameAddress.ts';
+import { browserFrameEnvironment, createFrameClient, type FrameClient } from './frameClient.ts';
+import type { FrameUser } from './frameMessages.ts';
+import { createTransactionStack, type TransactionStack } from './transactionStack.ts';
+
+const SOURCE = 'core:embedded';
+/** The chain families the embedded wallet holds keys for (SPEC §9 chain support). */
+const EMBEDDED_FAMILIES: readonly ChainNamespace[] = ['eip155', 'solana'];
+
+export { EMBEDDED_CONNECTOR_ID };
+
+export interface EmbeddedInstance {
+  client: FrameClient;
+  stack: TransactionStack;
+  provider: EmbeddedEip1193Provider;
+  solana: EmbeddedSolanaWallet;
+  user: FrameUser | null;
+}
+
+const instances = new WeakMap<object, EmbeddedInstance>();
+
+function requestedChains(ctx: GangwayContext, namespace: ChainNamespace): CaipNetworkId[] {
+  return ctx.networks
+    .getState()
+    .requested.filter((network) => network.chainNamespace === namespace)
+    .map((network) => network.caipNetworkId);
+}
+
+function activeChain(ctx: GangwayContext, namespace: ChainNamespace): CaipNetworkId | undefined {
+  return (
+    namespaceState(ctx.connections.getState(), namespace).chain?.caipNetworkId ??
+    requestedChains(ctx, namespace)[0]
+  );
+}
+
+/** The families of this app the embedded wallet can serve (an adapter and a requested network). */
+export function embeddedFamilies(ctx: GangwayContext): ChainNamespace[] {
+  return EMBEDDED_FAMILIES.filter(
+    (namespace) =>
+      ctx.options.adaptersByNamespace.has(namespace) && requestedChains(ctx, namespace).length > 0,
+  );
+}
+
+/** The instance's embedded wallet; the frame is created on the first call (SPEC §4: lazily). */
+export function embeddedInstance(
+  ctx: GangwayContext,
+  document: Document = globalThis.document,
+): EmbeddedInstance {
+  const existing = instances.get(ctx.connections);
+  if (existing) return existing;
+  const { apiUrl, projectId } = ctx.options;
+  if (!apiUrl || !projectId || !document) throw new GangwayError('NO_AUTH_CONNECTOR');
+  const active = ctx.connections.getState().activeNamespace;
+  const chainId = activeChain(ctx, embeddedFamilies(ctx).includes(active) ? active : 'eip155');
+  const client = createFrameClient({
+    src: frameUrl(apiUrl, {
+      projectId,
+      ...(chainId ? { chainId } : {}),
+      version: SDK_VERSION,
+      enableLogger: ctx.options.debug,
+    }),
+    environment: browserFrameEnvironment(document),
+    onFailure: (failure) =>
+      ctx.alert
+        .getState()
+        .show(failure === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT'),
+    onInvalid: (reason) => console.error(`[Gangway] invalid message from the embedded wallet: ${reason}`),
+  });
+  const rejectPending = (error: Error) => {
+    client.rejectPending(error);
+    void client.request('rejectPending', {}).catch(() => undefined);
+  };
+  const stack = createTransactionStack({
+    closeModal: () => ctx.modal.getState().close(),
+    refreshNativeBalance: () => {
+      void refreshNativeBalance(ctx, ctx.connections.getState().activeNamespace, { force: true }).catch(
+        () => undefined,
+      );
+    },
+    rejectPending,
+    openForNotAllowed: () => ctx.modal.getState().show('Account'),
+    showNotAllowed: () => ctx.alert.getState().show('RPC_METHOD_NOT_ALLOWED'),
+  });
+  const send = (request: Parameters<typeof client.request<'rpcRequest'>>[1]) =>
+    stack.run(request.method, async () => (await client.request('rpcRequest', request)).result);
+  const provider = createEmbeddedProvider({
+    chains: () => requestedChains(ctx, 'eip155'),
+    initialChain: activeChain(ctx, 'eip155') ?? ('eip155:1' as CaipNetworkId),
+    send,
+    switchChain: async (chainId) => {
+      await client.request('switchNetwork', { chainId });
+    },
+  });
+  const solana = createEmbeddedSolanaWallet({
+    name: 'Email Wallet',
+    chainId: () => activeChain(ctx, 'solana') ?? ('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as CaipNetworkId),
+    send,
+    notConnected: () => new GangwayError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'),
+  });
+  const instance: EmbeddedInstance = { client, stack, provider, solana, user: null };
+  instances.set(ctx.connections, instance);
+
+  ctx.modal.subscribe((state, previous) => {
+    if (previous.open && !state.open) stack.modalClosed();
+  });
+  client.on('signedOut', () => forgetEmbedded(ctx));
+  // SPEC §3 dapp data and theme sync, once the frame listens.
+  void client.ready
+    .then(() => {
+      const metadata = ctx.options.metadata;
+      const mode = ctx.theme.getState().themeMode;
+      return Promise.all([
+        client.request('syncDappData', {
+          metadata: {
+            name: metadata?.name ?? '',
+            description: metadata?.description ?? '',
+            url: metadata?.url ?? '',
+            icons: [...(metadata?.icons ?? [])].slice(0, 10),
+          },
+          sdkVersion: SDK_VERSION,
+          sdkType: SDK_TYPE,
+          projectId,
+        }),
+        client.request('syncTheme', { themeMode: mode ?? 'light', themeVariables: {} }),
+      ]);
+    })
+    .catch(() => undefined);
+  return instance;
+}
+
+function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: FrameUser): Connector[] {
+  const name = user.socialProvider ? `${user.socialProvider} wallet` : 'Email Wallet';
+  return embeddedFamilies(ctx)
+    .filter((namespace) => user.accounts.some((account) => account.namespace === namespace))
+    .map((namespace) => ({
+      id: EMBEDDED_CONNECTOR_ID,
+      name,
+      type: 'AUTH' as const,
+      chain: namespace,
+      chains: requestedChains(ctx, namespace),
+      provider: namespace === 'eip155' ? instance.provider : instance.solana,
+    }));
+}
+
+/**
+ * A logged-in user becomes connections: the embedded connectors are added and every family it holds an account in
+ * connects through its adapter (SPEC §4: caip address, user, preferred account type stored); the active family last,
+ * so it stays active.
+ */
+export async function adoptEmbeddedUser(ctx: GangwayContext, user: FrameUser): Promise<void> {
+  const instance = embeddedInstance(ctx);
+  instance.user = user;
+  instance.provider.setUser(user);
+  instance.solana.setUser(user);
+  const connectors = connectorsFor(ctx, instance, user);
+  ctx.connectors.getState().setSourceConnectors(SOURCE, connectors);
+  const active = ctx.connections.getState().activeNamespace;
+  const order = connectors
+    .map((connector) => connector.chain)
+    .sort((a, b) => Number(a === active) - Number(b === active));
+  for (const namespace of order) {
+    await connect(ctx, { connectorId: EMBEDDED_CONNECTOR_ID, namespace });
+    ctx.accounts.getState().update(namespace, {
+      user: {
+        email: user.email,
+        address: user.accounts.find((account) => account.namespace === namespace)?.address ?? user.address,
+        chainId: activeChain(ctx, namespace) ?? user.chainId,
+        accounts: user.accounts
+          .filter((account) => account.namespace === namespace)
+          .map(({ address, type }) => ({ address, type })),
+        ...(user.userName ? { userName: user.userName } : {}),
+        preferredAccountType: user.preferredAccountType,
+      },
+      ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
+      preferredAccountType: user.preferredAccountType,
+    });
+  }
+  if (user.socialProvider) ctx.storage.setConnectedSocial(user.socialProvider);
+}
+
+/** The session ended (sign out here or elsewhere): every family it carried is disconnected. */
+export function forgetEmbedded(ctx: GangwayContext): void {
+  const instance = instances.get(ctx.connections);
+  if (instance) {
+    instance.user = null;
+    instance.provider.setUser(null);
+    instance.solana.setUser(null);
+  }
+  const connections = ctx.connections.getState();
+  for (const namespace of Object.keys(connections.namespaces) as ChainNamespace[]) {
+    if (namespaceState(connections, namespace).current !== EMBEDDED_CONNECTOR_ID) continue;
+    clearNamespace(ctx, namespace);
+    forgetStoredConnection(ctx, namespace);
+  }
+  ctx.connectors.getState().setSourceConnectors(SOURCE, []);
+  ctx.storage.setConnectedSocial(undefined);
+}

@@ -1,0 +1,23 @@
+// The embedded wallet's API for the views (EmailLogin, socials, ApproveTransaction, UpdateEmailWallet,
+// ProfileWallets). Import it with import(): nothing here belongs in the initial bundle.
+export type { EmbeddedNamespace, EmbeddedUser as ServiceUser } from '../api/schemas/embedded.ts';
+export {
+  completeSocialRedirect,
+  connectEmail,
+  connectSocial,
+  getUser,
+  openSocialPopup,
+  SOCIAL_RESULT_PARAM,
+  signOut,
+  startSocialRedirect,
+  syncEmbedded,
+  updateEmail,
+  updateEmailPrimaryOtp,
+  updateEmailSecondaryOtp,
+  verifyDevice,
+  verifyOtp,
+} from './embeddedActions.ts';
+export { EmbeddedWalletError, LOGIN_MESSAGES } from './embeddedErrors.ts';
+export { EMBEDDED_CONNECTOR_ID, embeddedFamilies, embeddedInstance } from './embeddedSession.ts';
+export type { FrameUser } from './frameMessages.ts';
+export { rpcMethodKind, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcMethods.ts';
