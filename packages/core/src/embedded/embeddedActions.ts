@@ -1,7 +1,6 @@
 // What the e-mail, social and account-management views call (SPEC §4 e-mail login, e-mail update, sign out;
 // SPEC §2 social popup and redirect). Each returns what the next step needs and fails with SPEC §8's message.
 
-import { clearNamespace } from '../actions/clearNamespace.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import {
@@ -12,9 +11,8 @@ import {
   type SocialProvider,
 } from '../constants.ts';
 import { ERROR_MESSAGES } from '../errors/catalogue.ts';
-import { forgetStoredConnection } from '../storage/persistConnections.ts';
 import { EmbeddedWalletError } from './embeddedErrors.ts';
-import { adoptEmbeddedUser, embeddedInstance, forgetEmbedded } from './embeddedSession.ts';
+import { adoptEmbeddedUser, embeddedInstance, forgetEmbedded, visitorActions } from './embeddedSession.ts';
 import type { FrameResult, FrameUser } from './frameMessages.ts';
 
 const LAST_EMAIL_LOGIN_KEY = 'gangway:embedded:last-email-login';
@@ -169,7 +167,7 @@ export async function signOut(ctx: GangwayContext): Promise<void> {
     client.request('signOut', {}).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS)),
   ]);
-  forgetEmbedded(ctx);
+  await forgetEmbedded(ctx);
 }
 
 /**
@@ -184,7 +182,8 @@ export async function syncEmbedded(ctx: GangwayContext, namespace: ChainNamespac
     if (!isConnected) throw new Error('no session');
     await adoptEmbeddedUser(ctx, await client.request('getUser', {}));
   } catch {
-    clearNamespace(ctx, namespace);
-    forgetStoredConnection(ctx, namespace);
+    const actions = await visitorActions();
+    actions.clearNamespace(ctx, namespace);
+    actions.forgetStoredConnection(ctx, namespace);
   }
 }

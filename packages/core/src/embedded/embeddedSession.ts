@@ -1,16 +1,12 @@
 // The embedded wallet of one widget instance (SPEC §4): its frame client, its transaction stack, and the
 // connectors that carry its EIP-1193 provider (eip155) and Wallet Standard wallet (solana) into the connection
 // model, the way a WalletConnect session's providers are. Loaded with import() on first need only.
-import { clearNamespace } from '../actions/clearNamespace.ts';
-import { connect } from '../actions/connect.ts';
-import { refreshNativeBalance } from '../actions/nativeBalance.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import { SDK_TYPE, SDK_VERSION } from '../constants.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
-import { forgetStoredConnection } from '../storage/persistConnections.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
 import { createEmbeddedProvider, type EmbeddedEip1193Provider } from './embeddedProvider.ts';
@@ -35,6 +31,12 @@ export interface EmbeddedInstance {
 }
 
 const instances = new WeakMap<object, EmbeddedInstance>();
+
+/**
+ * The connection actions, from their own chunk: a static import would make the bundler split the modules both
+ * chunks use into a shared one, and the entry's preload list for the actions would grow.
+ */
+export const visitorActions = () => import('../actions/visitorActions.ts');
 
 function requestedChains(ctx: GangwayContext, namespace: ChainNamespace): CaipNetworkId[] {
   return ctx.networks
@@ -90,9 +92,11 @@ export function embeddedInstance(
   const stack = createTransactionStack({
     closeModal: () => ctx.modal.getState().close(),
     refreshNativeBalance: () => {
-      void refreshNativeBalance(ctx, ctx.connections.getState().activeNamespace, { force: true }).catch(
-        () => undefined,
-      );
+      void visitorActions()
+        .then((actions) =>
+          actions.refreshNativeBalance(ctx, ctx.connections.getState().activeNamespace, { force: true }),
+        )
+        .catch(() => undefined);
     },
     rejectPending,
     openForNotAllowed: () => ctx.modal.getState().show('Account'),
@@ -120,7 +124,7 @@ export function embeddedInstance(
   ctx.modal.subscribe((state, previous) => {
     if (previous.open && !state.open) stack.modalClosed();
   });
-  client.on('signedOut', () => forgetEmbedded(ctx));
+  client.on('signedOut', () => void forgetEmbedded(ctx));
   // SPEC §3 dapp data and theme sync, once the frame listens.
   void client.ready
     .then(() => {
@@ -175,8 +179,9 @@ export async function adoptEmbeddedUser(ctx: GangwayContext, user: FrameUser): P
   const order = connectors
     .map((connector) => connector.chain)
     .sort((a, b) => Number(a === active) - Number(b === active));
+  const actions = await visitorActions();
   for (const namespace of order) {
-    await connect(ctx, { connectorId: EMBEDDED_CONNECTOR_ID, namespace });
+    await actions.connect(ctx, { connectorId: EMBEDDED_CONNECTOR_ID, namespace });
     ctx.accounts.getState().update(namespace, {
       user: {
         email: user.email,
@@ -196,7 +201,8 @@ export async function adoptEmbeddedUser(ctx: GangwayContext, user: FrameUser): P
 }
 
 /** The session ended (sign out here or elsewhere): every family it carried is disconnected. */
-export function forgetEmbedded(ctx: GangwayContext): void {
+export async function forgetEmbedded(ctx: GangwayContext): Promise<void> {
+  const actions = await visitorActions();
   const instance = instances.get(ctx.connections);
   if (instance) {
     instance.user = null;
@@ -206,8 +212,8 @@ export function forgetEmbedded(ctx: GangwayContext): void {
   const connections = ctx.connections.getState();
   for (const namespace of Object.keys(connections.namespaces) as ChainNamespace[]) {
     if (namespaceState(connections, namespace).current !== EMBEDDED_CONNECTOR_ID) continue;
-    clearNamespace(ctx, namespace);
-    forgetStoredConnection(ctx, namespace);
+    actions.clearNamespace(ctx, namespace);
+    actions.forgetStoredConnection(ctx, namespace);
   }
   ctx.connectors.getState().setSourceConnectors(SOURCE, []);
   ctx.storage.setConnectedSocial(undefined);
