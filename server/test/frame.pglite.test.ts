@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import { FRAME_BUNDLE_DIR } from '../src/routes/frame/frameBundle.ts';
 import type { RunningServer } from '../src/startServer.ts';
@@ -24,7 +25,7 @@ describe.runIf(built)('embedded wallet frame page', () => {
     await createProject(testDb.database, {
       id: PROJECT,
       name: 'Frame',
-      allowedOrigins: [APP_ORIGIN, 'http://localhost:*'],
+      allowedOrigins: parseAllowedOrigins([APP_ORIGIN, 'http://localhost:*']),
     });
     upstream = await startFakeRpc(1);
     server = await startTestServer(testDb.database, { chains: { 'eip155:1': { rpcUrls: [upstream.url] } } });
