@@ -4,7 +4,9 @@
 // an in-test fake of the committed contract (server/frame/test/fakeLoginService.ts), everything else is real.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { build } from 'esbuild';
 import { verifyMessage } from 'viem';
 import { type FakeLoginService, startFakeLoginService } from '../../server/frame/test/fakeLoginService.ts';
 import { createProject } from '../support/adminApi.ts';
@@ -20,11 +22,25 @@ const INTRUDER = `<script>
   parent.frames[0].postMessage({ channel: 'gangway:frame', kind: 'request', id: 'intruder-000001', method: 'isConnected', params: {} }, '*');
 </script>`;
 
+/** Core's frame client, bundled as the widget ships it. */
+const clientBundle = build({
+  entryPoints: [fileURLToPath(new URL('../support/frameClientEntry.ts', import.meta.url))],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+}).then((result) => result.outputFiles[0]?.text ?? '');
+
 /** A real HTTP server on loopback (Chromium's local-network checks refuse a routed page embedding loopback). */
 async function startHostServer(): Promise<{ origin: string; stop(): Promise<void> }> {
+  const script = await clientBundle;
   const server = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(request.url?.startsWith('/intruder') ? INTRUDER : hostPage());
+    if (request.url?.startsWith('/intruder')) return response.end(INTRUDER);
+    if (request.url?.startsWith('/client'))
+      return response.end(`<!doctype html><body><script>${script}</script></body>`);
+    response.end(hostPage());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -238,5 +254,58 @@ test.describe('e-mail login and signing in the frame', () => {
       ok: true,
       result: { isConnected: false },
     });
+  });
+
+  test("core's frame client: ready, login, and an approval that shows the frame", async ({ page }) => {
+    await page.route(`${frameOrigin}/v1/embedded/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({
+        url: `${fake.url.replace(/\/$/, '')}${url.pathname}${url.search}`,
+      });
+      await route.fulfill({ response });
+    });
+    await page.goto(`${allowed.origin}/client.html`);
+    const started = Date.now();
+    await page.evaluate((src) => {
+      window.startFrameClient(src);
+      return window.frameClient.ready;
+    }, frameSrc);
+    // Ready means the signal plus IFRAME_READY_DELAY_MS.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    const email = `client-${Date.now()}@example.com`;
+    expect(
+      await page.evaluate((e) => window.frameClient.request('connectEmail', { email: e }), email),
+    ).toEqual({
+      action: 'VERIFY_OTP',
+    });
+    const user = await page.evaluate(
+      (otp) => window.frameClient.request('connectOtp', { otp }),
+      fake.codeFor(email) ?? '',
+    );
+    expect(user.email).toBe(email);
+    const wrong = await page.evaluate(() =>
+      window.frameClient.request('connectOtp', { otp: '000000' }).catch((error: Error) => error.message),
+    );
+    expect(wrong).toBe('Connect an e-mail address first');
+
+    const iframe = page.locator('iframe[data-gangway-frame]');
+    expect((await iframe.boundingBox())?.width ?? 0).toBeLessThan(1);
+    const signing = page.evaluate(
+      (address) =>
+        window.frameClient.request('rpcRequest', { method: 'personal_sign', params: ['0x6869', address] }),
+      user.address,
+    );
+    await expect.poll(async () => (await iframe.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+    await page.frameLocator('iframe[data-gangway-frame]').getByRole('button', { name: 'Approve' }).click();
+    const { result } = await signing;
+    expect(
+      await verifyMessage({
+        address: user.address as `0x${string}`,
+        message: 'hi',
+        signature: result as `0x${string}`,
+      }),
+    ).toBe(true);
+    await expect.poll(async () => (await iframe.boundingBox())?.width ?? 0).toBeLessThan(1);
+    expect(await page.evaluate(() => window.frameFailures)).toEqual([]);
   });
 });
