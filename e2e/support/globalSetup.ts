@@ -1,15 +1,31 @@
 // Starts the whole product once for every spec: anvil chains, gangway-server with the demo project and the real
 // wallet dataset, and the demo page built for production.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureDevWalletBundle } from '@gangway/devnet';
 import { startStack } from '@gangway/devnet/stack';
 import { type E2EStack, STACK_ENV } from './stackInfo.ts';
 
+function frameBuildIsStale(): boolean {
+  const built = fileURLToPath(new URL('../../server/frame/dist/index.html', import.meta.url));
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  const sources = ['../../server/frame/src', '../../packages/core/src/embedded'].map((dir) =>
+    fileURLToPath(new URL(dir, import.meta.url)),
+  );
+  return sources.some((dir) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true }).some(
+      (entry) => entry.isFile() && statSync(join(entry.parentPath, entry.name)).mtimeMs > builtAt,
+    ),
+  );
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
-  // The embedded-wallet frame page gangway-server serves (scripts/test.sh builds it first; a lone spec run may not).
-  if (!existsSync(new URL('../../server/frame/dist/index.html', import.meta.url)))
+  // The embedded-wallet frame page gangway-server serves, rebuilt when missing or older than its sources.
+  if (frameBuildIsStale())
     execFileSync('npm', ['run', '--silent', 'build:frame', '-w', 'gangway-server'], { stdio: 'inherit' });
   const stack = await startStack({
     ports: 'auto',
