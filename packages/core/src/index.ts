@@ -46,6 +46,7 @@ export * from './send/parseAmount.ts';
 export * from './send/receiverAddress.ts';
 export * from './send/sendState.ts';
 export * from './send/validateSend.ts';
+export * from './socials/index.ts';
 export * from './storage/gangwayStorage.ts';
 export { STORAGE_KEYS } from './storage/storageKeys.ts';
 export * from './stores/accountStore.ts';
