@@ -240,15 +240,15 @@ export async function restoreWalletConnect(
 ): Promise<{ connector: Connector; connection: AdapterConnection } | null> {
   const instance = instanceOf(ctx);
   const client = await instance.client;
-  if (!instance.topic) {
+  if (!instance.topic && !instance.restoring) {
     const session = client.session
       .getAll()
       .filter((candidate) => candidate.expiry * 1000 > Date.now())
       .sort((a, b) => b.expiry - a.expiry)[0];
     if (!session) return null;
-    instance.restoring ??= adoptSession(ctx, instance, client, session);
-    await instance.restoring;
+    instance.restoring = adoptSession(ctx, instance, client, session);
   }
+  await instance.restoring;
   const connector = findConnector(ctx.connectors.getState(), WALLET_CONNECT_CONNECTOR_ID, namespace);
   const network = ctx.networks
     .getState()
