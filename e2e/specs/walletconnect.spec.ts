@@ -50,6 +50,7 @@ async function chooseWalletConnect(page: Page, widget: Widget) {
   await expect(qr).toBeVisible();
   const uri = (await qr.getAttribute('data-uri')) ?? '';
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  await expect(widget.dialog).toHaveAccessibleName('WalletConnect');
   const qrMs = await page.evaluate(() => (window as unknown as { qrShownAfterMs?: number }).qrShownAfterMs);
   return { uri, qr, qrMs };
 }
@@ -216,6 +217,8 @@ test('on a phone, tapping the wallet opens its deep link with the encoded URI; t
   const phonePage = await popup;
   await phonePage.waitForURL(/\/wc\?uri=wc%3A/);
   expect(phonePage.url().startsWith(`${stack.phoneWalletUrl}/wc?uri=wc%3A`)).toBe(true);
+  // The view is titled with the wallet's name.
+  await expect(widget.dialog).toHaveAccessibleName('Gangway Phone Wallet');
   const phone = new PhoneWallet(phonePage);
   await phone.answerSession(true);
   await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
