@@ -132,6 +132,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           rpcUrl,
           nativeCurrency,
         })),
+        solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl },
       },
       { port: phonePort },
     );
@@ -163,11 +164,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       await seedBuiltinDirectory(database);
       log('Wallet directory: the built-in dataset (../shared/data/wallets not found)');
     }
-    await addPhoneWalletToDirectory(
-      database,
-      phoneWallet.url,
-      devnet.chains.map((chain) => chain.caipNetworkId),
-    );
+    await addPhoneWalletToDirectory(database, phoneWallet.url, [
+      ...devnet.chains.map((chain) => chain.caipNetworkId),
+      solana.caipNetworkId,
+    ]);
     await seedDemoProject(database, demoOrigins, log);
 
     const operatorToken = randomBytes(24).toString('hex');

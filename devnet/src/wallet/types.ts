@@ -55,6 +55,7 @@ export type DevWalletRequestKind =
   | 'add-chain'
   | 'sign-message'
   | 'sign-typed-data'
+  | 'sign-transaction'
   | 'send-transaction';
 
 /** What the wallet asks its user about; the approve callback answers it. */

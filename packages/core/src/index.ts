@@ -61,7 +61,4 @@ export * from './stores/networkStore.ts';
 export * from './stores/shakeStore.ts';
 export * from './stores/themeStore.ts';
 export * from './stores/toastStore.ts';
-export { loadWalletConnect, type WalletConnectActions } from './walletConnect/loadWalletConnect.ts';
-export type { PairingState, PairingStatus, PairingStore } from './walletConnect/pairingStore.ts';
-export { hasRelay, type RelayTarget, resolveRelay } from './walletConnect/resolveRelay.ts';
 export * from './walletConnect/WalletConnectOptions.ts';
