@@ -560,6 +560,66 @@ export function describeMultichainSuite(kind: DatabaseKind): void {
       expect(pages).toBeGreaterThanOrEqual(2);
     });
 
+    it('lists an SPL transfer into the account’s token account that does not name the owner, in order across pages', async () => {
+      const [from, to] = [solana.accounts[1]!, solana.accounts[6]!];
+      const sender = await signerOf(from);
+      const send = async (instructions: Parameters<typeof signedTransaction>[2]) => {
+        const transaction = await signedTransaction(kit, sender, instructions);
+        return kit.rpc
+          .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+          .send();
+      };
+      const intoTokenAccount = (amount: bigint) =>
+        send([
+          getTransferCheckedInstruction({
+            source: from.tokenAccounts.usdc,
+            mint: solana.mints.usdc.address,
+            destination: to.tokenAccounts.usdc,
+            authority: sender,
+            amount,
+            decimals: 6,
+          }),
+        ]);
+      const quiet = await intoTokenAccount(2_000_000n);
+      // The owner is not among the transaction's accounts: its own signature list does not have it.
+      const ownerList = await kit.rpc.getSignaturesForAddress(to.address).send();
+      expect(ownerList.map((entry) => entry.signature)).not.toContain(quiet);
+      const first = pageOf((await history(to.address, solana.caipNetworkId)).json);
+      const item = first.data.find((entry) => entry.id === quiet);
+      expect(item?.metadata).toMatchObject({
+        operationType: 'receive',
+        status: 'confirmed',
+        sentTo: to.address,
+      });
+      expect(item?.transfers).toEqual([
+        expect.objectContaining({
+          direction: 'in',
+          quantity: { decimals: '6', numeric: '2' },
+          fungible_info: expect.objectContaining({ symbol: 'USDC' }),
+          is_spam: false,
+        }),
+      ]);
+      // Interleaved with transfers that do name the owner, over more than one page: each once, newest first.
+      const sent = [quiet];
+      for (let index = 0; index < HISTORY_PAGE_SIZE + 4; index += 1)
+        sent.push(
+          index % 2 === 0
+            ? await intoTokenAccount(BigInt(1_000 + index))
+            : await send([
+                getTransferSolInstruction({
+                  source: sender,
+                  destination: to.address,
+                  amount: BigInt(5_000 + index),
+                }),
+              ]),
+        );
+      await new Promise((resolve) => setTimeout(resolve, HISTORY_CACHE_MS));
+      const { ids, pages } = await everyPage(to.address, solana.caipNetworkId);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.slice(0, sent.length)).toEqual([...sent].reverse());
+      expect(pages).toBeGreaterThanOrEqual(2);
+    });
+
     it('lists Bitcoin mempool transactions as pending first, then confirmed ones, paging by the last txid', async () => {
       const [from, to] = [bitcoin.accounts[7]!.payment, bitcoin.accounts[8]!.payment];
       const hex = await signedTransfer(esplora, { from, kind: 'p2wpkh', to: to.address, amount: 2_500_000n });
