@@ -683,6 +683,31 @@ export function describeMultichainSuite(kind: DatabaseKind): void {
       expect(pages).toBeGreaterThanOrEqual(2);
     });
 
+    it('dates a pending Bitcoin transaction by when the server first saw it, the same on every read, then by its block', async () => {
+      const [from, to] = [bitcoin.accounts[5]!.payment, bitcoin.accounts[6]!.payment];
+      const before = Date.now();
+      const hex = await signedTransfer(esplora, { from, kind: 'p2wpkh', to: to.address, amount: 1_200_000n });
+      const txid = (await esplora.broadcast(hex)).text;
+      const minedAt = async (account: string) =>
+        pageOf((await history(account, bitcoin.caipNetworkId)).json).data.find((item) => item.id === txid)
+          ?.metadata;
+      const first = await minedAt(to.address);
+      expect(first?.status).toBe('pending');
+      const seen = Date.parse(first?.minedAt ?? '');
+      expect(seen).toBeGreaterThanOrEqual(before - 1_000);
+      expect(seen).toBeLessThanOrEqual(Date.now());
+      // Later reads (past the page cache), from either side, give the same time: not the time of the read.
+      await new Promise((resolve) => setTimeout(resolve, HISTORY_CACHE_MS + 200));
+      expect((await minedAt(from.address))?.minedAt).toBe(first?.minedAt);
+      expect((await minedAt(to.address))?.minedAt).toBe(first?.minedAt);
+      await esplora.mine(1);
+      await new Promise((resolve) => setTimeout(resolve, HISTORY_CACHE_MS + 200));
+      const mined = await minedAt(to.address);
+      const block = (await esplora.txs(to.address)).find((tx) => tx.txid === txid);
+      expect(mined?.status).toBe('confirmed');
+      expect(mined?.minedAt).toBe(new Date((block?.status.block_time ?? 0) * 1000).toISOString());
+    });
+
     it('answers 400 on a bad cursor, 502 on a garbled upstream and 504 on a silent one', async () => {
       const cases: [string, string, string][] = [
         [solana.accounts[7]!.address, solana.caipNetworkId, 'not-a-signature'],
