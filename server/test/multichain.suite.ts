@@ -703,9 +703,10 @@ export function describeMultichainSuite(kind: DatabaseKind): void {
       await esplora.mine(1);
       await new Promise((resolve) => setTimeout(resolve, HISTORY_CACHE_MS + 200));
       const mined = await minedAt(to.address);
-      const block = (await esplora.txs(to.address)).find((tx) => tx.txid === txid);
+      const status = (await esplora.txs(to.address)).find((tx) => tx.txid === txid)?.status;
       expect(mined?.status).toBe('confirmed');
-      expect(mined?.minedAt).toBe(new Date((block?.status.block_time ?? 0) * 1000).toISOString());
+      const blockTime = status?.confirmed ? status.block_time : 0;
+      expect(mined?.minedAt).toBe(new Date(blockTime * 1000).toISOString());
     });
 
     it('answers 400 on a bad cursor, 502 on a garbled upstream and 504 on a silent one', async () => {
