@@ -1,5 +1,5 @@
 import { type ChainNamespace, groupByDay, isVisible, sentTransactions, USER_MESSAGES } from '@gangway/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useAccount } from '../../../hooks/useAccount.ts';
 import { useGangway } from '../../../hooks/useGangway.ts';
@@ -10,6 +10,7 @@ import { VIEW_LABELS } from '../../../viewLabels.ts';
 import { activityCss } from './Activity.css.ts';
 import { ActivityItem } from './ActivityItem.tsx';
 import { useHistory } from './useHistory.ts';
+import { useLoadAtEnd } from './useLoadAtEnd.ts';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -24,6 +25,13 @@ export default function ActivityTab({ namespace }: { namespace: ChainNamespace }
   const failures = useStore(
     useMemo(() => sentTransactions(gangway), [gangway]),
     (state) => state.failures,
+  );
+  const more = useRef<HTMLButtonElement>(null);
+  const { loadMore } = history;
+  useLoadAtEnd(
+    more,
+    history.status === 'ready' && history.next !== null && !history.loadingMore,
+    useCallback(() => void loadMore(), [loadMore]),
   );
   const days = useMemo(
     () => (chain ? groupByDay(history.items.filter((item) => isVisible(item, chain))) : []),
@@ -81,6 +89,7 @@ export default function ActivityTab({ namespace }: { namespace: ChainNamespace }
       )}
       {history.next && (
         <button
+          ref={more}
           type="button"
           className="button button--secondary activity-more"
           data-testid="gw-activity-more"
