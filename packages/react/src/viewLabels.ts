@@ -70,6 +70,8 @@ export const VIEW_LABELS = {
   receiverPlaceholder: (family: string) => `${family} address`,
   networkFee: 'Network fee',
   estimating: 'Estimating…',
+  includesAccountRent: (amount: string, symbol: string) =>
+    `Includes ${amount} ${symbol} to open the receiver's token account`,
   available: (amount: string, symbol: string) => `Available: ${amount} ${symbol}`,
   reviewSend: 'Send',
   confirmInWallet: 'Confirm in your wallet…',
@@ -83,6 +85,7 @@ export const VIEW_LABELS = {
   noActivity: 'No transactions on this network yet.',
   loadMore: 'Load more',
   statuses: { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' },
+  failures: { reverted: 'Reverted on the chain', dropped: 'Dropped, never mined' },
   operations: {
     send: 'Sent',
     receive: 'Received',
