@@ -1,0 +1,39 @@
+// Who logged in: the ID token's claims (OIDC), or the userinfo answer of a plain OAuth 2 provider.
+import * as oidc from 'openid-client';
+import type { SocialApp } from './SocialApps.ts';
+
+export interface SocialAccount {
+  subject: string;
+  userName: string | null;
+}
+
+type Claims = Record<string, unknown>;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0
+    ? value
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
+
+function accountOf(claims: Claims): SocialAccount | undefined {
+  // X answers { data: { id, username } }.
+  const data = typeof claims.data === 'object' && claims.data !== null ? (claims.data as Claims) : claims;
+  const subject = text(data.sub) ?? text(data.id);
+  if (subject === undefined) return undefined;
+  const userName =
+    text(data.name) ?? text(data.preferred_username) ?? text(data.login) ?? text(data.username) ?? null;
+  return { subject, userName };
+}
+
+export async function socialAccountOf(
+  app: SocialApp,
+  tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+): Promise<SocialAccount | undefined> {
+  if (app.oidc) {
+    const claims = tokens.claims();
+    return claims ? accountOf(claims) : undefined;
+  }
+  const info = await oidc.fetchUserInfo(app.config, tokens.access_token, oidc.skipSubjectCheck);
+  return accountOf(info);
+}
