@@ -13,6 +13,6 @@ export const EMBEDDED_PREFIX = '/v1/embedded';
 export const embeddedRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
   app.addHook('onRequest', frameRequestGuard(options.services.publicUrl));
   for (const routes of [emailRoutes, socialRoutes, sessionRoutes, keyRoutes, emailUpdateRoutes]) {
-    await app.register(routes, options);
+    await app.register(routes, { services: options.services });
   }
 };

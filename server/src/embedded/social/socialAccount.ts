@@ -32,7 +32,12 @@ export async function socialAccountOf(
 ): Promise<SocialAccount | undefined> {
   if (app.oidc) {
     const claims = tokens.claims();
-    return claims ? accountOf(claims) : undefined;
+    const account = claims && accountOf(claims);
+    // Providers that keep the ID token minimal give the name at the userinfo endpoint (for the same subject).
+    if (!account || account.userName !== null || !app.config.serverMetadata().userinfo_endpoint)
+      return account;
+    const info = await oidc.fetchUserInfo(app.config, tokens.access_token, account.subject);
+    return { subject: account.subject, userName: accountOf(info)?.userName ?? null };
   }
   const info = await oidc.fetchUserInfo(app.config, tokens.access_token, oidc.skipSubjectCheck);
   return accountOf(info);
