@@ -108,6 +108,8 @@ async function startCommand(args: string[]): Promise<void> {
   console.log(`\ngangway-server   ${stack.apiUrl}  (project ${stack.projectId})`);
   console.log(`admin API token ${stack.operatorToken}`);
   console.log(`phone wallet     ${stack.phoneWalletUrl}  (WalletConnect over the server's relay)`);
+  console.log(`inbox            ${stack.inboxUrl}  (the e-mail login codes land here)`);
+  console.log(`social login     ${stack.oidcIssuer}  (stands in for every provider; any name logs in)`);
   console.log(
     `\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s. Open the demo in Chromium:\n\n    ${stack.demoUrl}\n`,
   );

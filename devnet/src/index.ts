@@ -19,6 +19,7 @@ export {
   type NativeCurrency,
 } from './chains/chain-definitions.ts';
 export type { DevnetChain } from './chains/devnet-chain.ts';
+export { freePorts } from './chains/free-port.ts';
 export { type LaunchChainsOptions, type LaunchedChains, launchChains } from './chains/launch-chains.ts';
 export { revertSnapshot, takeSnapshot } from './chains/snapshot.ts';
 export { viemChain } from './chains/viem-chain.ts';
@@ -60,6 +61,8 @@ export {
 export { type UniswapArtifactName, uniswapArtifact } from './contracts/uniswap-artifacts.ts';
 export { type Devnet, type StartChainsOptions, startChains } from './devnet.ts';
 export { JsonRpcError, JsonRpcTransportError, jsonRpc } from './json-rpc.ts';
+export * from './mail/index.ts';
+export * from './oidc/index.ts';
 export { describeBitcoinChain, describeDevnet } from './print-devnet.ts';
 export * from './solana/index.ts';
 export { buildDevWalletBundle, devWalletBundlePath, ensureDevWalletBundle } from './wallet/bundle.ts';

@@ -2,10 +2,11 @@
 // checked on the chains, every validation message, a rejection in the wallet, Receive's QR read back, axe-core on
 // the new views in both themes.
 import { randomBytes } from 'node:crypto';
-import { SEND_MESSAGES, USER_MESSAGES } from '@gangway/core';
-import { expectedChainContracts, SOLANA_DEV_ACCOUNTS, SOLANA_MINTS } from '@gangway/devnet';
+import { formatUnits, SEND_MESSAGES, SOLANA_SIGNATURE_FEE_LAMPORTS, USER_MESSAGES } from '@gangway/core';
+import { expectedChainContracts, jsonRpc, SOLANA_DEV_ACCOUNTS, SOLANA_MINTS } from '@gangway/devnet';
 import { DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import type { Page } from '@playwright/test';
+import { getBase58Decoder } from '@solana/kit';
 import { expectNoViolations } from '../support/axe.ts';
 import {
   nativeBalanceOnChain,
@@ -181,4 +182,41 @@ test('sends SOL and an SPL token from the Send view; the chain holds them', asyn
   await wallet.approve('solana:signAndSendTransaction');
   await expectSent(page, widget);
   await expect.poll(() => splBalanceOnChain(stack, splReceiver, usdc)).toBe(splBefore + 1_500_000n);
+});
+
+test("the fee is read through gangway-server's RPC proxy; an SPL transfer to an address without a token account includes its rent", async ({
+  connected: { page, stack, widget, wallet },
+}) => {
+  const proxied: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(`${stack.apiUrl}/v1/?`))
+      proxied.push(request.postData() ?? '');
+  });
+  await openSend(widget);
+  await fillSend(widget, 'ETH', '0.01', freshAddress());
+  expect(proxied.some((body) => body.includes('eth_estimateGas'))).toBe(true);
+  await expect(widget.view('Send').getByTestId('gw-send-fee-rent')).toHaveCount(0);
+  await page.getByTestId('gw-modal-close').click();
+
+  await widget.networkButton.click();
+  await widget.network(SOLANA).click();
+  await wallet.approve('standard:connect');
+  await expect(widget.accountButton).toContainText('…');
+  await openSend(widget);
+  // An address nobody has sent to: it has no USDC token account, so the transfer opens one.
+  const fresh = getBase58Decoder().decode(randomBytes(32));
+  await fillSend(widget, 'USDC', '1', fresh);
+  const rent = await jsonRpc<number>(stack.solanaRpcUrl, 'getMinimumBalanceForRentExemption', [165]);
+  const fee = formatUnits(SOLANA_SIGNATURE_FEE_LAMPORTS + BigInt(rent), 9);
+  await expect(widget.view('Send').getByTestId('gw-send-fee')).toContainText(`${fee} SOL`);
+  await expect(widget.view('Send').getByTestId('gw-send-fee-rent')).toContainText(
+    formatUnits(BigInt(rent), 9),
+  );
+  expect(proxied.some((body) => body.includes('getTokenAccountsByOwner'))).toBe(true);
+  // To an address that holds one already: the signature fee alone.
+  await fillSend(widget, 'USDC', '1', SOLANA_DEV_ACCOUNTS[2]!.address);
+  await expect(widget.view('Send').getByTestId('gw-send-fee')).toContainText(
+    `${formatUnits(SOLANA_SIGNATURE_FEE_LAMPORTS, 9)} SOL`,
+  );
+  await expect(widget.view('Send').getByTestId('gw-send-fee-rent')).toHaveCount(0);
 });

@@ -1,14 +1,18 @@
 // WalletConnect against the real stack: the widget's QR code and deep link, gangway-server's relay and the
 // Gangway Phone Wallet page as the phone. No request ever goes to a WalletConnect host.
+import { generateKeyPairSync } from 'node:crypto';
 import { truncateAddress } from '@gangway/core';
-import { jsonRpc } from '@gangway/devnet';
+import { jsonRpc, SOLANA_DEV_ACCOUNTS } from '@gangway/devnet';
+import { DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import type { Page } from '@playwright/test';
 import { devices } from '@playwright/test';
+import { getBase58Decoder } from '@solana/kit';
+import { solBalanceOnChain } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
 import { PhoneWallet, WALLETCONNECT_HOSTS } from '../support/phoneWallet.ts';
 import { decodeQr } from '../support/qr.ts';
-import { isValidEvmSignature } from '../support/signatures.ts';
+import { isValidEvmSignature, isValidSolanaSignature } from '../support/signatures.ts';
 import { Widget } from '../support/widget.ts';
 
 const WC_ENTRY = 'walletConnect';
@@ -46,6 +50,7 @@ async function chooseWalletConnect(page: Page, widget: Widget) {
   await expect(qr).toBeVisible();
   const uri = (await qr.getAttribute('data-uri')) ?? '';
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  await expect(widget.dialog).toHaveAccessibleName('WalletConnect');
   const qrMs = await page.evaluate(() => (window as unknown as { qrShownAfterMs?: number }).qrShownAfterMs);
   return { uri, qr, qrMs };
 }
@@ -112,6 +117,62 @@ test('desktop: scan the QR code with the phone wallet, approve, sign, reload, di
   expect([...hosts].filter((host) => WALLETCONNECT_HOSTS.test(host))).toEqual([]);
 });
 
+/** A Solana address no other spec touches: a fresh ed25519 key's public half. */
+function freshSolanaAddress(): string {
+  const der = generateKeyPairSync('ed25519').publicKey.export({ format: 'der', type: 'spki' });
+  return getBase58Decoder().decode(new Uint8Array(der.subarray(-32)));
+}
+
+test('one session carries Solana too: the phone grants its Solana account, signs a message and a SOL transfer', async ({
+  page,
+  stack,
+  widget,
+}) => {
+  const solana = `solana:${DEMO_SOLANA_NETWORK.reference}`;
+  const solanaAccount = SOLANA_DEV_ACCOUNTS[0]!.address;
+  await page.goto(stack.demoUrl);
+  const { uri } = await chooseWalletConnect(page, widget);
+  const phone = await PhoneWallet.open(await page.context().newPage(), stack, uri);
+  // The proposal asks for the EVM chains and the Solana chain (CAIP-25 optional namespaces).
+  await expect(phone.page.locator('.question')).toContainText(solana);
+  await phone.answerSession(true);
+  await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
+
+  // Solana is connected through the same session: switching to it asks nothing more.
+  await widget.networkButton.click();
+  await widget.network(solana).click();
+  await expect(widget.dialog).toBeHidden();
+  await expect(widget.accountButton).toContainText(truncateAddress(solanaAccount));
+  await expect(page.getByTestId('demo-caip-address')).toHaveText(`${solana}:${solanaAccount}`);
+  await expect(widget.accountButton.getByTestId('gw-account-balance')).toContainText('SOL');
+
+  const message = 'Signed on Solana over WalletConnect';
+  await page.getByTestId('demo-message').fill(message);
+  await page.getByTestId('demo-sign').click();
+  await phone.approveRequest('solana:signMessage');
+  const signature = page.getByTestId('demo-signature');
+  await expect(signature).not.toHaveText('—');
+  const signed = (await signature.textContent()) ?? '';
+  expect(isValidSolanaSignature(solanaAccount, message, signed)).toBe(true);
+  expect(isValidSolanaSignature(solanaAccount, 'another message', signed)).toBe(false);
+
+  // The phone signs; the widget sends the transaction to the chain through the network's RPC.
+  const recipient = freshSolanaAddress();
+  await page.getByTestId('demo-send-to').fill(recipient);
+  await page.getByTestId('demo-send-value').fill('2000000');
+  await page.getByTestId('demo-send').click();
+  await phone.approveRequest('solana:signTransaction');
+  await expect(page.getByTestId('demo-sent')).not.toHaveText('—');
+  await expect.poll(() => solBalanceOnChain(stack, recipient)).toBe(2_000_000n);
+
+  // A reload restores both families from the stored session; the dapp's disconnect ends it in the wallet.
+  await page.reload();
+  await expect(widget.accountButton).toContainText(truncateAddress(solanaAccount));
+  await page.getByTestId('demo-disconnect').click();
+  await expect(widget.connectButton).toBeVisible();
+  await expect(phone.sessions).toHaveCount(0);
+});
+
 test("a session the phone rejects shows 'Connection rejected', and Retry gives a new QR code", async ({
   page,
   stack,
@@ -156,6 +217,8 @@ test('on a phone, tapping the wallet opens its deep link with the encoded URI; t
   const phonePage = await popup;
   await phonePage.waitForURL(/\/wc\?uri=wc%3A/);
   expect(phonePage.url().startsWith(`${stack.phoneWalletUrl}/wc?uri=wc%3A`)).toBe(true);
+  // The view is titled with the wallet's name.
+  await expect(widget.dialog).toHaveAccessibleName('Gangway Phone Wallet');
   const phone = new PhoneWallet(phonePage);
   await phone.answerSession(true);
   await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));

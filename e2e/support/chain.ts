@@ -72,3 +72,23 @@ export async function btcBalanceOnChain(stack: E2EStack, address: string): Promi
       mempool_stats.spent_txo_sum,
   );
 }
+
+/** The node's pool lets go of every unmined transaction of `owner`, the way a node evicts what it holds. */
+export async function dropPoolTransactions(stack: E2EStack, chainId: number, owner: string): Promise<void> {
+  await jsonRpc(rpcUrl(stack, chainId), 'anvil_removePoolTransactions', [owner]);
+}
+
+/** A transaction's receipt status from anvil: 'success', 'reverted', or null while it is not mined. */
+export async function receiptStatus(
+  stack: E2EStack,
+  chainId: number,
+  hash: string,
+): Promise<'success' | 'reverted' | null> {
+  const receipt = await jsonRpc<{ status: string } | null>(
+    rpcUrl(stack, chainId),
+    'eth_getTransactionReceipt',
+    [hash],
+  );
+  if (!receipt) return null;
+  return receipt.status === '0x1' ? 'success' : 'reverted';
+}

@@ -1,3 +1,4 @@
+import type { DevWalletMisbehaviour } from '@gangway/devnet/wallet';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Drives the Gangway Dev Wallet's approval panel as a person would. */
@@ -44,7 +45,7 @@ export class DevWalletPanel {
     return this.page.evaluate(() => (window as unknown as DevWalletWindow).__gangwayDevWallet.state());
   }
 
-  setMisbehaviour(mode: 'bad-chain-id' | 'no-accounts' | 'non-standard-error' | 'error-without-code' | null) {
+  setMisbehaviour(mode: DevWalletMisbehaviour | null) {
     return this.page.evaluate(
       (m) => (window as unknown as DevWalletWindow).__gangwayDevWallet.setMisbehaviour(m),
       mode,

@@ -49,6 +49,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     solanaRpcUrl: stack.solana.rpcUrl,
     esploraUrl: stack.bitcoin.esploraUrl,
     phoneWalletUrl: stack.phoneWalletUrl,
+    inboxUrl: stack.inboxUrl,
+    oidcIssuer: stack.oidcIssuer,
   };
   process.env[STACK_ENV] = JSON.stringify(info);
   console.log(`[stack] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

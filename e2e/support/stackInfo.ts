@@ -15,6 +15,9 @@ export interface E2EStack {
   esploraUrl: string;
   /** The Gangway Phone Wallet's page (WalletConnect over the server's relay). */
   phoneWalletUrl: string;
+  /** devnet's mail inbox (login codes; JSON at /messages) and the OIDC provider behind every social login. */
+  inboxUrl: string;
+  oidcIssuer: string;
 }
 
 export const STACK_ENV = 'GANGWAY_E2E_STACK';

@@ -1,6 +1,7 @@
 // The Fastify application: public routes behind the project guard, the admin API, one error handler.
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { EMBEDDED_PREFIX, embeddedRoutes } from './embedded/routes/index.ts';
 import { ApiError, notFound } from './errors/ApiError.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { analyticsRoutes } from './routes/analytics/index.ts';
@@ -83,6 +84,8 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
   });
   // The embedded-wallet frame: its own CSP, no CORS, outside the guard.
   app.register(frameRoutes, { services });
+  // Outside the project guard: no CORS, the frame's own origin only (embedded/routes/frameRequestGuard.ts).
+  app.register(embeddedRoutes, { prefix: EMBEDDED_PREFIX, services });
   app.register(adminRoutes, { prefix: '/admin/v1', services });
   return app;
 }

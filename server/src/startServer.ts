@@ -9,6 +9,7 @@ import { type ResolvedConfig, resolveConfig } from './config/resolveConfig.ts';
 import { type GangwayDatabase, openDatabase } from './db/openDatabase.ts';
 import { seedBuiltinDirectory } from './directory/builtinDirectory.ts';
 import { WalletIndex } from './directory/walletIndex.ts';
+import { buildEmbeddedService } from './embedded/EmbeddedService.ts';
 import { recordPending } from './history/evm/pendingTransactions.ts';
 import { HistoryService } from './history/HistoryService.ts';
 import { ImageStore } from './images/imageStore.ts';
@@ -184,6 +185,7 @@ async function buildServices(
           log.error({ err: error }, 'relay: writing to the database failed'),
         )
       : undefined,
+    embedded: buildEmbeddedService(config.embedded, database),
     publicUrl,
   };
 }
@@ -192,6 +194,7 @@ async function closeServices(services: Services): Promise<void> {
   await services.history.stop();
   await services.analytics.close();
   await services.relay?.close();
+  services.embedded.close();
   services.projects.close();
   services.wallets.close();
   services.images.close();

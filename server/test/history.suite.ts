@@ -53,6 +53,8 @@ const [a0, a1, a2] = [lowerAddress(0), lowerAddress(1), lowerAddress(2)];
 const LISTED = '0x00000000000000000000000000000000000e2001';
 const UNLISTED = '0x00000000000000000000000000000000000e2002';
 const NFT = '0x00000000000000000000000000000000000e7210';
+/** An ERC-721 collection the chain's config lists in nftCollections. */
+const LISTED_NFT = '0x00000000000000000000000000000000000e7211';
 const MULTI = '0x00000000000000000000000000000000000e1155';
 const ZERO = '0x0000000000000000000000000000000000000000';
 const silent = { warn: () => {}, error: () => {} };
@@ -130,6 +132,7 @@ export function describeHistorySuite(kind: DatabaseKind): void {
     await rpc('anvil_setCode', [LISTED, EMITTER_CODE.log3]);
     await rpc('anvil_setCode', [UNLISTED, EMITTER_CODE.log3]);
     await rpc('anvil_setCode', [NFT, EMITTER_CODE.log4]);
+    await rpc('anvil_setCode', [LISTED_NFT, EMITTER_CODE.log4]);
     await rpc('anvil_setCode', [MULTI, EMITTER_CODE.log4]);
     await createProject(testDb.database, { id: PROJECT, rateLimit: { perSecond: 100_000, burst: 100_000 } });
   });
@@ -226,19 +229,22 @@ export function describeHistorySuite(kind: DatabaseKind): void {
     const before = await counts();
     const [from, to] = [lowerAddress(6), lowerAddress(7)];
     await rpc('evm_setAutomine', [false]);
+    let crowded: number;
     try {
       for (let index = 0; index < 40; index += 1)
         await erc20(UNLISTED as Hex, from, from, to, BigInt(index + 1));
       await mine(1);
+      // Read before automine is back: under load 'latest' can lag behind the block after it.
+      crowded = Number(await rpc<Hex>('eth_blockNumber'));
     } finally {
       await rpc('evm_setAutomine', [true]);
     }
-    await erc20(UNLISTED as Hex, from, from, to, 1_000n);
-    const busy = await rpc<{ number: Hex; transactions: unknown[] }>('eth_getBlockByNumber', [
-      'latest',
+    const block = await rpc<{ transactions: unknown[] }>('eth_getBlockByNumber', [
+      numberToHex(crowded),
       false,
     ]);
-    const crowded = Number(busy.number) - 1;
+    expect(block.transactions).toHaveLength(40);
+    await erc20(UNLISTED as Hex, from, from, to, 1_000n);
     // Read whole, that block's receipts are over the cap.
     const whole = new HttpRpcUpstream({
       endpoints: { [CAIP]: [anvil.rpcUrl] },
@@ -261,6 +267,7 @@ export function describeHistorySuite(kind: DatabaseKind): void {
           [CAIP]: {
             rpcUrls: [anvil.rpcUrl],
             tokens: [{ address: LISTED, name: 'Listed', symbol: 'LST', decimals: 6 }],
+            nftCollections: [{ address: LISTED_NFT }],
             history: { pollIntervalMs: 50 },
           },
         },
@@ -298,6 +305,42 @@ export function describeHistorySuite(kind: DatabaseKind): void {
       expect(gifted).toMatchObject({ direction: 'in', quantity: { numeric: '10' }, is_spam: true });
       const blocks = items.map((item) => item.metadata.minedAt);
       expect([...blocks].sort().reverse()).toEqual(blocks);
+    });
+
+    it('an NFT of a collection in nftCollections that someone else sent is not spam; of an unlisted one it is', async () => {
+      const receiver = '0x00000000000000000000000000000000c0ffee11';
+      const listed = await send(
+        a2,
+        LISTED_NFT as Hex,
+        logCalldata([TRANSFER_TOPIC, word(a2), word(receiver as Hex), word(21n)]),
+      );
+      const unlisted = await send(
+        a2,
+        NFT as Hex,
+        logCalldata([TRANSFER_TOPIC, word(a2), word(receiver as Hex), word(22n)]),
+      );
+      await mine(1);
+      let items: z.infer<typeof HistoryResponseSchema>['data'] = [];
+      await expect
+        .poll(
+          async () => {
+            items = z.parse(HistoryResponseSchema, (await history(receiver)).json).data;
+            return items.map((item) => item.id).sort();
+          },
+          { timeout: 10_000 },
+        )
+        .toEqual([listed.toLowerCase(), unlisted.toLowerCase()].sort());
+      const transfer = (hash: string) => items.find((item) => item.id === hash.toLowerCase())?.transfers[0];
+      expect(transfer(listed)).toMatchObject({
+        direction: 'in',
+        is_spam: false,
+        nft_info: { tokenId: '21', collection: `${CAIP}:${LISTED_NFT}`, flags: { is_spam: false } },
+      });
+      expect(transfer(unlisted)).toMatchObject({
+        direction: 'in',
+        is_spam: true,
+        nft_info: { tokenId: '22', collection: `${CAIP}:${NFT}`, flags: { is_spam: true } },
+      });
     });
 
     it('pages with the cursor without gaps or repeats', async () => {

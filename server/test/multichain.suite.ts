@@ -560,6 +560,66 @@ export function describeMultichainSuite(kind: DatabaseKind): void {
       expect(pages).toBeGreaterThanOrEqual(2);
     });
 
+    it('lists an SPL transfer into the account’s token account that does not name the owner, in order across pages', async () => {
+      const [from, to] = [solana.accounts[1]!, solana.accounts[6]!];
+      const sender = await signerOf(from);
+      const send = async (instructions: Parameters<typeof signedTransaction>[2]) => {
+        const transaction = await signedTransaction(kit, sender, instructions);
+        return kit.rpc
+          .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+          .send();
+      };
+      const intoTokenAccount = (amount: bigint) =>
+        send([
+          getTransferCheckedInstruction({
+            source: from.tokenAccounts.usdc,
+            mint: solana.mints.usdc.address,
+            destination: to.tokenAccounts.usdc,
+            authority: sender,
+            amount,
+            decimals: 6,
+          }),
+        ]);
+      const quiet = await intoTokenAccount(2_000_000n);
+      // The owner is not among the transaction's accounts: its own signature list does not have it.
+      const ownerList = await kit.rpc.getSignaturesForAddress(to.address).send();
+      expect(ownerList.map((entry) => entry.signature)).not.toContain(quiet);
+      const first = pageOf((await history(to.address, solana.caipNetworkId)).json);
+      const item = first.data.find((entry) => entry.id === quiet);
+      expect(item?.metadata).toMatchObject({
+        operationType: 'receive',
+        status: 'confirmed',
+        sentTo: to.address,
+      });
+      expect(item?.transfers).toEqual([
+        expect.objectContaining({
+          direction: 'in',
+          quantity: { decimals: '6', numeric: '2' },
+          fungible_info: expect.objectContaining({ symbol: 'USDC' }),
+          is_spam: false,
+        }),
+      ]);
+      // Interleaved with transfers that do name the owner, over more than one page: each once, newest first.
+      const sent = [quiet];
+      for (let index = 0; index < HISTORY_PAGE_SIZE + 4; index += 1)
+        sent.push(
+          index % 2 === 0
+            ? await intoTokenAccount(BigInt(1_000 + index))
+            : await send([
+                getTransferSolInstruction({
+                  source: sender,
+                  destination: to.address,
+                  amount: BigInt(5_000 + index),
+                }),
+              ]),
+        );
+      await new Promise((resolve) => setTimeout(resolve, HISTORY_CACHE_MS));
+      const { ids, pages } = await everyPage(to.address, solana.caipNetworkId);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.slice(0, sent.length)).toEqual([...sent].reverse());
+      expect(pages).toBeGreaterThanOrEqual(2);
+    });
+
     it('lists Bitcoin mempool transactions as pending first, then confirmed ones, paging by the last txid', async () => {
       const [from, to] = [bitcoin.accounts[7]!.payment, bitcoin.accounts[8]!.payment];
       const hex = await signedTransfer(esplora, { from, kind: 'p2wpkh', to: to.address, amount: 2_500_000n });
@@ -621,6 +681,32 @@ export function describeMultichainSuite(kind: DatabaseKind): void {
       expect(ids).toEqual(expected);
       expect(new Set(ids).size).toBe(ids.length);
       expect(pages).toBeGreaterThanOrEqual(2);
+    });
+
+    it('dates a pending Bitcoin transaction by when the server first saw it, the same on every read, then by its block', async () => {
+      const [from, to] = [bitcoin.accounts[5]!.payment, bitcoin.accounts[6]!.payment];
+      const before = Date.now();
+      const hex = await signedTransfer(esplora, { from, kind: 'p2wpkh', to: to.address, amount: 1_200_000n });
+      const txid = (await esplora.broadcast(hex)).text;
+      const minedAt = async (account: string) =>
+        pageOf((await history(account, bitcoin.caipNetworkId)).json).data.find((item) => item.id === txid)
+          ?.metadata;
+      const first = await minedAt(to.address);
+      expect(first?.status).toBe('pending');
+      const seen = Date.parse(first?.minedAt ?? '');
+      expect(seen).toBeGreaterThanOrEqual(before - 1_000);
+      expect(seen).toBeLessThanOrEqual(Date.now());
+      // Later reads (past the page cache), from either side, give the same time: not the time of the read.
+      await new Promise((resolve) => setTimeout(resolve, HISTORY_CACHE_MS + 200));
+      expect((await minedAt(from.address))?.minedAt).toBe(first?.minedAt);
+      expect((await minedAt(to.address))?.minedAt).toBe(first?.minedAt);
+      await esplora.mine(1);
+      await new Promise((resolve) => setTimeout(resolve, HISTORY_CACHE_MS + 200));
+      const mined = await minedAt(to.address);
+      const status = (await esplora.txs(to.address)).find((tx) => tx.txid === txid)?.status;
+      expect(mined?.status).toBe('confirmed');
+      const blockTime = status?.confirmed ? status.block_time : 0;
+      expect(mined?.minedAt).toBe(new Date(blockTime * 1000).toISOString());
     });
 
     it('answers 400 on a bad cursor, 502 on a garbled upstream and 504 on a silent one', async () => {

@@ -36,9 +36,14 @@ export async function ensurePhoneWalletBundle(): Promise<string> {
     () => 0,
   );
   const sources = await Promise.all(
-    ['browser/entry.ts', 'browser/ui.ts', 'config.ts', '../wallet/provider.ts'].map((file) =>
-      stat(path.join(sourceDir, file)).then((info) => info.mtimeMs),
-    ),
+    [
+      'browser/entry.ts',
+      'browser/ui.ts',
+      'browser/solana.ts',
+      'config.ts',
+      '../wallet/provider.ts',
+      '../wallet/solana/standard-wallet.ts',
+    ].map((file) => stat(path.join(sourceDir, file)).then((info) => info.mtimeMs)),
   );
   if (built === 0 || Math.max(...sources) > built) await buildPhoneWalletBundle();
   return outfile;

@@ -12,4 +12,6 @@ export interface PhoneWalletConfig {
   projectId: string;
   /** The chains it holds the dev accounts on; the first is where it starts. */
   chains: readonly DevWalletChain[];
+  /** devnet's Solana chain, where it holds the Solana dev accounts (CAIP-2 id and the node's RPC URL). */
+  solana?: { caipNetworkId: string; rpcUrl: string };
 }

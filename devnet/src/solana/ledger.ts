@@ -44,14 +44,18 @@ export interface Ledger {
   get(signature: string): TransactionRecord | undefined;
   /** Newest first. */
   involving(address: string): readonly TransactionRecord[];
+  /** Where the transaction landed among all (0 first), as a block orders its transactions; undefined if unknown. */
+  position(signature: string): number | undefined;
 }
 
 export function createLedger(): Ledger {
   const records = new Map<string, TransactionRecord>();
   const byAddress = new Map<string, TransactionRecord[]>();
+  const positions = new Map<string, number>();
   return {
     add(record) {
       records.set(record.signature, record);
+      if (!positions.has(record.signature)) positions.set(record.signature, positions.size);
       for (const address of new Set(record.accountKeys)) {
         const list = byAddress.get(address);
         if (list) list.push(record);
@@ -60,5 +64,6 @@ export function createLedger(): Ledger {
     },
     get: (signature) => records.get(signature),
     involving: (address) => [...(byAddress.get(address) ?? [])].reverse(),
+    position: (signature) => positions.get(signature),
   };
 }

@@ -25,6 +25,7 @@ import { startPhoneWallet } from '../phoneWallet/server.ts';
 import { type SolanaDevnetChain, startSolanaChain } from '../solana/start-solana-chain.ts';
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { demoEnv, demoWalletConfig } from './demoEnv.ts';
+import { loginServiceConfig, startLoginPeers } from './loginPeers.ts';
 import { devnetServerBitcoinChain, devnetServerChains, devnetServerSolanaChain } from './serverConfig.ts';
 import { DEFAULT_DEMO_PORT, type RunningDemo, startDemo } from './startDemo.ts';
 import { createStopList } from './stopList.ts';
@@ -70,6 +71,10 @@ export interface Stack {
   walletsImported: number;
   /** The Gangway Phone Wallet's page (a WalletConnect wallet over the server's relay). */
   phoneWalletUrl: string;
+  /** The devnet inbox: every mail the server sends (login codes); `${inboxUrl}/messages` is its JSON. */
+  inboxUrl: string;
+  /** The OIDC provider standing in for google, github, apple, facebook, x and discord. */
+  oidcIssuer: string;
   stop(): Promise<void>;
 }
 
@@ -132,11 +137,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           rpcUrl,
           nativeCurrency,
         })),
+        solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl },
       },
       { port: phonePort },
     );
     stops.add(() => phoneWallet.stop());
     log(`Gangway Phone Wallet: ${phoneWallet.url}`);
+    const loginPeers = await startLoginPeers(auto, serverPort);
+    stops.add(() => loginPeers.stop());
+    log(`Inbox (login codes): ${loginPeers.mail.inboxUrl}`);
+    log(`OIDC provider (every social login; any name logs in): ${loginPeers.oidc.issuer}`);
     const demoOrigins = [
       `http://127.0.0.1:${demoPort}`,
       `http://localhost:${demoPort}`,
@@ -163,11 +173,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       await seedBuiltinDirectory(database);
       log('Wallet directory: the built-in dataset (../shared/data/wallets not found)');
     }
-    await addPhoneWalletToDirectory(
-      database,
-      phoneWallet.url,
-      devnet.chains.map((chain) => chain.caipNetworkId),
-    );
+    await addPhoneWalletToDirectory(database, phoneWallet.url, [
+      ...devnet.chains.map((chain) => chain.caipNetworkId),
+      solana.caipNetworkId,
+    ]);
     await seedDemoProject(database, demoOrigins, log);
 
     const operatorToken = randomBytes(24).toString('hex');
@@ -177,6 +186,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         port: serverPort,
         operatorToken,
         logLevel: 'warn',
+        embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID),
         chains: {
           ...devnetServerChains(devnet.chains, devnet.contracts),
           ...devnetServerSolanaChain(solana),
@@ -229,6 +239,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ...(demo ? { demoUrl: demo.url } : {}),
       walletsImported,
       phoneWalletUrl: phoneWallet.url,
+      inboxUrl: loginPeers.mail.inboxUrl,
+      oidcIssuer: loginPeers.oidc.issuer,
       stop,
     };
   } catch (error) {

@@ -22,3 +22,18 @@ export function misbehaviourThrowable(misbehaviour: DevWalletMisbehaviour | null
     return { message: 'Gangway Dev Wallet failed (error without code)' };
   return undefined;
 }
+
+/** The 'low-gas-limit' misbehaviour's gas limit: over a transfer's intrinsic cost, under an ERC-20 transfer's. */
+export const LOW_GAS_LIMIT = 30_000n;
+/** How far past the account's next nonce the 'nonce-gap' misbehaviour sends. */
+export const NONCE_GAP = 1_000;
+
+/** What the EVM misbehaviours change in a transaction the wallet sends: its gas limit or its nonce. */
+export function misbehavingTransaction(misbehaviour: DevWalletMisbehaviour | null): {
+  gas?: bigint;
+  nonceGap?: number;
+} {
+  if (misbehaviour === 'low-gas-limit') return { gas: LOW_GAS_LIMIT };
+  if (misbehaviour === 'nonce-gap') return { nonceGap: NONCE_GAP };
+  return {};
+}

@@ -16,7 +16,7 @@ import {
   unsupportedMethod,
   userRejected,
 } from './errors.ts';
-import { approveUnlessMisbehaving, misbehaviourThrowable } from './misbehaviour.ts';
+import { approveUnlessMisbehaving, misbehavingTransaction, misbehaviourThrowable } from './misbehaviour.ts';
 import {
   type AddChainRequest,
   parseAddChainParams,
@@ -353,7 +353,7 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
       const chain = currentChain();
       await ask('send-transaction', method, params, transactionSummary(tx, chain));
       try {
-        return await signAndSendTransaction(account, chain, tx);
+        return await signAndSendTransaction(account, chain, tx, misbehavingTransaction(misbehaviour));
       } catch (error) {
         throw asProviderError(error, chain);
       }

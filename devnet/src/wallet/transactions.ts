@@ -9,11 +9,15 @@ interface LatestBlock {
   baseFeePerGas?: Hex | null;
 }
 
-/** Fills nonce, gas and fees from the chain, signs locally and broadcasts the raw transaction. */
+/**
+ * Fills nonce, gas and fees from the chain, signs locally and broadcasts the raw transaction. `overrides` are what a
+ * user set in the wallet (a gas limit, a nonce past the next one), over what the app asked for.
+ */
 export async function signAndSendTransaction(
   account: PrivateKeyAccount,
   chain: DevWalletChain,
   tx: TransactionRequest,
+  overrides: { gas?: bigint; nonceGap?: number } = {},
 ): Promise<Hex> {
   const rpc = <T>(method: string, params: unknown[] = []) => jsonRpc<T>(chain.rpcUrl, method, params);
   const from: Address = account.address;
@@ -23,10 +27,11 @@ export async function signAndSendTransaction(
     value: tx.value === undefined ? undefined : numberToHex(tx.value),
     data: tx.data,
   };
-  const [nonce, gas] = await Promise.all([
+  const [next, gas] = await Promise.all([
     tx.nonce ?? rpc<Hex>('eth_getTransactionCount', [from, 'pending']).then(Number),
-    tx.gas ?? rpc<Hex>('eth_estimateGas', [call]).then(BigInt),
+    overrides.gas ?? tx.gas ?? rpc<Hex>('eth_estimateGas', [call]).then(BigInt),
   ]);
+  const nonce = next + (overrides.nonceGap ?? 0);
   const common = { chainId: chain.chainId, nonce, gas, to: tx.to, value: tx.value, data: tx.data };
 
   if (tx.gasPrice !== undefined) {

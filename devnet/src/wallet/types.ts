@@ -36,7 +36,17 @@ export type DevWalletMisbehaviour =
    * Bitcoin answers have the right shape and wrong content: public keys of the wrong length, signatures that do
    * not verify, a PSBT that does not parse, a txid that is not one.
    */
-  | 'malformed-reply';
+  | 'malformed-reply'
+  /**
+   * EVM transactions go out with a gas limit of LOW_GAS_LIMIT instead of the node's estimate, as when a user edits
+   * the gas limit down: a token transfer runs out of gas and reverts on the chain.
+   */
+  | 'low-gas-limit'
+  /**
+   * EVM transactions go out with a nonce NONCE_GAP past the account's next one, as with a user's custom nonce: the
+   * node holds them unmined behind the gap until it fills or the pool drops them.
+   */
+  | 'nonce-gap';
 
 export const DEV_WALLET_MISBEHAVIOURS: readonly DevWalletMisbehaviour[] = [
   'bad-chain-id',
@@ -46,6 +56,8 @@ export const DEV_WALLET_MISBEHAVIOURS: readonly DevWalletMisbehaviour[] = [
   'reject',
   'hang',
   'malformed-reply',
+  'low-gas-limit',
+  'nonce-gap',
 ];
 
 export type DevWalletRequestKind =
@@ -55,6 +67,7 @@ export type DevWalletRequestKind =
   | 'add-chain'
   | 'sign-message'
   | 'sign-typed-data'
+  | 'sign-transaction'
   | 'send-transaction';
 
 /** What the wallet asks its user about; the approve callback answers it. */

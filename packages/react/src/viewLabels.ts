@@ -70,6 +70,8 @@ export const VIEW_LABELS = {
   receiverPlaceholder: (family: string) => `${family} address`,
   networkFee: 'Network fee',
   estimating: 'Estimating…',
+  includesAccountRent: (amount: string, symbol: string) =>
+    `Includes ${amount} ${symbol} to open the receiver's token account`,
   available: (amount: string, symbol: string) => `Available: ${amount} ${symbol}`,
   reviewSend: 'Send',
   confirmInWallet: 'Confirm in your wallet…',
@@ -83,6 +85,7 @@ export const VIEW_LABELS = {
   noActivity: 'No transactions on this network yet.',
   loadMore: 'Load more',
   statuses: { pending: 'Pending', confirmed: 'Confirmed', failed: 'Failed' },
+  failures: { reverted: 'Reverted on the chain', dropped: 'Dropped, never mined' },
   operations: {
     send: 'Sent',
     receive: 'Received',
@@ -122,4 +125,26 @@ export const VIEW_LABELS = {
   lacksFamilyHint: (network: string, family: string) =>
     `To use ${network}, connect a ${family} wallet. Your current wallet stays connected on its own networks.`,
   connectFamilyWallet: (family: string) => `Connect a ${family} wallet`,
+  // Connect: e-mail and social login (the embedded wallet)
+  emailLabel: 'Email address',
+  emailPlaceholder: 'Email',
+  emailContinue: 'Continue',
+  continueWith: (name: string) => `Continue with ${name}`,
+  socialNames: {
+    google: 'Google',
+    x: 'X',
+    discord: 'Discord',
+    apple: 'Apple',
+    github: 'GitHub',
+    facebook: 'Facebook',
+  },
+  orDivider: 'or',
+  // EmailLogin
+  checkingCode: 'Checking the code…',
+  enterCode: 'Enter the 6-digit code',
+  codeSentTo: (email: string) => `We sent a code to ${email}. It is valid for 10 minutes.`,
+  deviceCodeSentTo: (email: string) =>
+    `This browser is new to your account. To approve it, enter the code we sent to ${email}.`,
+  resendCode: 'Resend code',
+  codeResent: 'A new code is on its way',
 } as const;

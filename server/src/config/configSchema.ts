@@ -3,6 +3,7 @@ import { isSolanaAddress } from '@gangway/core';
 import * as z from 'zod/mini';
 import { BITCOIN_NETWORKS } from '../chains/bitcoinNetworks.ts';
 import { checkChainFields } from './chainRules.ts';
+import { EmbeddedConfigSchema } from './embeddedConfig.ts';
 
 const HexAddressSchema = z
   .string()
@@ -194,6 +195,8 @@ export const ServerConfigSchema = z.strictObject({
       clientPublishRate: z.optional(RateLimitSchema),
     }),
   ),
+  /** The embedded-wallet login service (/v1/embedded): mail, social apps, key encryption. */
+  embedded: z.optional(EmbeddedConfigSchema),
   /**
    * Upstreams per CAIP-2 chain id: eip155; solana (its reference: the first 32 characters of the genesis hash);
    * bip122 (the first 32 hex characters of the genesis block hash).

@@ -14,6 +14,7 @@ import {
   ServerConfigSchema,
   type TokenConfig,
 } from './configSchema.ts';
+import { type ResolvedEmbeddedConfig, resolveEmbeddedConfig } from './embeddedConfig.ts';
 
 export interface ResolvedChainConfig
   extends Required<
@@ -81,6 +82,7 @@ export interface ResolvedConfig {
   projectTtlMs: number;
   chains: ResolvedChainConfig[];
   relay: RelayConfig;
+  embedded: ResolvedEmbeddedConfig;
 }
 
 export interface RelayConfig {
@@ -176,5 +178,6 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       maxTtlSeconds: config.relay?.maxTtlSeconds ?? DEFAULT_RELAY.maxTtlSeconds,
       clientPublishRate: config.relay?.clientPublishRate ?? DEFAULT_RELAY.clientPublishRate,
     },
+    embedded: resolveEmbeddedConfig(config.embedded),
   };
 }

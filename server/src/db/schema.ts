@@ -90,11 +90,13 @@ export interface RelayAcksTable {
   client_id: string;
 }
 
+export * from './embeddedSchema.ts';
 export * from './historySchema.ts';
 
+import type { EmbeddedTables } from './embeddedSchema.ts';
 import type { HistoryTables } from './historySchema.ts';
 
-export interface Database extends HistoryTables {
+export interface Database extends HistoryTables, EmbeddedTables {
   projects: ProjectsTable;
   project_origins: ProjectOriginsTable;
   wallets: WalletsTable;

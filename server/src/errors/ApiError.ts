@@ -5,6 +5,8 @@ export interface ApiErrorOptions {
   /** The request field at fault (400). */
   field?: string;
   headers?: Record<string, string>;
+  /** 429: sent as the body's retryAfterSeconds and the Retry-After header. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -12,6 +14,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly field: string | undefined;
   readonly headers: Record<string, string>;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -21,7 +24,13 @@ export class ApiError extends Error {
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.field = options.field;
-    this.headers = options.headers ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.headers = {
+      ...options.headers,
+      ...(options.retryAfterSeconds === undefined
+        ? {}
+        : { 'retry-after': String(options.retryAfterSeconds) }),
+    };
   }
 }
 
@@ -37,7 +46,7 @@ export const forbidden = (
 ) => new ApiError(403, code, message);
 export const rateLimited = (retryAfterSeconds: number) =>
   new ApiError(429, 'RATE_LIMITED', `Rate limit reached; retry after ${retryAfterSeconds} s`, {
-    headers: { 'retry-after': String(retryAfterSeconds) },
+    retryAfterSeconds,
   });
 export const upstreamFailed = (message: string, cause?: unknown) =>
   new ApiError(502, 'UPSTREAM_ERROR', message, { cause });

@@ -39,7 +39,8 @@ export class HistoryService {
       const history = chain.history;
       // Solana and Bitcoin history is read from the chain's own upstream, page by page.
       if (chain.id.startsWith('solana:')) this.#add(chain.id, new SolanaHistory(rpc, chain.id, catalog));
-      if (chain.id.startsWith('bip122:')) this.#add(chain.id, new EsploraHistory(esplora, chain.id, catalog));
+      if (chain.id.startsWith('bip122:'))
+        this.#add(chain.id, new EsploraHistory(esplora, chain.id, catalog, database));
       if (!history) continue;
       const listed = new Set([
         ...chain.tokens.map((token) => token.address.toLowerCase()),

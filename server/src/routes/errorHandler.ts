@@ -44,5 +44,6 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     code: apiError.code,
     message: apiError.message,
     ...(apiError.field === undefined ? {} : { field: apiError.field }),
+    ...(apiError.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: apiError.retryAfterSeconds }),
   });
 }

@@ -3,6 +3,7 @@ import type { AnalyticsWriter } from '../analytics/AnalyticsWriter.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { WalletIndex } from '../directory/walletIndex.ts';
+import type { EmbeddedService } from '../embedded/EmbeddedService.ts';
 import type { HistoryService } from '../history/HistoryService.ts';
 import type { ImageStore } from '../images/imageStore.ts';
 import type { NftMetadataService } from '../nfts/NftMetadataService.ts';
@@ -44,6 +45,8 @@ export interface Services {
   analyticsQuota: AnalyticsQuota;
   /** The WalletConnect relay; undefined when the configuration turns it off. */
   relay: Relay | undefined;
+  /** The embedded wallet's login service (/v1/embedded). */
+  embedded: EmbeddedService;
   /** Base URL of the links the server hands out (known once it listens). */
   publicUrl(): string;
 }

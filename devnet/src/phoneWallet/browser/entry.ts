@@ -3,8 +3,11 @@
 // session and every request, and signs with the dev accounts through the dev wallet's provider.
 import { SignClient } from '@walletconnect/sign-client';
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
+import { browserStorage } from '../../wallet/browser/browser-storage.ts';
 import { createDevWalletProvider } from '../../wallet/provider.ts';
+import type { DevWalletApprovalRequest } from '../../wallet/types.ts';
 import { PHONE_WALLET_CONFIG_ELEMENT, PHONE_WALLET_NAME, type PhoneWalletConfig } from '../config.ts';
+import { createPhoneSolanaWallet } from './solana.ts';
 import { type PhoneWalletUi, renderPhoneWallet } from './ui.ts';
 
 const USER_REJECTED = { code: 5000, message: 'User rejected.' };
@@ -13,8 +16,8 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>;
 
-function requestedEip155(params: ProposalTypes.Struct) {
-  const namespaces = [params.requiredNamespaces.eip155, params.optionalNamespaces?.eip155];
+function requested(params: ProposalTypes.Struct, namespace: string) {
+  const namespaces = [params.requiredNamespaces[namespace], params.optionalNamespaces?.[namespace]];
   return {
     chains: [...new Set(namespaces.flatMap((namespace) => namespace?.chains ?? []))],
     methods: [...new Set(namespaces.flatMap((namespace) => namespace?.methods ?? []))],
@@ -23,15 +26,15 @@ function requestedEip155(params: ProposalTypes.Struct) {
 }
 
 async function start(config: PhoneWalletConfig, ui: PhoneWalletUi) {
-  const provider = createDevWalletProvider({
-    chains: config.chains,
-    origin: 'walletconnect',
-    // The session's approval covers connecting and moving between its chains; signing is asked each time.
-    approve: async (request) =>
-      request.kind === 'connect' || request.kind === 'permissions' || request.kind === 'switch-chain'
-        ? true
-        : ui.ask(`${request.method}`, request.summary, 'request'),
-  });
+  // The session's approval covers connecting and moving between its chains; signing is asked each time.
+  const approve = async (request: DevWalletApprovalRequest) =>
+    request.kind === 'connect' || request.kind === 'permissions' || request.kind === 'switch-chain'
+      ? true
+      : ui.ask(`${request.method}`, request.summary, 'request');
+  const provider = createDevWalletProvider({ chains: config.chains, origin: 'walletconnect', approve });
+  const solana = config.solana
+    ? createPhoneSolanaWallet({ ...config.solana, approve, storage: browserStorage() })
+    : undefined;
   const client: Client = await SignClient.init({
     projectId: config.projectId,
     relayUrl: config.relayUrl,
@@ -50,29 +53,45 @@ async function start(config: PhoneWalletConfig, ui: PhoneWalletUi) {
   };
 
   client.on('session_proposal', async ({ id, params }) => {
-    const requested = requestedEip155(params);
+    const eip155 = requested(params, 'eip155');
     const held = config.chains.map((chain) => `eip155:${chain.chainId}`);
-    const chains = requested.chains.filter((chain) => held.includes(chain));
-    const approved = await ui.ask(`Connect to ${params.proposer.metadata.name}`, chains, 'session');
+    const chains = eip155.chains.filter((chain) => held.includes(chain));
+    const solanaAsked = requested(params, 'solana');
+    const solanaChains = solana ? solanaAsked.chains.filter((chain) => chain === solana.caipNetworkId) : [];
+    const approved = await ui.ask(
+      `Connect to ${params.proposer.metadata.name}`,
+      [...chains, ...solanaChains],
+      'session',
+    );
     if (!approved) {
       await client.reject({ id, reason: USER_REJECTED });
       ui.status('Session rejected');
       return;
     }
-    if (chains.length === 0) {
+    if (chains.length === 0 && solanaChains.length === 0) {
       await client.reject({ id, reason: UNSUPPORTED_CHAINS });
       ui.status('No requested chain is held here');
       return;
     }
-    const [account] = (await provider.request<string[]>({ method: 'eth_requestAccounts' })) ?? [];
-    const namespaces: SessionTypes.Namespaces = {
-      eip155: {
+    const namespaces: SessionTypes.Namespaces = {};
+    if (chains.length > 0) {
+      const [account] = (await provider.request<string[]>({ method: 'eth_requestAccounts' })) ?? [];
+      namespaces.eip155 = {
         chains,
         accounts: chains.map((chain) => `${chain}:${account}`),
-        methods: requested.methods,
-        events: requested.events,
-      },
-    };
+        methods: eip155.methods,
+        events: eip155.events,
+      };
+    }
+    if (solana && solanaChains.length > 0) {
+      const address = await solana.connect();
+      namespaces.solana = {
+        chains: solanaChains,
+        accounts: solanaChains.map((chain) => `${chain}:${address}`),
+        methods: solanaAsked.methods.filter((method) => solana.methods.includes(method)),
+        events: solanaAsked.events,
+      };
+    }
     const { acknowledged } = await client.approve({ id, namespaces });
     await acknowledged();
     ui.status(`Connected to ${params.proposer.metadata.name}`);
@@ -81,9 +100,15 @@ async function start(config: PhoneWalletConfig, ui: PhoneWalletUi) {
 
   client.on('session_request', async ({ id, topic, params }) => {
     try {
-      const chainId = Number(params.chainId.split(':')[1]);
-      if (provider.controls.state().chainId !== chainId) provider.controls.switchChain(chainId);
-      const result = await provider.request({ method: params.request.method, params: params.request.params });
+      let result: unknown;
+      if (params.chainId.startsWith('solana:')) {
+        if (!solana) throw { code: UNSUPPORTED_CHAINS.code, message: 'No Solana account here' };
+        result = await solana.request(params.request.method, params.request.params);
+      } else {
+        const chainId = Number(params.chainId.split(':')[1]);
+        if (provider.controls.state().chainId !== chainId) provider.controls.switchChain(chainId);
+        result = await provider.request({ method: params.request.method, params: params.request.params });
+      }
       await client.respond({ topic, response: { id, jsonrpc: '2.0', result } });
     } catch (error) {
       const { code, message } = error as { code?: number; message?: string };

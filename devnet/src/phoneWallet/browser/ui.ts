@@ -81,7 +81,7 @@ export function renderPhoneWallet(root: HTMLElement): PhoneWalletUi {
           element(
             'li',
             { testId: 'phone-session' },
-            `${session.peer.metadata.name} (${session.namespaces.eip155?.accounts.length ?? 0} accounts) `,
+            `${session.peer.metadata.name} (${Object.values(session.namespaces).flatMap((namespace) => namespace.accounts).length} accounts) `,
             element(
               'button',
               { testId: 'phone-disconnect', type: 'button', onclick: () => disconnect(session.topic) },

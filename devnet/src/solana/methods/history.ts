@@ -145,14 +145,18 @@ export const historyMethods: RpcMethods = {
       config.before === undefined || config.before === null ? undefined : signatureParam(config.before);
     const until =
       config.until === undefined || config.until === null ? undefined : signatureParam(config.until);
+    // As Solana's RPC does: `before` and `until` may be any landed transaction, not only one of the address's (a
+    // wallet merging the lists of an owner and its token accounts pages with one signature); where it landed
+    // bounds the list.
+    const position = (signature: string) => chain.ledger.position(signature) ?? -1;
     let records = chain.ledger.involving(address);
     if (before !== undefined) {
-      const index = records.findIndex((record) => record.signature === before);
-      records = index === -1 ? [] : records.slice(index + 1);
+      const anchor = chain.ledger.position(before);
+      records = anchor === undefined ? [] : records.filter((record) => position(record.signature) < anchor);
     }
     if (until !== undefined) {
-      const index = records.findIndex((record) => record.signature === until);
-      if (index !== -1) records = records.slice(0, index);
+      const anchor = chain.ledger.position(until);
+      if (anchor !== undefined) records = records.filter((record) => position(record.signature) > anchor);
     }
     return records.slice(0, limit).map((record) => ({
       signature: record.signature,

@@ -16,7 +16,11 @@ import {
 import { transactionSummary } from './transaction-summary.ts';
 
 export const SOLANA_CHAIN = 'solana:localnet' as const;
-const ACCOUNT_FEATURES = ['solana:signMessage', 'solana:signAndSendTransaction'] as const;
+const ACCOUNT_FEATURES = [
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAndSendTransaction',
+] as const;
 
 type ChangeListener = (properties: { accounts?: readonly WalletAccount[] }) => void;
 
@@ -116,6 +120,27 @@ export function createSolanaDevWallet(options: SolanaWalletOptions): SolanaDevWa
     );
   };
 
+  /** solana:signTransaction: the account's signature in its slot, sent by nobody (the site sends it). */
+  const signTransactions = async (...inputs: { account: WalletAccount; transaction: Uint8Array }[]) => {
+    const prepared = await Promise.all(
+      inputs.map(async (input) => ({
+        transaction: decodeWireTransaction(input.transaction),
+        signer: await key(input.account),
+      })),
+    );
+    await ask(
+      'sign-transaction',
+      'solana:signTransaction',
+      inputs,
+      prepared.flatMap(({ transaction }) => transactionSummary(transaction)),
+    );
+    return Promise.all(
+      prepared.map(async ({ transaction, signer }) => ({
+        signedTransaction: (await signTransaction(transaction, signer)).wire,
+      })),
+    );
+  };
+
   const signAndSendTransaction = async (
     ...inputs: { account: WalletAccount; chain: string; transaction: Uint8Array; options?: SendOptions }[]
   ) => {
@@ -162,6 +187,11 @@ export function createSolanaDevWallet(options: SolanaWalletOptions): SolanaDevWa
         },
       },
       'solana:signMessage': { version: '1.0.0', signMessage },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signTransaction: signTransactions,
+      },
       'solana:signAndSendTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],

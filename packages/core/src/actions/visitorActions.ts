@@ -1,9 +1,6 @@
 // Everything that changes a connection: loaded with import() on the first connect, switch or disconnect, when a
 // stored connection is restored, or on open intent. A first visit that never opens the modal loads none of it.
 export { forgetStoredConnection, persistConnections } from '../storage/persistConnections.ts';
-export { pairingStoreOf } from '../walletConnect/pairingStore.ts';
-export { hasRelay } from '../walletConnect/resolveRelay.ts';
-export { pairWalletConnect } from '../walletConnect/walletConnectSession.ts';
 export { clearNamespace } from './clearNamespace.ts';
 export { connect } from './connect.ts';
 export { disconnect } from './disconnect.ts';

@@ -1,5 +1,6 @@
 // Transactions the visitor sent from the widget, shown in Activity as pending at once (before gangway-server has
-// seen them) and dropped once the history answers with them.
+// seen them) and dropped once the history answers with them; their fate as the node tells it
+// (watchSentTransaction.ts) settles them first: confirmed, reverted or dropped.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { TokenBalance } from '../api/schemas/balance.ts';
 import type { HistoryItem } from '../api/schemas/history.ts';
@@ -7,9 +8,16 @@ import type { CaipNetworkId } from '../caip/ids.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { formatUnits } from '../format/formatUnits.ts';
 
+/** Why a sent transaction failed: the chain ran it and it reverted, or the network never mined it. */
+export type SentFailure = 'reverted' | 'dropped';
+
 export interface SentTransactionsState {
   items: readonly HistoryItem[];
+  /** The failed ones' reasons, by id (kept after the history takes the item over). */
+  failures: Readonly<Record<string, SentFailure>>;
   add(item: HistoryItem): void;
+  /** Sets a pending item's final status; a failure carries its reason. */
+  settle(id: string, outcome: { status: 'confirmed' } | { status: 'failed'; reason: SentFailure }): void;
   /** Forgets the sent transactions the history now holds. */
   seen(ids: ReadonlySet<string>): void;
 }
@@ -22,7 +30,15 @@ export function sentTransactions(ctx: GangwayContext): SentTransactionsStore {
   if (!store) {
     store = createStore<SentTransactionsState>()((set, get) => ({
       items: [],
+      failures: {},
       add: (item) => set({ items: [item, ...get().items.filter((each) => each.id !== item.id)] }),
+      settle: (id, outcome) =>
+        set({
+          items: get().items.map((item) =>
+            item.id === id ? { ...item, metadata: { ...item.metadata, status: outcome.status } } : item,
+          ),
+          ...(outcome.status === 'failed' ? { failures: { ...get().failures, [id]: outcome.reason } } : {}),
+        }),
       seen: (ids) => {
         const items = get().items.filter((item) => !ids.has(item.id));
         if (items.length !== get().items.length) set({ items });

@@ -27,3 +27,26 @@ export function decodeBase58Check(value: string): Uint8Array | null {
   const checksum = sha256(sha256(payload));
   return decoded.subarray(-4).every((byte, i) => byte === checksum[i]) ? payload : null;
 }
+
+/** The base58 text of `bytes` (zero bytes first become '1's). */
+export function encodeBase58(bytes: Uint8Array): string {
+  const digits: number[] = [];
+  for (const byte of bytes) {
+    let carry = byte;
+    for (let i = 0; i < digits.length; i++) {
+      carry += digits[i]! << 8;
+      digits[i] = carry % 58;
+      carry = Math.floor(carry / 58);
+    }
+    for (; carry > 0; carry = Math.floor(carry / 58)) digits.push(carry % 58);
+  }
+  let text = '';
+  for (let i = 0; i < bytes.length && bytes[i] === 0; i++) text += '1';
+  return (
+    text +
+    digits
+      .reverse()
+      .map((digit) => ALPHABET[digit])
+      .join('')
+  );
+}

@@ -15,5 +15,6 @@ export const SEND_MESSAGES = {
     `This is a ${p.family} address: it cannot receive on ${p.network}`,
   TRANSACTION_SENT: 'Transaction sent',
   TRANSACTION_REVERTED: 'The transaction failed on the chain',
+  TRANSACTION_DROPPED: 'The network dropped the transaction: it was never mined',
   FEE_UNAVAILABLE: 'The network fee could not be estimated',
 } as const satisfies Record<string, Message>;

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 
+const HOST_FILE = 'host.ts';
+
 /**
  * Bundles a host file that imports `exportName` from `packageName` (in `packageDir`) and measures what its page loads
  * before any action runs: the entry and the chunks it imports statically, not the import() ones.
@@ -19,7 +21,7 @@ export async function bundleHostEntry(options: {
     stdin: {
       contents: `import { ${exportName} } from '${packageName}';\nglobalThis.adapter = ${exportName};\n`,
       resolveDir: packageDir,
-      sourcefile: 'host.ts',
+      sourcefile: HOST_FILE,
       loader: 'ts',
     },
     bundle: true,
@@ -29,14 +31,16 @@ export async function bundleHostEntry(options: {
     write: false,
     metafile: true,
     outdir,
-    // sign-client is only ever import()ed (core's WalletConnect session); esbuild's splitting folds the modules it
-    // shares with the EVM runtime (viem, @noble, eventemitter3) into the entry's static graph, which the bundlers
-    // integrators use do not (bench/widget/checkBudget.ts measures the Vite build). Out of this graph it stays lazy.
-    external: [...(options.coreExternal ? ['@gangway/core'] : []), '@walletconnect/sign-client'],
+    external: options.coreExternal ? ['@gangway/core'] : [],
     logLevel: 'silent',
   });
   const outputs: Metafile['outputs'] = result.metafile.outputs;
-  const entry = Object.keys(outputs).find((key) => outputs[key]?.entryPoint !== undefined);
+  // The host file's output: import() targets are entry points of their own in the metafile, listed in no fixed order.
+  const hostPath = path.join(packageDir, HOST_FILE);
+  const entry = Object.keys(outputs).find((key) => {
+    const entryPoint = outputs[key]?.entryPoint;
+    return entryPoint !== undefined && path.resolve(entryPoint) === hostPath;
+  });
   if (!entry) throw new Error('esbuild produced no entry output');
   // The initial load: the entry and every chunk it imports statically (not the import() ones).
   const initial = new Set<string>();

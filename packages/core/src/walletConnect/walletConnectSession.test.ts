@@ -185,7 +185,7 @@ describe('WalletConnect session', () => {
     provider.on('disconnect', () => seen.push('disconnect'));
     fake.emit('session_event', {
       topic: 'session-topic',
-      params: { event: { name: 'chainChanged', data: 137 } },
+      params: { chainId: 'eip155:1', event: { name: 'chainChanged', data: 137 } },
     });
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x89');
     fake.emit('session_delete', { topic: 'session-topic' });

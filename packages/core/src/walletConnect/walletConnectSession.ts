@@ -20,20 +20,30 @@ import {
   type Eip155SessionProvider,
 } from './eip155SessionProvider.ts';
 import { pairingStoreOf } from './pairingStore.ts';
-import { type SessionNamespaces, sessionGrants } from './sessionAccounts.ts';
+import { type NamespaceGrant, type SessionNamespaces, sessionGrants } from './sessionAccounts.ts';
 import { type SignClient, startSignClient } from './signClient.ts';
+import { createSolanaSessionWallet, SOLANA_WALLET_METHODS } from './solanaSessionWallet.ts';
 import { WALLET_CONNECT_CONNECTOR_ID } from './WalletConnectOptions.ts';
 
-/** The families a session can carry today: those whose adapter takes an EIP-1193 provider. */
-const SESSION_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
+/** What a session asks the wallet for, per family it can carry (CAIP-25 namespaces). */
+const SESSION_NAMESPACES: Readonly<Partial<Record<ChainNamespace, { methods: string[]; events: string[] }>>> =
+  {
+    eip155: { methods: [...EIP155_WALLET_METHODS], events: [...EIP155_EVENTS] },
+    solana: { methods: [...SOLANA_WALLET_METHODS], events: [] },
+  };
 const SOURCE = 'core:walletConnect';
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
+
+/** What a family's connector carries over the session: the wallet's events and the session's changes reach it. */
+type SessionBridge = Pick<Eip155SessionProvider, 'handleEvent' | 'updateGrant' | 'end'>;
 
 interface Instance {
   client: Promise<SignClient>;
   topic?: string;
-  providers: Map<ChainNamespace, Eip155SessionProvider>;
+  providers: Map<ChainNamespace, SessionBridge>;
   expiryTimer?: ReturnType<typeof setTimeout>;
+  /** The stored session being adopted on start-up: every family's restore waits for the one adoption. */
+  restoring?: Promise<unknown>;
 }
 
 const instances = new WeakMap<object, Instance>();
@@ -41,7 +51,7 @@ const instances = new WeakMap<object, Instance>();
 function requestedChains(ctx: GangwayContext): CaipNetworkId[] {
   return ctx.networks
     .getState()
-    .requested.filter((network) => SESSION_NAMESPACES.includes(network.chainNamespace))
+    .requested.filter((network) => network.chainNamespace in SESSION_NAMESPACES)
     .filter((network) => ctx.options.adaptersByNamespace.has(network.chainNamespace))
     .map((network) => network.caipNetworkId);
 }
@@ -68,8 +78,8 @@ function listen(ctx: GangwayContext, instance: Instance, client: SignClient): vo
   client.on('session_expire', ended);
   client.on('session_event', ({ topic, params }) => {
     if (topic !== instance.topic) return;
-    for (const provider of instance.providers.values())
-      provider.handleEvent(params.event.name, params.event.data);
+    const namespace = params.chainId.slice(0, params.chainId.indexOf(':')) as ChainNamespace;
+    instance.providers.get(namespace)?.handleEvent(params.event.name, params.event.data);
   });
   client.on('session_update', ({ topic, params }) => {
     if (topic !== instance.topic) return;
@@ -86,6 +96,7 @@ function listen(ctx: GangwayContext, instance: Instance, client: SignClient): vo
 /** The session's end, from either side: every family it carried is disconnected. */
 function forgetSession(ctx: GangwayContext, instance: Instance): void {
   instance.topic = undefined;
+  instance.restoring = undefined;
   for (const provider of instance.providers.values()) provider.end();
   instance.providers.clear();
   const connections = ctx.connections.getState();
@@ -97,27 +108,36 @@ function forgetSession(ctx: GangwayContext, instance: Instance): void {
 }
 
 /** Makes the session's grants connectors that carry its providers; returns them by family. */
-function adoptSession(
+async function adoptSession(
   ctx: GangwayContext,
   instance: Instance,
   client: SignClient,
   session: SessionTypes.Struct,
-) {
+): Promise<NamespaceGrant[]> {
   const grants = sessionGrants(session.namespaces as SessionNamespaces, requestedChains(ctx));
   instance.topic = session.topic;
   instance.providers.clear();
   const { name, icons } = session.peer.metadata;
-  const connectors: Connector[] = grants.map((grant) => {
-    const provider = createEip155SessionProvider({
-      grant,
-      networks: ctx.networks.getState().requested,
-      requester: {
-        request: ({ chainId, method, params }) =>
-          client.request({ topic: session.topic, chainId, request: { method, params } }),
-      },
-    });
+  const networks = ctx.networks.getState().requested;
+  const requester = {
+    request: ({ chainId, method, params }: { chainId: string; method: string; params: unknown }) =>
+      client.request({ topic: session.topic, chainId, request: { method, params } }),
+  };
+  const bridge = (grant: NamespaceGrant) =>
+    grant.namespace === 'solana'
+      ? createSolanaSessionWallet({
+          grant,
+          name: name || 'WalletConnect',
+          icon: icons[0],
+          networks,
+          requester,
+        })
+      : createEip155SessionProvider({ grant, networks, requester });
+  const connectors: Connector[] = [];
+  for (const grant of grants) {
+    const provider = await bridge(grant);
     instance.providers.set(grant.namespace, provider);
-    return {
+    connectors.push({
       id: WALLET_CONNECT_CONNECTOR_ID,
       name: name || 'WalletConnect',
       type: 'WALLET_CONNECT',
@@ -125,8 +145,8 @@ function adoptSession(
       chains: grant.chains,
       ...(icons[0] ? { imageUrl: icons[0] } : {}),
       provider,
-    };
-  });
+    });
+  }
   ctx.connectors.getState().setSourceConnectors(SOURCE, connectors);
   return grants;
 }
@@ -161,11 +181,15 @@ export async function pairWalletConnect(ctx: GangwayContext): Promise<void> {
     const client = await instance.client;
     const chains = requestedChains(ctx);
     if (chains.length === 0) throw new GangwayError('CONNECTOR_UNSUPPORTED_CHAINS');
-    const { uri, approval } = await client.connect({
-      optionalNamespaces: {
-        eip155: { chains, methods: [...EIP155_WALLET_METHODS], events: [...EIP155_EVENTS] },
-      },
-    });
+    const optionalNamespaces: Record<string, { chains: string[]; methods: string[]; events: string[] }> = {};
+    for (const chain of chains) {
+      const namespace = chain.slice(0, chain.indexOf(':')) as ChainNamespace;
+      const asked = SESSION_NAMESPACES[namespace];
+      if (!asked) continue;
+      optionalNamespaces[namespace] ??= { chains: [], ...asked };
+      optionalNamespaces[namespace].chains.push(chain);
+    }
+    const { uri, approval } = await client.connect({ optionalNamespaces });
     if (!uri) throw new GangwayError('SIGN_CLIENT_NOT_INITIALIZED');
     const expiresAt = Date.now() + PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS;
     store.setState({ status: 'pairing', uri, expiresAt });
@@ -179,7 +203,11 @@ export async function pairWalletConnect(ctx: GangwayContext): Promise<void> {
       await client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED }).catch(() => undefined);
       return;
     }
-    const grants = adoptSession(ctx, instance, client, session);
+    // The family the visitor was on connects last, so it stays the active one.
+    const active = ctx.connections.getState().activeNamespace;
+    const grants = (await adoptSession(ctx, instance, client, session)).sort(
+      (a, b) => Number(a.namespace === active) - Number(b.namespace === active),
+    );
     for (const grant of grants) {
       const network = ctx.networks
         .getState()
@@ -212,14 +240,15 @@ export async function restoreWalletConnect(
 ): Promise<{ connector: Connector; connection: AdapterConnection } | null> {
   const instance = instanceOf(ctx);
   const client = await instance.client;
-  if (!instance.topic) {
+  if (!instance.topic && !instance.restoring) {
     const session = client.session
       .getAll()
       .filter((candidate) => candidate.expiry * 1000 > Date.now())
       .sort((a, b) => b.expiry - a.expiry)[0];
     if (!session) return null;
-    adoptSession(ctx, instance, client, session);
+    instance.restoring = adoptSession(ctx, instance, client, session);
   }
+  await instance.restoring;
   const connector = findConnector(ctx.connectors.getState(), WALLET_CONNECT_CONNECTOR_ID, namespace);
   const network = ctx.networks
     .getState()

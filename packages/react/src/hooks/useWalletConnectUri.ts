@@ -1,4 +1,4 @@
-import type { PairingState } from '@gangway/core';
+import type { PairingState } from '@gangway/core/walletconnect';
 import { usePairingState, useWalletConnectActions } from '../internal/useWalletConnectActions.ts';
 
 /**

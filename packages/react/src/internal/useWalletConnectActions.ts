@@ -1,6 +1,10 @@
-import { loadWalletConnect, type PairingState, type WalletConnectActions } from '@gangway/core';
+import type { PairingState } from '@gangway/core/walletconnect';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useGangway } from '../hooks/useGangway.ts';
+
+/** `@gangway/core/walletconnect`, loaded with import(): never in the bytes before the first click. */
+const loadWalletConnect = () => import('@gangway/core/walletconnect');
+export type WalletConnectActions = Awaited<ReturnType<typeof loadWalletConnect>>;
 
 const IDLE: PairingState = { status: 'idle' };
 const noop = () => undefined;

@@ -1,4 +1,10 @@
-import { findConnector, findRequested, type Gangway, type RouteEntry } from '@gangway/core';
+import {
+  findConnector,
+  findRequested,
+  type Gangway,
+  type RouteEntry,
+  WALLET_CONNECT_NAME,
+} from '@gangway/core';
 import { LABELS } from '../labels.ts';
 import { findWallet } from '../wallets/findWallet.ts';
 
@@ -17,10 +23,16 @@ export function viewTitle(entry: RouteEntry, gangway: Gangway): string {
         LABELS.connectWallet
       );
     case 'GetWallet':
-      return (
-        findWallet(gangway.directory.getState(), gangway.options.customWallets, entry.data.walletId)?.wallet
-          .name ?? LABELS.getWallet
-      );
+    case 'ConnectingWalletConnect': {
+      const walletId = entry.data?.walletId;
+      const wallet =
+        walletId && findWallet(gangway.directory.getState(), gangway.options.customWallets, walletId);
+      return wallet
+        ? wallet.wallet.name
+        : entry.view === 'GetWallet'
+          ? LABELS.getWallet
+          : WALLET_CONNECT_NAME;
+    }
     case 'Account':
       return entry.data?.screen ?? LABELS.account;
     case 'Networks':

@@ -1,10 +1,12 @@
 // History of a Bitcoin chain through its Esplora upstream: the first page from /address/:a/txs (mempool
 // transactions, listed first as pending, then the newest confirmed), later ones from
 // /address/:a/txs/chain/:last_seen_txid. What left the account's outputs to other addresses is sent; what
-// reached it from others is received.
+// reached it from others is received. A pending transaction's minedAt is when this server first saw it in the
+// mempool (an Esplora does not say), kept in history_pending until a page shows it confirmed.
 import type { CaipNetworkId } from '@gangway/core';
 import { HISTORY_PAGE_SIZE, type HistoryItem, type HistoryResponse } from '@gangway/core/api/schemas/index';
 import * as z from 'zod/mini';
+import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import { upstreamFailed } from '../../errors/ApiError.ts';
 import type { TokenCatalog } from '../../services/tokenCatalog.ts';
 import type { HttpEsploraUpstream } from '../../upstreams/esplora/HttpEsploraUpstream.ts';
@@ -33,6 +35,7 @@ export class EsploraHistory implements HistorySource {
     private readonly esplora: HttpEsploraUpstream,
     private readonly chainId: CaipNetworkId,
     private readonly catalog: TokenCatalog,
+    private readonly database: GangwayDatabase,
   ) {}
 
   async page(account: string, cursor: string | undefined): Promise<HistoryResponse> {
@@ -53,7 +56,61 @@ export class EsploraHistory implements HistorySource {
     // A full chain page of the Esplora may have more behind it.
     const more = shown.length - pending.length < confirmed.length || confirmed.length >= ESPLORA_CHAIN_PAGE;
     const next = !more ? null : (lastConfirmed?.txid ?? CHAIN_START);
-    return { data: shown.map((tx) => this.#item(account, tx)), next };
+    const items = shown.map((tx) => this.#item(account, tx));
+    const firstSeen = await this.#firstSeen(
+      items.filter((item) => item.metadata.status === 'pending'),
+      items.filter((item) => item.metadata.status === 'confirmed').map((item) => item.id),
+    );
+    return {
+      data: items.map((item) => {
+        const seen = firstSeen.get(item.id);
+        return seen === undefined
+          ? item
+          : { ...item, metadata: { ...item.metadata, minedAt: new Date(seen).toISOString() } };
+      }),
+      next,
+    };
+  }
+
+  /** When each pending item was first seen (recorded now if never before); forgets the confirmed ones. */
+  async #firstSeen(
+    pending: readonly HistoryItem[],
+    confirmed: readonly string[],
+  ): Promise<Map<string, number>> {
+    const db = this.database.db;
+    if (confirmed.length > 0)
+      await db
+        .deleteFrom('history_pending')
+        .where('chain_id', '=', this.chainId)
+        .where('hash', 'in', confirmed)
+        .execute();
+    if (pending.length === 0) return new Map();
+    const now = Date.now();
+    await db
+      .insertInto('history_pending')
+      .values(
+        pending.map((item) => ({
+          chain_id: this.chainId,
+          hash: item.id,
+          from_address: item.metadata.sentFrom,
+          to_address: item.metadata.sentTo || null,
+          value: '0',
+          seen_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['chain_id', 'hash']).doNothing())
+      .execute();
+    const rows = await db
+      .selectFrom('history_pending')
+      .select(['hash', 'seen_at'])
+      .where('chain_id', '=', this.chainId)
+      .where(
+        'hash',
+        'in',
+        pending.map((item) => item.id),
+      )
+      .execute();
+    return new Map(rows.map((row) => [row.hash, Number(row.seen_at)]));
   }
 
   async #get(path: string): Promise<EsploraTx[]> {
@@ -88,7 +145,8 @@ export class EsploraHistory implements HistorySource {
     return {
       id: tx.txid,
       metadata: {
-        minedAt: new Date(tx.status.block_time ? tx.status.block_time * 1000 : Date.now()).toISOString(),
+        // Pending: replaced by the first-seen time in page().
+        minedAt: new Date((tx.status.block_time ?? 0) * 1000).toISOString(),
         chain: this.chainId,
         operationType: operationOf(account, sentFrom, null, parts),
         status: tx.status.confirmed ? 'confirmed' : 'pending',

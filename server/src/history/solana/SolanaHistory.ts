@@ -1,7 +1,7 @@
-// History of a Solana chain through its RPC upstream: getSignaturesForAddress (newest first, `before` the
-// cursor's signature), then getTransaction (jsonParsed) of each in one batch, mapped to SOL and SPL transfers
-// (solanaTransfers.ts). Only transactions naming the account are listed: an SPL transfer into one of its token
-// accounts that does not name the owner is not seen (as with getSignaturesForAddress everywhere).
+// History of a Solana chain through its RPC upstream: getSignaturesForAddress of the account and of each of its
+// token accounts (an SPL transfer into one need not name the owner), merged newest first with `before` the
+// cursor's signature, then getTransaction (jsonParsed) of each in one batch, mapped to SOL and SPL transfers
+// (solanaTransfers.ts). Token accounts are those the owner holds now: a closed one's transfers are not seen.
 import type { CaipAddress, CaipNetworkId } from '@gangway/core';
 import {
   HISTORY_PAGE_SIZE,
@@ -20,6 +20,44 @@ import { accountKeys, type SolanaMove, solanaMoves } from './solanaTransfers.ts'
 
 const SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
 const COMMITMENT = 'confirmed';
+/** SPL Token and Token-2022: the programs whose accounts hold an owner's tokens. */
+export const TOKEN_PROGRAM_IDS = [
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+] as const;
+/**
+ * The most token accounts whose signatures a page reads: anyone can open token accounts for an owner, so their
+ * number is not the owner's to bound.
+ */
+export const MAX_TOKEN_ACCOUNTS = 20;
+
+const TokenAccountsSchema = z.object({
+  value: z.array(z.object({ pubkey: z.string().check(z.minLength(32), z.maxLength(44)) })),
+});
+type Signatures = z.infer<typeof SignaturesSchema>;
+
+/** The lists merged newest first (by slot; a list's own order within one), each signature once. */
+function mergeNewestFirst(lists: readonly Signatures[]): Signatures {
+  const seen = new Set<string>();
+  const merged: Signatures = [];
+  const positions = lists.map(() => 0);
+  for (;;) {
+    let pick = -1;
+    for (const [index, list] of lists.entries()) {
+      const candidate = list[positions[index] ?? 0];
+      if (!candidate) continue;
+      const best = pick < 0 ? undefined : lists[pick]?.[positions[pick] ?? 0];
+      if (!best || candidate.slot > best.slot) pick = index;
+    }
+    if (pick < 0) return merged;
+    const entry = lists[pick]?.[positions[pick] ?? 0];
+    positions[pick] = (positions[pick] ?? 0) + 1;
+    if (entry && !seen.has(entry.signature)) {
+      seen.add(entry.signature);
+      merged.push(entry);
+    }
+  }
+}
 
 export class SolanaHistory implements HistorySource {
   constructor(
@@ -30,16 +68,21 @@ export class SolanaHistory implements HistorySource {
 
   async page(account: string, cursor: string | undefined): Promise<HistoryResponse> {
     if (cursor !== undefined && !SIGNATURE.test(cursor)) throw invalidCursor('not a transaction signature');
-    const [listed] = await this.#call([
-      {
+    const addresses = [account, ...(await this.#tokenAccounts(account))];
+    // Each list gives its newest HISTORY_PAGE_SIZE + 1 before the cursor: the merged page's are among them, and
+    // more than a page in all means there is a next one.
+    const listed = await this.#call(
+      addresses.map((address) => ({
         method: 'getSignaturesForAddress',
         params: [
-          account,
+          address,
           { limit: HISTORY_PAGE_SIZE + 1, commitment: COMMITMENT, ...(cursor ? { before: cursor } : {}) },
         ],
-      },
-    ]);
-    const signatures = this.#parse(SignaturesSchema, listed, 'getSignaturesForAddress');
+      })),
+    );
+    const signatures = mergeNewestFirst(
+      listed.map((list) => this.#parse(SignaturesSchema, list, 'getSignaturesForAddress')),
+    );
     const page = signatures.slice(0, HISTORY_PAGE_SIZE);
     const next = signatures.length > HISTORY_PAGE_SIZE ? (page.at(-1)?.signature ?? null) : null;
     if (page.length === 0) return { data: [], next };
@@ -59,6 +102,23 @@ export class SolanaHistory implements HistorySource {
       return [this.#item(account, signature, transaction, blockTime ?? transaction.blockTime ?? null)];
     });
     return { data, next };
+  }
+
+  async #tokenAccounts(owner: string): Promise<string[]> {
+    const answers = await this.#call(
+      TOKEN_PROGRAM_IDS.map((programId) => ({
+        method: 'getTokenAccountsByOwner',
+        params: [
+          owner,
+          { programId },
+          { encoding: 'base64', dataSlice: { offset: 0, length: 0 }, commitment: COMMITMENT },
+        ],
+      })),
+    );
+    const accounts = answers.flatMap((answer) =>
+      this.#parse(TokenAccountsSchema, answer, 'getTokenAccountsByOwner').value.map((entry) => entry.pubkey),
+    );
+    return accounts.slice(0, MAX_TOKEN_ACCOUNTS);
   }
 
   #item(

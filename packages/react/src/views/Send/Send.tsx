@@ -22,6 +22,7 @@ import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { VIEW_LABELS } from '../../viewLabels.ts';
 import { formatTokenAmount } from '../Account/TokenList/tokenDisplay.ts';
+import { followSentTransaction } from './networkReads.ts';
 import { sendCss } from './Send.css.ts';
 import { useFeeEstimate } from './useFeeEstimate.ts';
 import { useSendableTokens } from './useSendableTokens.ts';
@@ -108,6 +109,7 @@ export default function Send() {
             amount: check.value,
           }),
         );
+      void followSentTransaction(gangway, activeNetwork, hash);
       gangway.toast.getState().show('success', SEND_MESSAGES.TRANSACTION_SENT);
       void gangway.services()?.then((services) => services.tokenBalances.refresh(namespace, { force: true }));
       store.getState().reset();
@@ -228,6 +230,14 @@ export default function Send() {
           <span>{VIEW_LABELS.networkFee}</span>
           <span>{feeText}</span>
         </p>
+        {estimate?.rent !== undefined && (
+          <p className="send-hint" data-testid="gw-send-fee-rent">
+            {VIEW_LABELS.includesAccountRent(
+              formatUnits(estimate.rent, activeNetwork?.nativeCurrency.decimals ?? 9),
+              nativeSymbol,
+            )}
+          </p>
+        )}
         {message && (
           <p className="send-error" id={`${id}-error`} role="alert" data-testid="gw-send-error">
             {message}

@@ -6,6 +6,8 @@ import {
   type TokenBalance,
 } from '@gangway/core';
 import { useEffect, useState } from 'react';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { networkEndpoints } from './networkReads.ts';
 
 /** How long typing may pause before the fee is asked for again. */
 const FEE_DEBOUNCE_MS = 300;
@@ -24,6 +26,7 @@ export function useFeeEstimate(
   amount: bigint | undefined,
   isReceiver: (value: string) => boolean,
 ): FeeState {
+  const gangway = useGangway();
   const [state, setState] = useState<FeeState>({ status: 'idle' });
   useEffect(() => {
     if (!network || !from || !token || network.unsupported) {
@@ -35,19 +38,23 @@ export function useFeeEstimate(
     let cancelled = false;
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     const timer = setTimeout(() => {
-      estimateFee(network, from, buildTransfer(token, to, amount ?? 0n)).then(
-        (estimate) => {
-          if (!cancelled) setState({ status: 'ready', estimate });
-        },
-        () => {
-          if (!cancelled) setState({ status: 'failed' });
-        },
-      );
+      networkEndpoints(gangway, network)
+        .then((endpoints) =>
+          estimateFee(network, from, buildTransfer(token, to, amount ?? 0n), { endpoints }),
+        )
+        .then(
+          (estimate) => {
+            if (!cancelled) setState({ status: 'ready', estimate });
+          },
+          () => {
+            if (!cancelled) setState({ status: 'failed' });
+          },
+        );
     }, FEE_DEBOUNCE_MS);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [network, from, token, receiver, amount, isReceiver]);
+  }, [gangway, network, from, token, receiver, amount, isReceiver]);
   return state;
 }

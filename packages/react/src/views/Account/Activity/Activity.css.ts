@@ -14,6 +14,7 @@ export const activityCss = `
 .activity-item__status{color:var(--gw-muted);font-size:12px}
 .activity-item__status--pending{color:var(--gw-warning)}
 .activity-item__status--failed{color:var(--gw-error)}
+.activity-item__reason{color:var(--gw-error);font-size:12px}
 .activity-note{display:flex;flex-direction:column;align-items:center;gap:10px;padding:18px 16px;border-radius:var(--gw-radius);background:var(--gw-surface);text-align:center}
 .activity-note__title{margin:0;color:var(--gw-warning);font-weight:600}
 .activity-more{height:40px}

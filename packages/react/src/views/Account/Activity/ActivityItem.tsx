@@ -1,11 +1,28 @@
-import { amountPrefix, formatQuantity, type HistoryItem, truncateAddress } from '@gangway/core';
+import {
+  amountPrefix,
+  formatQuantity,
+  type HistoryItem,
+  type SentFailure,
+  truncateAddress,
+} from '@gangway/core';
 import { BrandIcon } from '../../../components/BrandIcon/BrandIcon.tsx';
 import { VIEW_LABELS } from '../../../viewLabels.ts';
 
 const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
-/** One transaction: what happened, with whom, the amounts with their token icons, and its status. */
-export function ActivityItem({ item, address }: { item: HistoryItem; address: string }) {
+/**
+ * One transaction: what happened, with whom, the amounts with their token icons, and its status; a failed one sent
+ * from the widget says why (reverted, or dropped by the network).
+ */
+export function ActivityItem({
+  item,
+  address,
+  failure,
+}: {
+  item: HistoryItem;
+  address: string;
+  failure?: SentFailure;
+}) {
   const { metadata } = item;
   const outgoing = metadata.sentFrom.toLowerCase() === address.toLowerCase();
   const counterparty = outgoing ? metadata.sentTo : metadata.sentFrom;
@@ -29,6 +46,11 @@ export function ActivityItem({ item, address }: { item: HistoryItem; address: st
           {' · '}
           <time dateTime={metadata.minedAt}>{time.format(new Date(metadata.minedAt))}</time>
         </span>
+        {metadata.status === 'failed' && failure && (
+          <span className="activity-item__reason" data-testid="gw-activity-reason">
+            {VIEW_LABELS.failures[failure]}
+          </span>
+        )}
       </span>
       <span className="activity-item__end">
         {visible.map((transfer, index) => (

@@ -155,6 +155,65 @@ describe('Account view: Activity', () => {
     expect(modal().queryByTestId('gw-activity-more')).toBeNull();
   });
 
+  it('loads the next page when the end of the list comes into view, and keeps the button for the keyboard', async () => {
+    const observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed.push({ element, callback: this.callback });
+        }
+        disconnect() {
+          observed.splice(
+            0,
+            observed.length,
+            ...observed.filter((entry) => entry.callback !== this.callback),
+          );
+        }
+      },
+    );
+    const pages: Record<string, { data: HistoryItem[]; next: string | null }> = {
+      first: { data: [item('0xa', '2026-03-03T09:00:00')], next: 'page-2' },
+      'page-2': { data: [item('0xb', '2026-03-02T09:00:00')], next: 'page-3' },
+      'page-3': { data: [item('0xc', '2026-03-01T09:00:00')], next: null },
+    };
+    const { server } = await openActivity((s) => {
+      s.history = (_chain, cursor) => pages[cursor ?? 'first'] ?? { data: [], next: null };
+    });
+    const button = await modal().findByTestId('gw-activity-more');
+    expect(observed.map((entry) => entry.element)).toEqual([button]);
+    const scrolledTo = async (visible: boolean) => {
+      const entry = observed.at(-1);
+      if (!entry) throw new Error('nothing observed');
+      await act(async () => {
+        entry.callback(
+          [{ isIntersecting: visible, target: entry.element } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+      });
+      await settle();
+    };
+    await scrolledTo(false);
+    expect(ids()).toEqual(['0xa']);
+    await scrolledTo(true);
+    expect(ids()).toEqual(['0xa', '0xb']);
+    // Keyboard: the button is still there, focusable, and does the same.
+    const stillThere = modal().getByTestId('gw-activity-more');
+    expect(stillThere.tagName).toBe('BUTTON');
+    expect((stillThere as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(stillThere);
+    await settle();
+    expect(ids()).toEqual(['0xa', '0xb', '0xc']);
+    expect(
+      server.calls
+        .filter((url) => url.pathname.endsWith('/history'))
+        .map((url) => url.searchParams.get('cursor')),
+    ).toEqual([null, 'page-2', 'page-3']);
+    expect(modal().queryByTestId('gw-activity-more')).toBeNull();
+    expect(observed).toEqual([]);
+  });
+
   it('shows a transaction just sent as pending at once, and confirmed once the history has it', async () => {
     let confirmed = false;
     const { gangway } = await openActivity((s) => {

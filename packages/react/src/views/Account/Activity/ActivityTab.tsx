@@ -1,6 +1,8 @@
-import { type ChainNamespace, groupByDay, isVisible, USER_MESSAGES } from '@gangway/core';
-import { useMemo } from 'react';
+import { type ChainNamespace, groupByDay, isVisible, sentTransactions, USER_MESSAGES } from '@gangway/core';
+import { useCallback, useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
 import { useAccount } from '../../../hooks/useAccount.ts';
+import { useGangway } from '../../../hooks/useGangway.ts';
 import { useNetwork } from '../../../hooks/useNetwork.ts';
 import { LABELS } from '../../../labels.ts';
 import { useShadowStyles } from '../../../modal/ModalContext.ts';
@@ -8,6 +10,7 @@ import { VIEW_LABELS } from '../../../viewLabels.ts';
 import { activityCss } from './Activity.css.ts';
 import { ActivityItem } from './ActivityItem.tsx';
 import { useHistory } from './useHistory.ts';
+import { useLoadAtEnd } from './useLoadAtEnd.ts';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -18,6 +21,18 @@ export default function ActivityTab({ namespace }: { namespace: ChainNamespace }
   const { activeNetwork } = useNetwork();
   const chain = activeNetwork?.caipNetworkId;
   const history = useHistory(address, chain);
+  const gangway = useGangway();
+  const failures = useStore(
+    useMemo(() => sentTransactions(gangway), [gangway]),
+    (state) => state.failures,
+  );
+  const more = useRef<HTMLButtonElement>(null);
+  const { loadMore } = history;
+  useLoadAtEnd(
+    more,
+    history.status === 'ready' && history.next !== null && !history.loadingMore,
+    useCallback(() => void loadMore(), [loadMore]),
+  );
   const days = useMemo(
     () => (chain ? groupByDay(history.items.filter((item) => isVisible(item, chain))) : []),
     [history.items, chain],
@@ -66,7 +81,7 @@ export default function ActivityTab({ namespace }: { namespace: ChainNamespace }
             <h3 className="activity-day__title">{dayFormat.format(new Date(`${day.day}T12:00:00`))}</h3>
             <ul className="activity-list">
               {day.items.map((item) => (
-                <ActivityItem key={item.id} item={item} address={address} />
+                <ActivityItem key={item.id} item={item} address={address} failure={failures[item.id]} />
               ))}
             </ul>
           </section>
@@ -74,6 +89,7 @@ export default function ActivityTab({ namespace }: { namespace: ChainNamespace }
       )}
       {history.next && (
         <button
+          ref={more}
           type="button"
           className="button button--secondary activity-more"
           data-testid="gw-activity-more"

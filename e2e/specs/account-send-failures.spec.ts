@@ -1,0 +1,99 @@
+// Issue 9, Send's bad endings on a real chain: a transfer that reverts on the chain (the wallet sends it with a gas
+// limit edited down) and one the node drops (held behind a nonce gap, then let go): Activity shows each as failed
+// with its reason, a toast says so, and the balances do not move. Each test sends from an account of its own, so
+// Activity and the node's pool hold only its transaction while other specs send from account 0.
+import { randomBytes } from 'node:crypto';
+import { SEND_MESSAGES, truncateAddress } from '@gangway/core';
+import { devAccounts, expectedChainContracts } from '@gangway/devnet';
+import {
+  dropPoolTransactions,
+  nativeBalanceOnChain,
+  receiptStatus,
+  tokenBalanceOnChain,
+} from '../support/chain.ts';
+import type { DevWalletPanel } from '../support/devWallet.ts';
+import { expect, test } from '../support/fixtures.ts';
+import type { Widget } from '../support/widget.ts';
+
+const USDC = expectedChainContracts().usdc;
+const REVERT_ACCOUNT = 7;
+const DROP_ACCOUNT = 8;
+
+async function sendFrom(
+  widget: Widget,
+  wallet: DevWalletPanel,
+  accountIndex: number,
+  send: { symbol: string; amount: string; receiver: string },
+) {
+  await wallet.switchAccount(accountIndex);
+  await expect(widget.accountButton).toContainText(truncateAddress(devAccounts()[accountIndex]!.address));
+  await widget.accountButton.click();
+  await widget.view('Account').getByTestId('gw-account-send').click();
+  const view = widget.view('Send');
+  const token = view.getByTestId('gw-send-token');
+  const option = token.locator('option', { hasText: `${send.symbol} ·` });
+  await expect(option).toHaveCount(1);
+  await token.selectOption((await option.getAttribute('value')) ?? '');
+  await view.getByTestId('gw-send-amount').fill(send.amount);
+  await view.getByTestId('gw-send-receiver').fill(send.receiver);
+  await expect(view.getByTestId('gw-send-fee')).not.toContainText('Estimating');
+  await view.getByTestId('gw-send-submit').click();
+  await wallet.approve('eth_sendTransaction');
+  await expect(widget.view('Account')).toBeVisible();
+  await widget.view('Account').getByRole('tab', { name: 'Activity' }).click();
+  const item = widget.view('Account').locator('[data-testid^="gw-activity-item-0x"]').first();
+  await expect(item).toBeVisible();
+  const hash = (await item.getAttribute('data-testid'))?.replace('gw-activity-item-', '') ?? '';
+  return { item, hash };
+}
+
+test('a transfer that reverts on the chain shows in Activity as failed, reverted, with a toast; nothing moves', async ({
+  connected: { page, stack, widget, wallet },
+}) => {
+  const receiver = `0x${randomBytes(20).toString('hex')}`;
+  await wallet.setMisbehaviour('low-gas-limit');
+  const { item, hash } = await sendFrom(widget, wallet, REVERT_ACCOUNT, {
+    symbol: 'USDC',
+    amount: '2',
+    receiver,
+  });
+  await expect.poll(() => receiptStatus(stack, 1, hash)).toBe('reverted');
+  await expect(page.getByTestId('gw-toast')).toContainText(SEND_MESSAGES.TRANSACTION_REVERTED);
+  await expect(item).toHaveAttribute('data-status', 'failed');
+  await expect(item.getByTestId('gw-activity-status')).toHaveText('Failed');
+  await expect(item.getByTestId('gw-activity-reason')).toHaveText('Reverted on the chain');
+  // Once gangway-server's indexer has the block, its item (failed too) takes over and the reason stays.
+  await page.waitForTimeout(3_000);
+  await expect(widget.view('Account').getByTestId(`gw-activity-item-${hash}`)).toHaveAttribute(
+    'data-status',
+    'failed',
+  );
+  await expect(
+    widget.view('Account').getByTestId(`gw-activity-item-${hash}`).getByTestId('gw-activity-reason'),
+  ).toBeVisible();
+  expect(await tokenBalanceOnChain(stack, 1, USDC, receiver)).toBe('0');
+});
+
+test('a transfer the node drops does not stay pending: Activity shows it failed, dropped, with a toast', async ({
+  connected: { page, stack, widget, wallet },
+}) => {
+  test.setTimeout(90_000);
+  const receiver = `0x${randomBytes(20).toString('hex')}`;
+  const sender = devAccounts()[DROP_ACCOUNT]!.address;
+  await wallet.setMisbehaviour('nonce-gap');
+  const { item, hash } = await sendFrom(widget, wallet, DROP_ACCOUNT, {
+    symbol: 'ETH',
+    amount: '0.5',
+    receiver,
+  });
+  // Held behind the gap: the node knows it and keeps it; Activity says pending for as long as that lasts.
+  await expect(item).toHaveAttribute('data-status', 'pending');
+  await page.waitForTimeout(4_000);
+  await expect(item).toHaveAttribute('data-status', 'pending');
+  await dropPoolTransactions(stack, 1, sender);
+  await expect(item).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  await expect(item.getByTestId('gw-activity-reason')).toHaveText('Dropped, never mined');
+  await expect(page.getByTestId('gw-toast')).toContainText(SEND_MESSAGES.TRANSACTION_DROPPED);
+  expect(await receiptStatus(stack, 1, hash)).toBeNull();
+  expect(await nativeBalanceOnChain(stack, 1, receiver)).toBe('0');
+});

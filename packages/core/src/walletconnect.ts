@@ -1,0 +1,8 @@
+// `@gangway/core/walletconnect`: the WalletConnect pairing and session. Only lazy code imports it (with import()):
+// nothing here belongs in the bytes before the first click, and @walletconnect/sign-client loads from it on the
+// first pairing or restore.
+export type { PairingState, PairingStatus, PairingStore } from './walletConnect/pairingStore.ts';
+export { pairingStoreOf } from './walletConnect/pairingStore.ts';
+export { hasRelay, RELAY_PATH, type RelayTarget, resolveRelay } from './walletConnect/resolveRelay.ts';
+export { createSolanaSessionWallet, type SolanaSessionWallet } from './walletConnect/solanaSessionWallet.ts';
+export { pairWalletConnect } from './walletConnect/walletConnectSession.ts';

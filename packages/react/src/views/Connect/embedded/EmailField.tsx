@@ -1,0 +1,81 @@
+import { SCHEMA_MESSAGES } from '@gangway/core';
+import { EmailSchema } from '@gangway/core/api/schemas/index';
+import { type FormEvent, useId, useState } from 'react';
+import { VIEW_LABELS } from '../../../viewLabels.ts';
+
+export interface EmailFieldProps {
+  /** Starts the e-mail login; a rejection's message is shown under the field. */
+  onSubmit: (email: string) => Promise<void>;
+  disabled: boolean;
+  autoFocus: boolean;
+}
+
+/** SPEC §2 Connect: the e-mail method. The address must be well-formed (SPEC §5) before anything is sent. */
+export function EmailField({ onSubmit, disabled, autoFocus }: EmailFieldProps) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || disabled) return;
+    const parsed = EmailSchema.safeParse(value.trim());
+    if (!parsed.success) {
+      setError(SCHEMA_MESSAGES.INVALID_EMAIL);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="email-field" onSubmit={submit} noValidate data-testid="gw-email-form">
+      <label className="sr-only" htmlFor={`${id}-email`}>
+        {VIEW_LABELS.emailLabel}
+      </label>
+      <div className="email-field__row">
+        <input
+          id={`${id}-email`}
+          className="email-field__input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={VIEW_LABELS.emailPlaceholder}
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid="gw-email-input"
+          {...(autoFocus ? { 'data-autofocus': '' } : {})}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <button
+          type="submit"
+          className="button button--primary email-field__submit"
+          disabled={disabled || busy || value.trim() === ''}
+          aria-busy={busy || undefined}
+          data-testid="gw-email-submit"
+        >
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          {VIEW_LABELS.emailContinue}
+        </button>
+      </div>
+      {error && (
+        <p className="email-field__error" id={`${id}-error`} role="alert" data-testid="gw-email-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+// The embedded-wallet login service's part of the configuration: mail, OAuth/OIDC apps per project, the
+// key-encryption key, sessions and budgets. Secrets live here, never in the database (server/README.md).
+import {
+  EMAIL_LOGIN_COOLDOWN_MS,
+  ONE_DAY_S,
+  ONE_SECOND_MS,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '@gangway/core';
+import * as z from 'zod/mini';
+
+const HttpUrlSchema = z
+  .string()
+  .check(z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'), z.maxLength(2_000));
+const positiveInt = (max: number) => z.number().check(z.int(), z.minimum(1), z.maximum(max));
+const Base64Url32Schema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url (43 characters)'));
+
+/** `max` requests per `perSeconds`, refilled evenly. */
+export const WindowLimitSchema = z.strictObject({
+  max: positiveInt(1_000_000),
+  perSeconds: positiveInt(86_400),
+});
+export type WindowLimit = z.infer<typeof WindowLimitSchema>;
+
+/**
+ * One OAuth 2 / OpenID Connect app. `issuer`: OIDC discovery (the ID token's nonce is checked). Or the explicit
+ * endpoints of a plain OAuth 2 provider (GitHub, X, Discord, Facebook): the account comes from `userinfoEndpoint`.
+ */
+export const OAuthAppSchema = z
+  .strictObject({
+    issuer: z.optional(HttpUrlSchema),
+    authorizationEndpoint: z.optional(HttpUrlSchema),
+    tokenEndpoint: z.optional(HttpUrlSchema),
+    userinfoEndpoint: z.optional(HttpUrlSchema),
+    clientId: z.string().check(z.minLength(1), z.maxLength(500)),
+    clientSecret: z.string().check(z.minLength(1), z.maxLength(2_000)),
+    /** Default: "openid email profile" with an issuer, none without. */
+    scope: z.optional(z.string().check(z.maxLength(500))),
+  })
+  .check(
+    z.refine(
+      (app) =>
+        app.issuer !== undefined ||
+        (app.authorizationEndpoint !== undefined &&
+          app.tokenEndpoint !== undefined &&
+          app.userinfoEndpoint !== undefined),
+      'needs an issuer, or authorizationEndpoint, tokenEndpoint and userinfoEndpoint',
+    ),
+  );
+export type OAuthAppConfig = z.infer<typeof OAuthAppSchema>;
+
+const ProviderAppsSchema = z.partialRecord(z.enum(SOCIAL_PROVIDERS), OAuthAppSchema);
+
+export const EmbeddedConfigSchema = z.strictObject({
+  /** The key-encryption key of the local KeyWrapper; without it the keys routes answer 503. */
+  keyEncryptionKey: z.optional(Base64Url32Schema),
+  /** Default 7 days. */
+  sessionTtlSeconds: z.optional(positiveInt(365 * ONE_DAY_S)),
+  /** SMTP server the one-time codes are mailed through; without it the e-mail routes answer 503. */
+  smtp: z.optional(
+    z.strictObject({
+      host: z.string().check(z.minLength(1), z.maxLength(255)),
+      port: z.number().check(z.int(), z.minimum(1), z.maximum(65_535)),
+      /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+      secure: z.optional(z.boolean()),
+      auth: z.optional(z.strictObject({ user: z.string(), pass: z.string() })),
+      /** The From header, e.g. "Gangway <login@example.com>". */
+      from: z.string().check(z.minLength(3), z.maxLength(300)),
+    }),
+  ),
+  /** OAuth/OIDC apps per project id, per provider. */
+  social: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(100)), ProviderAppsSchema)),
+  /** Budgets, each per project and per client IP (and mail per address too). */
+  limits: z.optional(
+    z.strictObject({
+      mailPerAddress: z.optional(WindowLimitSchema),
+      mailPerIp: z.optional(WindowLimitSchema),
+      mailPerProject: z.optional(WindowLimitSchema),
+      otpPerIp: z.optional(WindowLimitSchema),
+      otpPerProject: z.optional(WindowLimitSchema),
+      socialPerIp: z.optional(WindowLimitSchema),
+      socialPerProject: z.optional(WindowLimitSchema),
+    }),
+  ),
+});
+export type EmbeddedConfig = z.infer<typeof EmbeddedConfigSchema>;
+
+export interface EmbeddedLimits {
+  mailPerAddress: WindowLimit;
+  mailPerIp: WindowLimit;
+  mailPerProject: WindowLimit;
+  otpPerIp: WindowLimit;
+  otpPerProject: WindowLimit;
+  socialPerIp: WindowLimit;
+  socialPerProject: WindowLimit;
+}
+
+export interface ResolvedEmbeddedConfig {
+  keyEncryptionKey: string | undefined;
+  sessionTtlSeconds: number;
+  emailCooldownSeconds: number;
+  smtp: EmbeddedConfig['smtp'];
+  social: Record<string, Partial<Record<SocialProvider, OAuthAppConfig>>>;
+  limits: EmbeddedLimits;
+}
+
+export const DEFAULT_EMBEDDED_LIMITS: EmbeddedLimits = {
+  mailPerAddress: { max: 5, perSeconds: 600 },
+  mailPerIp: { max: 20, perSeconds: 600 },
+  mailPerProject: { max: 1_000, perSeconds: 60 },
+  otpPerIp: { max: 30, perSeconds: 60 },
+  otpPerProject: { max: 3_000, perSeconds: 60 },
+  // The frame polls /social/finish about once a second while the popup is open.
+  socialPerIp: { max: 300, perSeconds: 60 },
+  socialPerProject: { max: 10_000, perSeconds: 60 },
+};
+
+export function resolveEmbeddedConfig(config: EmbeddedConfig | undefined): ResolvedEmbeddedConfig {
+  return {
+    keyEncryptionKey: config?.keyEncryptionKey,
+    sessionTtlSeconds: config?.sessionTtlSeconds ?? 7 * ONE_DAY_S,
+    emailCooldownSeconds: EMAIL_LOGIN_COOLDOWN_MS / ONE_SECOND_MS,
+    smtp: config?.smtp,
+    social: config?.social ?? {},
+    limits: { ...DEFAULT_EMBEDDED_LIMITS, ...config?.limits },
+  };
+}

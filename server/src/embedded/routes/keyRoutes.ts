@@ -1,0 +1,48 @@
+// The user's keys: stored once per namespace (checked against the address), read back by a verified device.
+import { KeysResponseSchema, PutKeyRequestSchema, UserResponseSchema } from '@gangway/core/api/schemas/index';
+import type { FastifyPluginAsync } from 'fastify';
+import type * as z from 'zod/mini';
+import { badRequest } from '../../errors/ApiError.ts';
+import type { RouteOptions } from '../../services/Services.ts';
+import { deviceNotVerified } from '../embeddedErrors.ts';
+import { addressOfSecret, secretYieldsAddress } from '../keys/keyAddress.ts';
+import { requireSession } from '../sessions/bearerSession.ts';
+import { embeddedUserOf, isDeviceVerified } from '../users/userRepository.ts';
+import { requireKeys } from './embeddedContext.ts';
+
+export const keyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+  const { database } = services;
+
+  app.put(
+    '/keys',
+    { schema: { body: PutKeyRequestSchema, response: { 200: UserResponseSchema } } },
+    async (request) => {
+      const vault = requireKeys(services);
+      const session = await requireSession(database, request);
+      const { namespace, address, secret } = request.body as z.infer<typeof PutKeyRequestSchema>;
+      const bytes = Buffer.from(secret, 'base64url');
+      if (!secretYieldsAddress(namespace, bytes, address))
+        throw badRequest('address', 'The secret does not yield this address');
+      await vault.store(session.userId, {
+        namespace,
+        address: addressOfSecret(namespace, bytes) ?? address,
+        secret: bytes,
+      });
+      return { user: await embeddedUserOf(database, session.userId, session.loginMethod) };
+    },
+  );
+
+  app.get('/keys', { schema: { response: { 200: KeysResponseSchema } } }, async (request) => {
+    const vault = requireKeys(services);
+    const session = await requireSession(database, request);
+    if (!(await isDeviceVerified(database.db, session.userId, session.deviceId))) throw deviceNotVerified();
+    const keys = await vault.list(session.userId);
+    return {
+      keys: keys.map((key) => ({
+        namespace: key.namespace,
+        address: key.address,
+        secret: Buffer.from(key.secret).toString('base64url'),
+      })),
+    };
+  });
+};
