@@ -1,15 +1,14 @@
 // The embedded-wallet frame page served by the real gangway-server, embedded by a test host page: what a hostile
-// host can and cannot do, the frame refusing a disallowed embedder, and an e-mail login with signing. The login
-// routes of gangway-server are not built yet (issue 10, part 1): the frame's calls to /v1/embedded/* are answered by
-// an in-test fake of the committed contract (server/frame/test/fakeLoginService.ts), everything else is real.
+// host can and cannot do, the frame refusing a disallowed embedder, and an e-mail login with signing against the
+// server's login routes, the code read from devnet's SMTP sink.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { build } from 'esbuild';
 import { verifyMessage } from 'viem';
-import { type FakeLoginService, startFakeLoginService } from '../../server/frame/test/fakeLoginService.ts';
 import { createProject } from '../support/adminApi.ts';
+import { waitForCode } from '../support/inbox.ts';
 import { readStack } from '../support/stackInfo.ts';
 
 const stack = readStack();
@@ -193,22 +192,9 @@ test('a hostile host page can neither read the frame nor get anything from forge
 });
 
 test.describe('e-mail login and signing in the frame', () => {
-  let fake: FakeLoginService;
-  test.beforeAll(async () => {
-    fake = await startFakeLoginService();
-  });
-  test.afterAll(async () => fake?.stop());
-
   test('logs in with the mailed code, then personal_sign is approved inside the frame and verifies', async ({
     page,
   }) => {
-    await page.route(`${frameOrigin}/v1/embedded/**`, async (route) => {
-      const url = new URL(route.request().url());
-      const response = await route.fetch({
-        url: `${fake.url.replace(/\/$/, '')}${url.pathname}${url.search}`,
-      });
-      await route.fulfill({ response });
-    });
     await openHost(page, allowed.origin);
     await waitReady(page);
     const email = `e2e-${Date.now()}@example.com`;
@@ -217,7 +203,7 @@ test.describe('e-mail login and signing in the frame', () => {
       ok: true,
       result: { action: 'VERIFY_OTP' },
     });
-    const login = await callFrame(page, 'connectOtp', { otp: fake.codeFor(email) });
+    const login = await callFrame(page, 'connectOtp', { otp: await waitForCode(email) });
     expect(login).toMatchObject({ ok: true, result: { email, chainId: CHAIN } });
     const address = (login.result as { address: `0x${string}` }).address;
 
@@ -257,13 +243,6 @@ test.describe('e-mail login and signing in the frame', () => {
   });
 
   test("core's frame client: ready, login, and an approval that shows the frame", async ({ page }) => {
-    await page.route(`${frameOrigin}/v1/embedded/**`, async (route) => {
-      const url = new URL(route.request().url());
-      const response = await route.fetch({
-        url: `${fake.url.replace(/\/$/, '')}${url.pathname}${url.search}`,
-      });
-      await route.fulfill({ response });
-    });
     await page.goto(`${allowed.origin}/client.html`);
     const started = Date.now();
     await page.evaluate((src) => {
@@ -278,10 +257,8 @@ test.describe('e-mail login and signing in the frame', () => {
     ).toEqual({
       action: 'VERIFY_OTP',
     });
-    const user = await page.evaluate(
-      (otp) => window.frameClient.request('connectOtp', { otp }),
-      fake.codeFor(email) ?? '',
-    );
+    const code = await waitForCode(email);
+    const user = await page.evaluate((otp) => window.frameClient.request('connectOtp', { otp }), code);
     expect(user.email).toBe(email);
     const wrong = await page.evaluate(() =>
       window.frameClient.request('connectOtp', { otp: '000000' }).catch((error: Error) => error.message),
