@@ -18,7 +18,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/config/configSchema.ts';
 import { resetDatabase } from '../src/db/resetDatabase.ts';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
-import { createProject } from '../src/projects/projectRepository.ts';
+import { createProject, setProjectFeatures } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { startServer } from '../src/startServer.ts';
 import { databaseHoldsNoKey } from './helpers/databaseCopy.ts';
@@ -130,6 +130,31 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
       id: PROJECT,
       allowedOrigins: parseAllowedOrigins([APP_ORIGIN]),
       rateLimit: { perSecond: 100_000, burst: 100_000 },
+    });
+  });
+
+  describe("the project's remote features", () => {
+    const features = async () =>
+      json(
+        await call(server.url, 'GET', '/appkit/v1/config', {
+          query: { projectId: PROJECT },
+          headers: { origin: APP_ORIGIN },
+        }),
+      ).features as { email: boolean; socials: string[] | false };
+
+    it('offer e-mail login, and the socials this project has an OAuth app for, in its order, without farcaster', async () => {
+      await setProjectFeatures(testDb.database, PROJECT, { socials: ['github', 'farcaster', 'google'] });
+      expect(await features()).toMatchObject({ email: true, socials: ['github', 'google'] });
+    });
+
+    it('offer no socials to a project without OAuth apps', async () => {
+      const other = 'embedded-no-apps';
+      await createProject(testDb.database, { id: other, allowedOrigins: parseAllowedOrigins([APP_ORIGIN]) });
+      const answer = await call(server.url, 'GET', '/appkit/v1/config', {
+        query: { projectId: other },
+        headers: { origin: APP_ORIGIN },
+      });
+      expect(json(answer).features).toMatchObject({ email: true, socials: false });
     });
   });
 

@@ -38,7 +38,7 @@ export type FinishOutcome = { kind: 'pending' } | { kind: 'done'; userId: string
 export class SocialLogin {
   constructor(
     private readonly database: GangwayDatabase,
-    private readonly apps: SocialApps,
+    readonly apps: SocialApps,
   ) {}
 
   async start(input: SocialStartInput): Promise<{ uri: string; state: string }> {

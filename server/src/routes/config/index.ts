@@ -9,16 +9,26 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../services/Services.ts';
 import { guardedProject } from '../projectGuard.ts';
 
-export const configRoutes: FastifyPluginAsync<RouteOptions> = async (app) => {
+export const configRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   const configSchema = { response: { 200: ConfigResponseSchema } };
+  const { embedded } = services;
+  // What the widget offers must work: e-mail login needs the login service's mail and key storage, and a social
+  // login its OAuth app for this project.
+  const loginReady = Boolean(embedded.mail && embedded.keys);
   app.get('/appkit/v1/config', { schema: configSchema }, async (request): Promise<ConfigResponse> => {
-    const { features } = guardedProject(request);
+    const { id, features } = guardedProject(request);
+    const socials =
+      features.socials &&
+      features.socials.filter(
+        (social) => loginReady && social !== 'farcaster' && embedded.social.apps.has(id, social),
+      );
     return {
       features: {
         ...features,
+        email: features.email && loginReady,
         swaps: features.swaps && [...features.swaps],
         onramp: features.onramp && [...features.onramp],
-        socials: features.socials && [...features.socials],
+        socials: socials && socials.length > 0 ? socials : false,
       },
     };
   });
