@@ -17,18 +17,16 @@ export const configRoutes: FastifyPluginAsync<RouteOptions> = async (app, { serv
   const loginReady = Boolean(embedded.mail && embedded.keys);
   app.get('/appkit/v1/config', { schema: configSchema }, async (request): Promise<ConfigResponse> => {
     const { id, features } = guardedProject(request);
-    const socials =
-      features.socials &&
-      features.socials.filter(
-        (social) => loginReady && social !== 'farcaster' && embedded.social.apps.has(id, social),
-      );
+    const socials = (features.socials || []).filter(
+      (social) => loginReady && social !== 'farcaster' && embedded.social.apps.has(id, social),
+    );
     return {
       features: {
         ...features,
         email: features.email && loginReady,
         swaps: features.swaps && [...features.swaps],
         onramp: features.onramp && [...features.onramp],
-        socials: socials && socials.length > 0 ? socials : false,
+        socials: socials.length > 0 ? socials : false,
       },
     };
   });
