@@ -11,7 +11,7 @@ await build({
     const initial = new Set<string>();
     const visit = (n: string) => { if (initial.has(n)) return; initial.add(n); const c = bundle[n]; if (c?.type === 'chunk') for (const i of c.imports) visit(i); };
     for (const o of Object.values(bundle)) if (o.type === 'chunk' && o.isEntry) visit(o.fileName);
-    for (const n of initial) { const c = bundle[n]; if (c?.type !== 'chunk') continue; for (const [id, m] of Object.entries(c.modules)) rows.push([m.renderedLength, n, id.replace(/.*\/(packages|node_modules)\//, '$1/')]); }
+    for (const n of initial) { const c = bundle[n]; if (c?.type !== 'chunk') continue; for (const [id, m] of Object.entries(c.modules)) { if (process.env.DUMP && id.endsWith(process.env.DUMP)) console.error(m.code); rows.push([m.renderedLength, n, id.replace(/.*\/(packages|node_modules)\//, '$1/')]); } }
   } }],
   build: { outDir: '/tmp/bytes/out', emptyOutDir: true },
 });

@@ -5,7 +5,7 @@ import { ModalOpenerContext } from '../context/ModalOpenerContext.ts';
 import { ViewPrefetchContext } from '../context/ViewPrefetchContext.ts';
 import { ModalPortal } from '../modal/ModalPortal/ModalPortal.tsx';
 import { loadLegalFooter } from '../views/Connect/Connect.tsx';
-import { prefetchViews } from '../views/viewRegistry.ts';
+import { prefetchViews } from '../views/viewLoader.ts';
 
 export type GangwayProviderProps = { children?: ReactNode } & (
   | {

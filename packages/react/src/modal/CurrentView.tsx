@@ -3,7 +3,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { LABELS } from '../labels.ts';
 import { Connect } from '../views/Connect/Connect.tsx';
 import type { LazyViewName, ViewProps } from '../views/lazyViews.ts';
-import { loadView } from '../views/viewRegistry.ts';
+import { loadView } from '../views/viewLoader.ts';
 import { ViewErrorBoundary } from './ViewErrorBoundary/ViewErrorBoundary.tsx';
 import { ViewFrame } from './ViewFrame/ViewFrame.tsx';
 

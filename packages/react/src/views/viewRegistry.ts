@@ -1,5 +1,5 @@
-// Every view but Connect ships in its own chunk, loaded with import() on first need and prefetched on intent. Only
-// the modal's CurrentView and the provider (which hands prefetching down through context) import this registry.
+// Every view but Connect ships in its own chunk, loaded with import() on first need and prefetched on intent. This
+// registry is a chunk too: CurrentView and the provider reach it through viewLoader.ts.
 import { scheduleIdle } from '@gangway/core';
 import type { LazyViewName, ViewModule } from './lazyViews.ts';
 
