@@ -21,6 +21,8 @@ export interface ViewData {
    * §4: a token, an amount and a receiver) or Receive (the address as a QR code and the networks it receives on).
    */
   Account: { screen: AccountScreen } | undefined;
+  /** SPEC §4 e-mail login after the address was sent: the device code first on a new device, then the login code. */
+  EmailLogin: { email: string; action: 'VERIFY_OTP' | 'VERIFY_DEVICE' };
 }
 
 export type AccountScreen = 'Send' | 'Receive';
@@ -38,6 +40,7 @@ export const VIEWS = [
   'UnsupportedChain',
   'Networks',
   'Account',
+  'EmailLogin',
 ] as const satisfies readonly ViewName[];
 
 /**
@@ -46,7 +49,6 @@ export const VIEWS = [
  */
 export const PLANNED_VIEWS = [
   'ConnectingFarcaster',
-  'EmailLogin',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Swap',

@@ -13,6 +13,7 @@ const loaders = {
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork.tsx'),
   SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChain.tsx'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain.tsx'),
+  EmailLogin: () => import('./EmailLogin/EmailLogin.tsx'),
 } satisfies { [V in LazyViewName]: () => Promise<ViewModule<V>> };
 
 /** How long a prefetch may wait for an idle moment: prefetched views are needed only after the next choice. */

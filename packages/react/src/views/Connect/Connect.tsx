@@ -13,14 +13,7 @@ import type { ViewProps } from '../lazyViews.ts';
 
 export const loadLegalFooter = () => import('./LegalFooter.tsx');
 const LegalFooter = lazy(loadLegalFooter);
-
-/**
- * Connection methods that can be offered now. Email and social sign-in need the embedded wallet (a later issue),
- * so only the wallet list is available; the configured order still applies once they are.
- */
-function isAvailable(method: ConnectMethod): boolean {
-  return method === 'wallet';
-}
+const EmbeddedMethods = lazy(() => import('./embedded/EmbeddedMethods.tsx'));
 
 function WalletMethod({
   autoFocus,
@@ -84,22 +77,33 @@ export function Connect({ data }: ViewProps<'Connect'>) {
   const [agreed, setAgreed] = useState(false);
   // SPEC §6: the project's remote configuration decides the branding line (off unless the project turns it on).
   const branding = useStore(gangway.features, (state) => state.remote.reownBranding);
-  const methods = order.filter(isAvailable);
+  // E-mail and socials need gangway-server's login service and an EVM or Solana network (SPEC §9); their chunk
+  // drops what the project's remote features turn off.
+  const { apiUrl, adaptersByNamespace: families } = gangway.options;
+  const embedded =
+    apiUrl && (families.has('eip155') || families.has('solana'))
+      ? order.filter((method): method is Exclude<ConnectMethod, 'wallet'> => method !== 'wallet')
+      : [];
+  const first = embedded[0];
+  const embeddedFirst = first !== undefined && order.indexOf(first) < order.indexOf('wallet');
+  const embeddedMethods = first && (
+    <Suspense fallback={null}>
+      <EmbeddedMethods
+        methods={embedded}
+        disabled={needsConsent && !agreed}
+        autoFocus={false}
+        dividerAfter={embeddedFirst}
+      />
+    </Suspense>
+  );
   // The next view is almost always ConnectingExternal: fetch it while the visitor reads the list.
   const prefetch = usePrefetchViews();
   useEffect(() => prefetch(['ConnectingExternal']), [prefetch]);
   return (
     <ViewFrame name="Connect">
-      {methods.map((method, index) =>
-        method === 'wallet' ? (
-          <WalletMethod
-            key={method}
-            autoFocus={index === 0}
-            disabled={needsConsent && !agreed}
-            only={data?.namespace}
-          />
-        ) : null,
-      )}
+      {embeddedFirst && embeddedMethods}
+      <WalletMethod autoFocus disabled={needsConsent && !agreed} only={data?.namespace} />
+      {!embeddedFirst && embeddedMethods}
       {hasLegal && (
         <Suspense fallback={null}>
           <LegalFooter

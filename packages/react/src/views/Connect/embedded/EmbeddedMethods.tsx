@@ -1,6 +1,9 @@
-// The e-mail and social methods of the Connect view (SPEC §2, §9), in their own chunk: pages whose project turns
-// both off never load them.
-import type { SocialProvider } from '@gangway/core';
+// The e-mail and social methods of the Connect view (SPEC §2, §9), in their own chunk: pages whose project offers
+// neither never load them.
+import { availableSocials, type SocialProvider, telegramPlatform } from '@gangway/core';
+import { connectEmail, connectSocial, openSocialPopup } from '@gangway/core/embedded';
+import { useStore } from 'zustand';
+import { useGangway } from '../../../hooks/useGangway.ts';
 import { useShadowStyles } from '../../../modal/ModalContext.ts';
 import { VIEW_LABELS } from '../../../viewLabels.ts';
 import { EmailField } from './EmailField.tsx';
@@ -8,30 +11,44 @@ import { embeddedMethodsCss } from './EmbeddedMethods.css.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 
 export interface EmbeddedMethodsProps {
-  /** The methods in the configured order; the wallets follow them, after an "or". */
+  /** The methods in the configured order. */
   methods: readonly ('email' | 'social')[];
-  socials: readonly SocialProvider[];
-  onEmail: (email: string) => Promise<void>;
-  onSocial: (provider: SocialProvider) => void;
   disabled: boolean;
   autoFocus: boolean;
-  /** Whether the wallet list comes after these methods. */
+  /** Whether the wallet list comes after these methods (an "or" between them). */
   dividerAfter: boolean;
 }
 
 export default function EmbeddedMethods({
   methods,
-  socials,
-  onEmail,
-  onSocial,
   disabled,
   autoFocus,
   dividerAfter,
 }: EmbeddedMethodsProps) {
   useShadowStyles(embeddedMethodsCss);
+  const gangway = useGangway();
+  const remote = useStore(gangway.features, (state) => state.remote);
+  const socials = availableSocials(remote.socials, telegramPlatform());
+  const shown = methods.filter((method) => (method === 'email' ? remote.email : socials.length > 0));
+  if (shown.length === 0) return null;
+
+  const onEmail = async (email: string) => {
+    const { action } = await connectEmail(gangway, { email });
+    gangway.modal.getState().push('EmailLogin', { email, action });
+  };
+  const onSocial = (provider: SocialProvider) => {
+    // Opened inside the click: a popup opened after an await is blocked.
+    const popup = openSocialPopup(window);
+    connectSocial(gangway, { provider, popup }).then(
+      () => gangway.close(),
+      (failure: unknown) =>
+        gangway.toast.getState().show('error', failure instanceof Error ? failure.message : String(failure)),
+    );
+  };
+
   return (
-    <div className="embedded-methods">
-      {methods.map((method, index) =>
+    <div className="embedded-methods" data-testid="gw-embedded-methods">
+      {shown.map((method, index) =>
         method === 'email' ? (
           <EmailField
             key={method}
