@@ -4,15 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INITIAL_BYTES_BUDGET_KB, initialGzipBytes } from './initialBytes.ts';
-
-/** The pages read these at build time; their values do not change the bytes that matter. */
-const ENV = {
-  VITE_GANGWAY_PROJECT_ID: 'budget-check',
-  VITE_GANGWAY_API_URL: 'http://127.0.0.1:1',
-  VITE_RPC_1: 'http://127.0.0.1:2',
-  VITE_RPC_137: 'http://127.0.0.1:3',
-};
+import { BUDGET_ENV as ENV, INITIAL_BYTES_BUDGET_KB, initialGzipBytes } from './initialBytes.ts';
 
 const dir = await mkdtemp(join(tmpdir(), 'gangway-budget-'));
 try {

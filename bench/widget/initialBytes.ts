@@ -10,6 +10,14 @@ import { PAGES_DIR, type PageName } from './buildPages.ts';
 /** SPEC-level budget: JS+CSS gzip before the first click over a bare React page (the brief's 25 KB). */
 export const INITIAL_BYTES_BUDGET_KB = 25;
 
+/** The pages read these at build time; their values do not change the bytes that matter. */
+export const BUDGET_ENV = {
+  VITE_GANGWAY_PROJECT_ID: 'budget-check',
+  VITE_GANGWAY_API_URL: 'http://127.0.0.1:1',
+  VITE_RPC_1: 'http://127.0.0.1:2',
+  VITE_RPC_137: 'http://127.0.0.1:3',
+};
+
 function recordInitialFiles(files: string[]): Plugin {
   return {
     name: 'gangway-initial-files',
