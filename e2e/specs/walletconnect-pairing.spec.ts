@@ -1,5 +1,6 @@
 // The WalletConnect pairing's lifecycle against the real relay and the Gangway Phone Wallet page: an expired QR code
 // and its replacement, a pairing URI handed to the view, and a relay connection that drops mid-session.
+import { createHash, randomBytes } from 'node:crypto';
 import { truncateAddress } from '@gangway/core';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
@@ -28,6 +29,10 @@ test('an expired QR code: New QR code gives a fresh pairing URI that the phone a
   await expect(status).toHaveAttribute('data-status', 'expired');
   await expect(status).toHaveText('This QR code has expired');
   await expect(view.getByTestId('gw-wc-copy')).toBeHidden();
+  // sign-client's own proposal expiry (five minutes) leaves the expired code as it is, not 'Failed to connect'.
+  await page.clock.fastForward('01:30');
+  await page.waitForTimeout(500);
+  await expect(status).toHaveAttribute('data-status', 'expired');
 
   await view.getByRole('button', { name: 'New QR code' }).click();
   await expect(status).toHaveAttribute('data-status', 'pairing');
@@ -42,4 +47,47 @@ test('an expired QR code: New QR code gives a fresh pairing URI that the phone a
   await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
   await expect(widget.dialog).toBeHidden();
   await phoneContext.close();
+});
+
+/** A pairing URI made outside the widget, the way a sign-client makes one: a fresh key, its hash the topic. */
+function pairingUriMadeElsewhere(): string {
+  const symKey = randomBytes(32);
+  const topic = createHash('sha256').update(symKey).digest('hex');
+  const expiry = Math.floor(Date.now() / 1_000) + 300;
+  return `wc:${topic}@2?relay-protocol=irn&symKey=${symKey.toString('hex')}&expiryTimestamp=${expiry}`;
+}
+
+test('opened with a pairing URI, the view shows that URI and the session proposed over it connects', async ({
+  page,
+  stack,
+  widget,
+}) => {
+  await page.goto(stack.demoUrl);
+  const uri = pairingUriMadeElsewhere();
+  await page.getByTestId('demo-wc-uri').fill(uri);
+  await page.getByTestId('demo-wc-open-uri').click();
+  const view = widget.view('ConnectingWalletConnect');
+  await expect(view.getByTestId('gw-wc-status')).toHaveAttribute('data-status', 'pairing');
+  await expect(view.getByTestId('gw-wc-qr')).toHaveAttribute('data-uri', uri);
+
+  // The phone hears the proposal only if it went over the given pairing.
+  const phone = await PhoneWallet.open(await page.context().newPage(), stack, uri);
+  await expect(phone.page.getByTestId('phone-session-title')).toContainText('Connect to');
+  await phone.answerSession(true);
+  await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
+  await expect(widget.dialog).toBeHidden();
+});
+
+test('opened with a malformed pairing URI, the view says so, and Retry makes a pairing of its own', async ({
+  page,
+  stack,
+  widget,
+}) => {
+  await page.goto(stack.demoUrl);
+  await page.getByTestId('demo-wc-uri').fill('wc:deadbeef@2?relay-protocol=irn');
+  await page.getByTestId('demo-wc-open-uri').click();
+  const view = widget.view('ConnectingWalletConnect');
+  await expect(view.getByTestId('gw-wc-status')).toHaveText(/^Invalid option `uri`: /);
+  await view.getByRole('button', { name: 'Retry' }).click();
+  await expect(view.getByTestId('gw-wc-qr')).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/);
 });
