@@ -2,9 +2,11 @@
 // and its replacement, a pairing URI handed to the view, and a relay connection that drops mid-session.
 import { createHash, randomBytes } from 'node:crypto';
 import { truncateAddress } from '@gangway/core';
+import type { WebSocketRoute } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
 import { PhoneWallet } from '../support/phoneWallet.ts';
+import { isValidEvmSignature } from '../support/signatures.ts';
 import { chooseWalletConnect } from '../support/walletConnect.ts';
 
 test('an expired QR code: New QR code gives a fresh pairing URI that the phone approves', async ({
@@ -90,4 +92,56 @@ test('opened with a malformed pairing URI, the view says so, and Retry makes a p
   await expect(view.getByTestId('gw-wc-status')).toHaveText(/^Invalid option `uri`: /);
   await view.getByRole('button', { name: 'Retry' }).click();
   await expect(view.getByTestId('gw-wc-qr')).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/);
+});
+
+test('the relay connection drops mid-session: the Account view says reconnecting, then the session signs again', async ({
+  page,
+  stack,
+  widget,
+}) => {
+  // Every relay socket of the dapp page goes through here: the test closes the live one, and holds the reconnection
+  // until it lets it through.
+  const sockets: WebSocketRoute[] = [];
+  let release: (() => void) | undefined;
+  let held: Promise<void> | undefined;
+  await page.routeWebSocket(/\/v1\/relay\b/, async (socket) => {
+    await held;
+    socket.connectToServer();
+    sockets.push(socket);
+  });
+  await page.goto(stack.demoUrl);
+  const { uri } = await chooseWalletConnect(page, widget);
+  const phone = await PhoneWallet.open(await page.context().newPage(), stack, uri);
+  await phone.answerSession(true);
+  await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
+  await widget.accountButton.click();
+  const status = widget.view('Account').getByTestId('gw-account-relay');
+  await expect(status).toHaveAttribute('data-status', 'connected');
+  await expect(status).toHaveText('Connected with Gangway Phone Wallet');
+
+  held = new Promise((resolve) => {
+    release = resolve;
+  });
+  const live = sockets.length;
+  await sockets.at(-1)?.close({ code: 1006, reason: 'dropped by the test' });
+  await expect(status).toHaveAttribute('data-status', 'reconnecting');
+  await expect(status).toHaveText('Reconnecting to Gangway Phone Wallet…');
+  // No disconnect: the account stays.
+  await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
+  await page.waitForTimeout(1_500);
+  await expect(status).toHaveAttribute('data-status', 'reconnecting');
+
+  release?.();
+  await expect(status).toHaveAttribute('data-status', 'connected');
+  expect(sockets.length).toBeGreaterThan(live);
+  await widget.dialog.press('Escape');
+  await expect(widget.dialog).toBeHidden();
+
+  const message = 'Signed after the relay came back';
+  await page.getByTestId('demo-message').fill(message);
+  await page.getByTestId('demo-sign').click();
+  await phone.approveRequest('personal_sign');
+  const signature = page.getByTestId('demo-signature');
+  await expect(signature).not.toHaveText('—');
+  expect(await isValidEvmSignature(FIRST_ACCOUNT, message, (await signature.textContent()) ?? '')).toBe(true);
 });

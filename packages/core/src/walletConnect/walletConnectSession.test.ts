@@ -23,6 +23,7 @@ function createFakeSignClient() {
   const client = {
     core: {
       verify: { isDevEnv: false },
+      relayer: { connected: true, on() {}, async transportOpen() {} },
       pairing: {
         pairings: { getAll: ({ topic }: { topic: string }) => pairings.filter((p) => p.topic === topic) },
         pairCalls: [] as unknown[],

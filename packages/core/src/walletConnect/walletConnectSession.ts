@@ -21,6 +21,7 @@ import {
 } from './eip155SessionProvider.ts';
 import { pairingStoreOf } from './pairingStore.ts';
 import { type PairingUri, parsePairingUri } from './pairingUri.ts';
+import { relayStatusOf, watchRelay } from './relayStatus.ts';
 import { type NamespaceGrant, type SessionNamespaces, sessionGrants } from './sessionAccounts.ts';
 import { type SignClient, startSignClient } from './signClient.ts';
 import { createSolanaSessionWallet, SOLANA_WALLET_METHODS } from './solanaSessionWallet.ts';
@@ -74,6 +75,7 @@ function instanceOf(ctx: GangwayContext): Instance {
 }
 
 function listen(ctx: GangwayContext, instance: Instance, client: SignClient): void {
+  watchRelay(client.core.relayer, relayStatusOf(ctx), () => instance.topic !== undefined);
   const ended = ({ topic }: { topic: string }) => {
     if (topic === instance.topic) forgetSession(ctx, instance);
   };
@@ -99,6 +101,7 @@ function listen(ctx: GangwayContext, instance: Instance, client: SignClient): vo
 /** The session's end, from either side: every family it carried is disconnected. */
 function forgetSession(ctx: GangwayContext, instance: Instance): void {
   instance.topic = undefined;
+  relayStatusOf(ctx).setState({ status: 'connected' });
   instance.restoring = undefined;
   for (const provider of instance.providers.values()) provider.end();
   instance.providers.clear();

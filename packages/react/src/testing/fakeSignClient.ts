@@ -17,6 +17,7 @@ function createClient() {
   return {
     core: {
       verify: { isDevEnv: false },
+      relayer: { connected: true, on() {}, async transportOpen() {} },
       pairing: {
         pairings: {
           getAll: ({ topic }: { topic: string }) => (paired.has(topic) ? [{ topic, active: true }] : []),
