@@ -161,17 +161,14 @@ test('on a phone, tapping the wallet opens its deep link with the encoded URI; t
   browser,
   stack,
 }) => {
-  // Pixel 7's browser and touch screen; without isMobile's page zoom, under which the demo page lays out wider
-  // than the phone and the bottom sheet's wallets sit under the overlay (noted in issue 8).
-  const context = await browser.newContext({
-    userAgent: phoneDevice.userAgent,
-    hasTouch: true,
-    viewport: phoneDevice.viewport,
-  });
+  // Pixel 7 in full: its browser, touch screen, device pixel ratio and isMobile's layout viewport.
+  const context = await browser.newContext(phoneDevice);
   const page = await context.newPage();
   const widget = new Widget(page);
   const hosts = recordHosts(page);
   await page.goto(stack.demoUrl);
+  // The demo lays out at the phone's width (a wide element would widen the layout viewport past it).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phoneDevice.viewport.width);
   await widget.open();
   const popup = context.waitForEvent('page');
   await widget.wallet(PHONE_WALLET_ID).tap();
