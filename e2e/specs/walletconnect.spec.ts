@@ -4,7 +4,6 @@ import { generateKeyPairSync } from 'node:crypto';
 import { truncateAddress } from '@gangway/core';
 import { jsonRpc, SOLANA_DEV_ACCOUNTS } from '@gangway/devnet';
 import { DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
-import type { Page } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { getBase58Decoder } from '@solana/kit';
 import { solBalanceOnChain } from '../support/chain.ts';
@@ -13,9 +12,8 @@ import { FIRST_ACCOUNT } from '../support/flows.ts';
 import { PhoneWallet, WALLETCONNECT_HOSTS } from '../support/phoneWallet.ts';
 import { decodeQr } from '../support/qr.ts';
 import { isValidEvmSignature, isValidSolanaSignature } from '../support/signatures.ts';
+import { chooseWalletConnect, recordHosts } from '../support/walletConnect.ts';
 import { Widget } from '../support/widget.ts';
-
-const WC_ENTRY = 'walletConnect';
 
 function rpcUrlOf(stack: { chains: { chainId: number; rpcUrl: string }[] }, chainId: number): string {
   const chain = stack.chains.find((candidate) => candidate.chainId === chainId);
@@ -23,43 +21,6 @@ function rpcUrlOf(stack: { chains: { chainId: number; rpcUrl: string }[] }, chai
   return chain.rpcUrl;
 }
 const PHONE_WALLET_ID = 'gangway-phone-wallet';
-
-/** Chooses WalletConnect in the Connect list; resolves with the pairing URI and how long the QR took, in page. */
-async function chooseWalletConnect(page: Page, widget: Widget) {
-  await widget.open();
-  await page.evaluate(() => {
-    const probe = window as unknown as { qrShownAfterMs?: number };
-    addEventListener(
-      'click',
-      () => {
-        const clicked = performance.now();
-        const tick = () => {
-          const qr = document
-            .querySelector('gangway-modal')
-            ?.shadowRoot?.querySelector('[data-testid="gw-wc-qr"]');
-          if (qr) probe.qrShownAfterMs = performance.now() - clicked;
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      },
-      { capture: true, once: true },
-    );
-  });
-  await widget.wallet(WC_ENTRY).click();
-  const qr = widget.view('ConnectingWalletConnect').getByTestId('gw-wc-qr');
-  await expect(qr).toBeVisible();
-  const uri = (await qr.getAttribute('data-uri')) ?? '';
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-  await expect(widget.dialog).toHaveAccessibleName('WalletConnect');
-  const qrMs = await page.evaluate(() => (window as unknown as { qrShownAfterMs?: number }).qrShownAfterMs);
-  return { uri, qr, qrMs };
-}
-
-function recordHosts(page: Page) {
-  const hosts = new Set<string>();
-  page.context().on('request', (request) => hosts.add(new URL(request.url()).hostname));
-  return hosts;
-}
 
 test('desktop: scan the QR code with the phone wallet, approve, sign, reload, disconnect from the dapp', async ({
   page,
@@ -200,17 +161,14 @@ test('on a phone, tapping the wallet opens its deep link with the encoded URI; t
   browser,
   stack,
 }) => {
-  // Pixel 7's browser and touch screen; without isMobile's page zoom, under which the demo page lays out wider
-  // than the phone and the bottom sheet's wallets sit under the overlay (noted in issue 8).
-  const context = await browser.newContext({
-    userAgent: phoneDevice.userAgent,
-    hasTouch: true,
-    viewport: phoneDevice.viewport,
-  });
+  // Pixel 7 in full: its browser, touch screen, device pixel ratio and isMobile's layout viewport.
+  const context = await browser.newContext(phoneDevice);
   const page = await context.newPage();
   const widget = new Widget(page);
   const hosts = recordHosts(page);
   await page.goto(stack.demoUrl);
+  // The demo lays out at the phone's width (a wide element would widen the layout viewport past it).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phoneDevice.viewport.width);
   await widget.open();
   const popup = context.waitForEvent('page');
   await widget.wallet(PHONE_WALLET_ID).tap();

@@ -3,6 +3,7 @@
 // first pairing or restore.
 export type { PairingState, PairingStatus, PairingStore } from './walletConnect/pairingStore.ts';
 export { pairingStoreOf } from './walletConnect/pairingStore.ts';
+export { type RelayStatus, relayStatusOf } from './walletConnect/relayStatus.ts';
 export { hasRelay, RELAY_PATH, type RelayTarget, resolveRelay } from './walletConnect/resolveRelay.ts';
 export { createSolanaSessionWallet, type SolanaSessionWallet } from './walletConnect/solanaSessionWallet.ts';
 export { pairWalletConnect } from './walletConnect/walletConnectSession.ts';

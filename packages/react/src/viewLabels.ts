@@ -115,6 +115,7 @@ export const VIEW_LABELS = {
   qrExpired: 'This QR code has expired',
   qrExpiredHint: 'Get a new code, then scan it again.',
   newQrCode: 'New QR code',
+  reconnectingTo: (name: string) => `Reconnecting to ${name}…`,
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
   openWalletOnPhoneHint: (name: string) => `Approve the connection in ${name}, then come back here.`,

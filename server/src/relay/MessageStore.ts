@@ -31,24 +31,28 @@ export function messageId(topic: string, message: string): string {
 export class MessageStore {
   constructor(private readonly database: GangwayDatabase) {}
 
-  /** Stores the message; false when it was stored already. */
-  async insert(message: StoredMessage): Promise<boolean> {
-    const result = await this.database.db
+  /** Stores the messages in one statement; returns the ids of those that were not stored already. */
+  async insertMany(messages: readonly StoredMessage[]): Promise<Set<string>> {
+    if (messages.length === 0) return new Set();
+    const rows = await this.database.db
       .insertInto('relay_messages')
-      .values({
-        id: message.id,
-        topic: message.topic,
-        message: message.message,
-        publisher: message.publisher,
-        project_id: message.projectId,
-        tag: message.tag,
-        attestation: message.attestation ?? null,
-        published_at: message.publishedAt,
-        expires_at: message.expiresAt,
-      })
+      .values(
+        messages.map((message) => ({
+          id: message.id,
+          topic: message.topic,
+          message: message.message,
+          publisher: message.publisher,
+          project_id: message.projectId,
+          tag: message.tag,
+          attestation: message.attestation ?? null,
+          published_at: message.publishedAt,
+          expires_at: message.expiresAt,
+        })),
+      )
       .onConflict((conflict) => conflict.column('id').doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      .returning('id')
+      .execute();
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Live messages on these topics that the client neither published nor acknowledged, oldest first. */

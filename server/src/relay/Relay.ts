@@ -2,6 +2,7 @@
 // this instance's connections. Expired messages are deleted at start and every minute.
 import type { RelayConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
+import { MessageBatcher } from './MessageBatcher.ts';
 import { type MessageAck, MessageStore, type StoredMessage } from './MessageStore.ts';
 import { RelayHub } from './RelayHub.ts';
 import { InProcessPubSub, type RelayPubSub } from './RelayPubSub.ts';
@@ -11,6 +12,7 @@ const EXPIRY_JOB_INTERVAL_MS = 60_000;
 export class Relay {
   readonly store: MessageStore;
   readonly hub = new RelayHub();
+  readonly #writer: MessageBatcher;
   readonly #unsubscribe: () => void;
   readonly #expiryTimer: NodeJS.Timeout;
   #acks: MessageAck[] = [];
@@ -22,6 +24,7 @@ export class Relay {
     private readonly pubsub: RelayPubSub = new InProcessPubSub(),
   ) {
     this.store = new MessageStore(database);
+    this.#writer = new MessageBatcher((messages) => this.store.insertMany(messages));
     this.#unsubscribe = pubsub.subscribe((message) => this.hub.deliver(message));
     const deleteExpired = () => void this.store.deleteExpired().catch(onError);
     deleteExpired();
@@ -29,9 +32,12 @@ export class Relay {
     this.#expiryTimer.unref();
   }
 
-  /** Stores the message, then hands it to every instance's subscribers (a retried publish goes out once). */
+  /**
+   * Stores the message (with the others published meanwhile, in one statement), then hands it to every instance's
+   * subscribers (a retried publish goes out once).
+   */
   async publish(message: StoredMessage): Promise<void> {
-    if (await this.store.insert(message)) await this.pubsub.publish(message);
+    if (await this.#writer.insert(message)) await this.pubsub.publish(message);
   }
 
   /** Records an acknowledgement; those arriving together, from any connection, are written in one statement. */
@@ -48,6 +54,7 @@ export class Relay {
 
   async close(): Promise<void> {
     clearInterval(this.#expiryTimer);
+    await this.#writer.flushed();
     if (this.#acks.length > 0) await this.#writeAcks();
     this.#unsubscribe();
     await this.pubsub.close();

@@ -9,8 +9,11 @@ export interface ViewData {
   ConnectingExternal: { connectorId: string; namespace: ChainNamespace };
   /** A directory or custom wallet that is not installed in this browser: where to get it, or its own links. */
   GetWallet: { walletId: string };
-  /** A WalletConnect pairing (QR code, or the wallet's link on a phone), for a directory wallet or any. */
-  ConnectingWalletConnect: { walletId?: string | undefined } | undefined;
+  /**
+   * A WalletConnect pairing (QR code, or the wallet's link on a phone), for a directory wallet or any. With `uri`, a
+   * pairing made elsewhere is shown and the session is proposed over it (SPEC §2: "Opening with a uri sets that uri").
+   */
+  ConnectingWalletConnect: { walletId?: string | undefined; uri?: string | undefined } | undefined;
   SwitchNetwork: { caipNetworkId: CaipNetworkId };
   /** The wallet in use lacks the network's family: explains, and leads to Connect for that family. */
   SwitchActiveChain: { caipNetworkId: CaipNetworkId };

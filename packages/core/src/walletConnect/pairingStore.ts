@@ -1,8 +1,8 @@
 // The state of the WalletConnect pairing on screen, one store per widget instance: the QR view and the integrator's
-// hook read it, the session module writes it. A few lines rather than zustand: this module ships with the lazy
-// connection actions, and zustand there would split it out of the initial chunk (see bench/README).
+// hook read it, the session module writes it.
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import type { GangwayError } from '../errors/GangwayError.ts';
+import { perInstance, type ValueStore } from './valueStore.ts';
 
 export type PairingStatus = 'idle' | 'loading' | 'pairing' | 'approved' | 'rejected' | 'expired' | 'failed';
 
@@ -17,36 +17,8 @@ export interface PairingState {
   error?: GangwayError | undefined;
 }
 
-export interface PairingStore {
-  getState(): PairingState;
-  setState(patch: Partial<PairingState>): void;
-  subscribe(listener: () => void): () => void;
-}
+export type PairingStore = ValueStore<PairingState>;
 
-function createPairingStore(): PairingStore {
-  let state: PairingState = { status: 'idle' };
-  const listeners = new Set<() => void>();
-  return {
-    getState: () => state,
-    setState: (patch) => {
-      state = { ...state, ...patch };
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-// Keyed by the connection store: the Gangway object and the context actions receive share it.
-const stores = new WeakMap<object, PairingStore>();
-
-export function pairingStoreOf(ctx: Pick<GangwayContext, 'connections'>): PairingStore {
-  let store = stores.get(ctx.connections);
-  if (!store) {
-    store = createPairingStore();
-    stores.set(ctx.connections, store);
-  }
-  return store;
-}
+export const pairingStoreOf: (ctx: Pick<GangwayContext, 'connections'>) => PairingStore = perInstance(() => ({
+  status: 'idle',
+}));

@@ -17,9 +17,22 @@ type Handler = (event: never) => void;
 function createFakeSignClient() {
   const handlers = new Map<string, Handler[]>();
   let settle: { resolve: (session: unknown) => void; reject: (error: unknown) => void } | undefined;
+  const settles: (typeof settle)[] = [];
   const sessions: unknown[] = [];
+  const pairings: { topic: string; active: boolean }[] = [];
   const client = {
-    core: { verify: { isDevEnv: false } },
+    core: {
+      verify: { isDevEnv: false },
+      relayer: { connected: true, on() {}, async transportOpen() {} },
+      pairing: {
+        pairings: { getAll: ({ topic }: { topic: string }) => pairings.filter((p) => p.topic === topic) },
+        pairCalls: [] as unknown[],
+        async pair(params: { uri: string; activatePairing: boolean }) {
+          client.core.pairing.pairCalls.push(params);
+          pairings.push({ topic: params.uri.slice(3, 67), active: params.activatePairing });
+        },
+      },
+    },
     session: { getAll: () => sessions },
     connectCalls: [] as unknown[],
     requests: [] as unknown[],
@@ -34,10 +47,12 @@ function createFakeSignClient() {
       client.connectCalls.push(params);
       const uri = `wc:${'a'.repeat(63)}${client.connectCalls.length}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`;
       return {
-        uri,
+        // Over a pairing it was given, sign-client makes none and returns no URI.
+        uri: (params as { pairingTopic?: string }).pairingTopic ? undefined : uri,
         approval: () =>
           new Promise((resolve, reject) => {
             settle = { resolve, reject };
+            settles.push(settle);
           }),
       };
     },
@@ -51,8 +66,8 @@ function createFakeSignClient() {
       sessions.push(session);
       settle?.resolve(session);
     },
-    reject(error: unknown) {
-      settle?.reject(error);
+    reject(error: unknown, attempt = settles.length - 1) {
+      settles[attempt]?.reject(error);
     },
     async request(params: unknown) {
       client.requests.push(params);
@@ -170,6 +185,85 @@ describe('WalletConnect session', () => {
     expect(pairingStoreOf(gangway).getState().status).toBe('pairing');
     vi.advanceTimersByTime(1);
     expect(pairingStoreOf(gangway).getState().status).toBe('expired');
+  });
+
+  it('an earlier pairing that ends late leaves the later one alone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { pairWalletConnect } = await import('./walletConnectSession.ts');
+    const first = pairWalletConnect(gangway);
+    first.catch(() => undefined);
+    await vi.waitFor(() => expect(pairingStoreOf(gangway).getState().status).toBe('pairing'));
+    vi.advanceTimersByTime(PAIRING_LIFETIME_MS);
+    expect(pairingStoreOf(gangway).getState().status).toBe('expired');
+    const second = pairWalletConnect(gangway);
+    second.catch(() => undefined);
+    await vi.waitFor(() => expect(pairingStoreOf(gangway).getState().status).toBe('pairing'));
+    const { uri, expiresAt = 0 } = pairingStoreOf(gangway).getState();
+    // sign-client ends the first proposal (its own expiry) while the second QR code is on screen.
+    fake.reject(new Error('Proposal expired'), 0);
+    await expect(first).resolves.toBeUndefined();
+    expect(pairingStoreOf(gangway).getState()).toMatchObject({ status: 'pairing', uri });
+    vi.advanceTimersByTime(expiresAt - Date.now());
+    expect(pairingStoreOf(gangway).getState().status).toBe('expired');
+  });
+
+  it('keeps an expired pairing expired when sign-client later ends its proposal', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { pairWalletConnect } = await import('./walletConnectSession.ts');
+    const done = pairWalletConnect(gangway);
+    done.catch(() => undefined);
+    await vi.waitFor(() => expect(pairingStoreOf(gangway).getState().status).toBe('pairing'));
+    vi.advanceTimersByTime(PAIRING_LIFETIME_MS);
+    fake.reject(new Error('Proposal expired'));
+    await expect(done).rejects.toThrow();
+    expect(pairingStoreOf(gangway).getState().status).toBe('expired');
+  });
+
+  describe('opened with a pairing URI made elsewhere (SPEC §2)', () => {
+    const topic = 'c'.repeat(64);
+    const given = (expirySeconds = Math.floor(Date.now() / 1_000) + 300) =>
+      `wc:${topic}@2?relay-protocol=irn&symKey=${'d'.repeat(64)}&expiryTimestamp=${expirySeconds}`;
+
+    it('shows that URI, pairs with it and proposes the session over its topic, making no pairing of its own', async () => {
+      const { pairWalletConnect } = await import('./walletConnectSession.ts');
+      const uri = given();
+      const done = pairWalletConnect(gangway, { uri });
+      await vi.waitFor(() => expect(pairingStoreOf(gangway).getState().status).toBe('pairing'));
+      expect(pairingStoreOf(gangway).getState().uri).toBe(uri);
+      expect(fake.core.pairing.pairCalls).toEqual([{ uri, activatePairing: true }]);
+      expect(fake.connectCalls).toEqual([expect.objectContaining({ pairingTopic: topic })]);
+      fake.approve([`eip155:1:${ACCOUNT}`]);
+      await done;
+      expect(gangway.getAccount('eip155')).toMatchObject({ status: 'connected', address: ACCOUNT });
+    });
+
+    it('takes its expiry from the URI when that comes sooner than SPEC §9’s lifetime', async () => {
+      const { pairWalletConnect } = await import('./walletConnectSession.ts');
+      const expiry = Math.floor(Date.now() / 1_000) + 60;
+      void pairWalletConnect(gangway, { uri: given(expiry) }).catch(() => undefined);
+      await vi.waitFor(() => expect(pairingStoreOf(gangway).getState().status).toBe('pairing'));
+      expect(pairingStoreOf(gangway).getState().expiresAt).toBe(expiry * 1_000 - PAIRING_EXPIRY_MARGIN_MS);
+    });
+
+    it('shows an expired URI as expired, without pairing', async () => {
+      const { pairWalletConnect } = await import('./walletConnectSession.ts');
+      void pairWalletConnect(gangway, { uri: given(Math.floor(Date.now() / 1_000) + 5) });
+      await vi.waitFor(() => expect(pairingStoreOf(gangway).getState().status).toBe('expired'));
+      expect(fake.core.pairing.pairCalls).toEqual([]);
+      expect(fake.connectCalls).toEqual([]);
+    });
+
+    it.each([
+      ['not a URI', 'https://example.com'],
+      ['a v1 URI', `wc:${topic}@1?bridge=https%3A%2F%2Fb.example&key=${'d'.repeat(64)}`],
+      ['no symKey', `wc:${topic}@2?relay-protocol=irn`],
+      ['a truncated symKey', `wc:${topic}@2?relay-protocol=irn&symKey=${'d'.repeat(40)}`],
+    ])('refuses %s with a clear error and no pairing', async (_, uri) => {
+      const { pairWalletConnect } = await import('./walletConnectSession.ts');
+      await expect(pairWalletConnect(gangway, { uri })).rejects.toThrow(/^Invalid option `uri`: /);
+      expect(pairingStoreOf(gangway).getState()).toMatchObject({ status: 'failed', uri: undefined });
+      expect(fake.connectCalls).toEqual([]);
+    });
   });
 
   it('reflects the wallet’s chainChanged and accountsChanged, and clears every family when the wallet ends it', async () => {

@@ -20,6 +20,8 @@ import {
   type Eip155SessionProvider,
 } from './eip155SessionProvider.ts';
 import { pairingStoreOf } from './pairingStore.ts';
+import { type PairingUri, parsePairingUri } from './pairingUri.ts';
+import { relayStatusOf, watchRelay } from './relayStatus.ts';
 import { type NamespaceGrant, type SessionNamespaces, sessionGrants } from './sessionAccounts.ts';
 import { type SignClient, startSignClient } from './signClient.ts';
 import { createSolanaSessionWallet, SOLANA_WALLET_METHODS } from './solanaSessionWallet.ts';
@@ -42,6 +44,8 @@ interface Instance {
   topic?: string;
   providers: Map<ChainNamespace, SessionBridge>;
   expiryTimer?: ReturnType<typeof setTimeout>;
+  /** The latest pairing attempt: an earlier one's late outcome changes nothing. */
+  attempt?: number;
   /** The stored session being adopted on start-up: every family's restore waits for the one adoption. */
   restoring?: Promise<unknown>;
 }
@@ -71,6 +75,7 @@ function instanceOf(ctx: GangwayContext): Instance {
 }
 
 function listen(ctx: GangwayContext, instance: Instance, client: SignClient): void {
+  watchRelay(client.core.relayer, relayStatusOf(ctx), () => instance.topic !== undefined);
   const ended = ({ topic }: { topic: string }) => {
     if (topic === instance.topic) forgetSession(ctx, instance);
   };
@@ -96,6 +101,7 @@ function listen(ctx: GangwayContext, instance: Instance, client: SignClient): vo
 /** The session's end, from either side: every family it carried is disconnected. */
 function forgetSession(ctx: GangwayContext, instance: Instance): void {
   instance.topic = undefined;
+  relayStatusOf(ctx).setState({ status: 'connected' });
   instance.restoring = undefined;
   for (const provider of instance.providers.values()) provider.end();
   instance.providers.clear();
@@ -157,18 +163,63 @@ function isRejection(error: unknown): boolean {
   return code === 5000 || code === 4001;
 }
 
+/** A pairing's URI and the approval of the session proposed over it. */
+interface Proposal {
+  uri: string;
+  approval: () => Promise<SessionTypes.Struct>;
+  /** When the pairing counts as expired (SPEC §9), epoch ms. */
+  expiresAt: number;
+}
+
+type OptionalNamespaces = Record<string, { chains: string[]; methods: string[]; events: string[] }>;
+
+/** A new pairing of the widget's own, with the session proposed over it. */
+async function proposeOverNewPairing(
+  client: SignClient,
+  optionalNamespaces: OptionalNamespaces,
+): Promise<Proposal> {
+  const { uri, approval } = await client.connect({ optionalNamespaces });
+  if (!uri) throw new GangwayError('SIGN_CLIENT_NOT_INITIALIZED');
+  return { uri, approval, expiresAt: Date.now() + PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS };
+}
+
 /**
- * Starts a pairing: the pairing store gets its URI at once, then the approved session connects every family it
- * grants. Resolves when connected; rejects with CONNECTION_REJECTED when the wallet refuses, or FAILED_TO_CONNECT.
- * A retry is refused until PAIRING_RETRY_AFTER_MS after the last start (SPEC §9).
+ * A pairing made elsewhere (its URI handed to the view): the widget takes it up and proposes the session over it,
+ * so the wallet that scans that URI answers this widget. No pairing of the widget's own is made.
  */
-export async function pairWalletConnect(ctx: GangwayContext): Promise<void> {
+async function proposeOverGivenPairing(
+  client: SignClient,
+  optionalNamespaces: OptionalNamespaces,
+  given: PairingUri,
+): Promise<Proposal> {
+  const expiresAt =
+    Math.min(given.expiresAt ?? Number.POSITIVE_INFINITY, Date.now() + PAIRING_LIFETIME_MS) -
+    PAIRING_EXPIRY_MARGIN_MS;
+  if (expiresAt <= Date.now())
+    return { uri: given.uri, approval: () => new Promise(() => undefined), expiresAt };
+  const known = client.core.pairing.pairings.getAll({ topic: given.topic })[0];
+  if (!known?.active) await client.core.pairing.pair({ uri: given.uri, activatePairing: true });
+  const { approval } = await client.connect({ pairingTopic: given.topic, optionalNamespaces });
+  return { uri: given.uri, approval, expiresAt };
+}
+
+/**
+ * Starts a pairing (or, with `uri`, takes up a pairing made elsewhere): the pairing store gets its URI at once, then
+ * the approved session connects every family it grants. Resolves when connected, or with nothing once a later
+ * pairing has replaced this one; rejects with CONNECTION_REJECTED when the wallet refuses, or FAILED_TO_CONNECT.
+ * An expired pairing stays expired whatever then ends its proposal. A retry is refused until PAIRING_RETRY_AFTER_MS
+ * after the last start (SPEC §9).
+ */
+export async function pairWalletConnect(ctx: GangwayContext, options: { uri?: string } = {}): Promise<void> {
   const store = pairingStoreOf(ctx);
   const { startedAt } = store.getState();
   const now = Date.now();
   if (startedAt !== undefined && now - startedAt < PAIRING_RETRY_AFTER_MS)
     await new Promise((resolve) => setTimeout(resolve, PAIRING_RETRY_AFTER_MS - (now - startedAt)));
   const instance = instanceOf(ctx);
+  const attempt = (instance.attempt ?? 0) + 1;
+  instance.attempt = attempt;
+  const current = () => instance.attempt === attempt;
   clearTimeout(instance.expiryTimer);
   store.setState({
     status: 'loading',
@@ -178,10 +229,11 @@ export async function pairWalletConnect(ctx: GangwayContext): Promise<void> {
     startedAt: Date.now(),
   });
   try {
+    const given = options.uri === undefined ? undefined : parsePairingUri(options.uri);
     const client = await instance.client;
     const chains = requestedChains(ctx);
     if (chains.length === 0) throw new GangwayError('CONNECTOR_UNSUPPORTED_CHAINS');
-    const optionalNamespaces: Record<string, { chains: string[]; methods: string[]; events: string[] }> = {};
+    const optionalNamespaces: OptionalNamespaces = {};
     for (const chain of chains) {
       const namespace = chain.slice(0, chain.indexOf(':')) as ChainNamespace;
       const asked = SESSION_NAMESPACES[namespace];
@@ -189,20 +241,24 @@ export async function pairWalletConnect(ctx: GangwayContext): Promise<void> {
       optionalNamespaces[namespace] ??= { chains: [], ...asked };
       optionalNamespaces[namespace].chains.push(chain);
     }
-    const { uri, approval } = await client.connect({ optionalNamespaces });
-    if (!uri) throw new GangwayError('SIGN_CLIENT_NOT_INITIALIZED');
-    const expiresAt = Date.now() + PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS;
+    const { uri, approval, expiresAt } = given
+      ? await proposeOverGivenPairing(client, optionalNamespaces, given)
+      : await proposeOverNewPairing(client, optionalNamespaces);
+    if (!current()) return;
     store.setState({ status: 'pairing', uri, expiresAt });
-    instance.expiryTimer = setTimeout(() => {
-      if (store.getState().uri === uri) store.setState({ status: 'expired' });
-    }, expiresAt - Date.now());
+    instance.expiryTimer = setTimeout(
+      () => {
+        if (current()) store.setState({ status: 'expired' });
+      },
+      Math.max(0, expiresAt - Date.now()),
+    );
     const session = await approval();
-    clearTimeout(instance.expiryTimer);
     // A session approved after its QR code expired, or for a pairing since replaced, is not this visitor's.
-    if (store.getState().uri !== uri || store.getState().status !== 'pairing') {
+    if (!current() || store.getState().status !== 'pairing') {
       await client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED }).catch(() => undefined);
       return;
     }
+    clearTimeout(instance.expiryTimer);
     // The family the visitor was on connects last, so it stays the active one.
     const active = ctx.connections.getState().activeNamespace;
     const grants = (await adoptSession(ctx, instance, client, session)).sort(
@@ -216,15 +272,18 @@ export async function pairWalletConnect(ctx: GangwayContext): Promise<void> {
     }
     store.setState({ status: 'approved', uri: undefined });
   } catch (error) {
-    clearTimeout(instance.expiryTimer);
+    if (!current()) return;
     const failure = isRejection(error)
       ? new GangwayError('CONNECTION_REJECTED', { cause: error, category: 'CONNECTION_ERROR' })
       : toGangwayError(error, 'FAILED_TO_CONNECT');
-    store.setState({
-      status: isGangwayError(failure, 'CONNECTION_REJECTED') ? 'rejected' : 'failed',
-      uri: undefined,
-      error: failure,
-    });
+    if (store.getState().status !== 'expired') {
+      clearTimeout(instance.expiryTimer);
+      store.setState({
+        status: isGangwayError(failure, 'CONNECTION_REJECTED') ? 'rejected' : 'failed',
+        uri: undefined,
+        error: failure,
+      });
+    }
     if (instance.topic) await disconnectWalletConnect(ctx).catch(() => undefined);
     throw failure;
   }

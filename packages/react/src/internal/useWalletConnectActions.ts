@@ -1,4 +1,4 @@
-import type { PairingState } from '@gangway/core/walletconnect';
+import type { PairingState, RelayStatus } from '@gangway/core/walletconnect';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useGangway } from '../hooks/useGangway.ts';
 
@@ -33,5 +33,16 @@ export function usePairingState(actions: WalletConnectActions | undefined): Pair
     (listener) => store?.subscribe(listener) ?? noop,
     () => store?.getState() ?? IDLE,
     () => IDLE,
+  );
+}
+
+/** Whether the WalletConnect session's relay connection is up; connected until the actions are loaded. */
+export function useRelayStatus(actions: WalletConnectActions | undefined): RelayStatus {
+  const gangway = useGangway();
+  const store = actions?.relayStatusOf(gangway);
+  return useSyncExternalStore(
+    (listener) => store?.subscribe(listener) ?? noop,
+    () => store?.getState().status ?? 'connected',
+    () => 'connected',
   );
 }

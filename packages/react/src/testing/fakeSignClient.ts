@@ -3,6 +3,8 @@ type Handler = (event: never) => void;
 
 export interface FakePairing {
   uri: string;
+  /** Proposed over a pairing the widget was given (`pair()`ed), not one it made. */
+  given: boolean;
   approve(accounts: string[]): void;
   reject(error: unknown): void;
 }
@@ -11,20 +13,36 @@ export const fakePairings: FakePairing[] = [];
 
 function createClient() {
   const handlers = new Map<string, Handler[]>();
+  const paired = new Map<string, string>();
   return {
-    core: { verify: { isDevEnv: false } },
+    core: {
+      verify: { isDevEnv: false },
+      relayer: { connected: true, on() {}, async transportOpen() {} },
+      pairing: {
+        pairings: {
+          getAll: ({ topic }: { topic: string }) => (paired.has(topic) ? [{ topic, active: true }] : []),
+        },
+        async pair({ uri }: { uri: string }) {
+          paired.set(uri.slice(3, 67), uri);
+        },
+      },
+    },
     session: { getAll: () => [] },
     on(event: string, handler: Handler) {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
     },
-    async connect() {
-      const uri = `wc:${String(fakePairings.length).padStart(64, 'a')}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`;
+    async connect({ pairingTopic }: { pairingTopic?: string }) {
+      const given = pairingTopic === undefined ? undefined : paired.get(pairingTopic);
+      const uri =
+        given ??
+        `wc:${String(fakePairings.length).padStart(64, 'a')}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`;
       let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined;
       const approval = new Promise((resolve, reject) => {
         settle = { resolve, reject };
       });
       fakePairings.push({
         uri,
+        given: given !== undefined,
         approve: (accounts) =>
           settle?.resolve({
             topic: `topic-${fakePairings.length}`,
@@ -34,7 +52,7 @@ function createClient() {
           }),
         reject: (error) => settle?.reject(error),
       });
-      return { uri, approval: () => approval };
+      return { uri: given ? undefined : uri, approval: () => approval };
     },
     async request() {
       return null;

@@ -10,6 +10,7 @@ export function ConnectionCard() {
   const { disconnect } = useDisconnect();
   const { open } = useGangwayModal();
   const [error, setError] = useState<string>();
+  const [pairingUri, setPairingUri] = useState('');
 
   const onSwitch = (caipNetworkId: string) => {
     const target = networks.find((network) => network.caipNetworkId === caipNetworkId);
@@ -86,6 +87,32 @@ export function ConnectionCard() {
           Disconnect
         </button>
       </div>
+      <form
+        className="card__actions"
+        onSubmit={(event) => {
+          event.preventDefault();
+          open('ConnectingWalletConnect', { uri: pairingUri });
+        }}
+      >
+        <label className="select">
+          <span className="select__label">WalletConnect pairing URI</span>
+          <input
+            className="text-input mono"
+            data-testid="demo-wc-uri"
+            placeholder="wc:…@2?relay-protocol=irn&symKey=…"
+            value={pairingUri}
+            onChange={(event) => setPairingUri(event.target.value)}
+          />
+        </label>
+        <button
+          type="submit"
+          className="host-button host-button--ghost"
+          data-testid="demo-wc-open-uri"
+          disabled={!pairingUri}
+        >
+          Show its QR code
+        </button>
+      </form>
       {error && (
         <p className="card__error" role="alert" data-testid="demo-error">
           {error}

@@ -5,7 +5,8 @@ export const accountCss = `
 .account-address .headline{margin:0;font-size:20px;font-variant-numeric:tabular-nums}
 .account-balance{margin:-6px 0 0;color:var(--gw-muted);font-size:15px;font-variant-numeric:tabular-nums}
 .account-balance--pending{display:inline-block;width:88px;height:14px;margin-top:-2px;border-radius:6px;background:var(--gw-surface)}
-.account-wallet{margin:0;color:var(--gw-muted);font-size:13px}
+.account-wallet{display:inline-flex;align-items:center;gap:6px;margin:0;color:var(--gw-muted);font-size:13px}
+.account-wallet .spinner{width:12px;height:12px;border-width:2px}
 .account-addresses{display:flex;flex-direction:column;gap:4px;width:100%;margin:0;padding:0;list-style:none;text-align:left}
 .account-addresses__row{display:flex;align-items:center;gap:8px;padding:6px 8px 6px 12px;border-radius:var(--gw-radius);background:var(--gw-surface)}
 .account-addresses__text{display:flex;flex:1;flex-direction:column;min-width:0}

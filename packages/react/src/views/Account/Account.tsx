@@ -16,6 +16,7 @@ import { accountCss } from './Account.css.ts';
 import { AccountAddresses } from './AccountAddresses.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { WalletConnectStatus } from './WalletConnectStatus.tsx';
 import { SCREENS, WalletFeatures } from './WalletFeatures.tsx';
 
 const Send = lazy(SCREENS.Send);
@@ -81,7 +82,11 @@ export default function Account({ data }: ViewProps<'Account'>) {
         <span className="account-balance account-balance--pending" aria-hidden="true" />
       )}
       <AccountAddresses />
-      {wallet && <p className="account-wallet">{USER_MESSAGES.CONNECTED({ name: wallet.name })}</p>}
+      {wallet?.type === 'WALLET_CONNECT' ? (
+        <WalletConnectStatus name={wallet.name} />
+      ) : (
+        wallet && <p className="account-wallet">{USER_MESSAGES.CONNECTED({ name: wallet.name })}</p>
+      )}
       <WalletFeatures namespace={namespace} unsupported={isUnsupported} />
       <div className="actions">
         <button

@@ -8,10 +8,10 @@ import { formatWalletConnectLink, walletConnectDeepLink } from '../../wallets/wa
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-async function openQr() {
+async function openQr(data?: { uri: string }) {
   installFakeServer([]);
   const harness = renderWithGangway(null, { apiUrl: FAKE_API_URL });
-  act(() => harness.gangway.open('ConnectingWalletConnect'));
+  act(() => harness.gangway.open('ConnectingWalletConnect', data));
   await settle();
   return harness;
 }
@@ -48,6 +48,34 @@ describe('ConnectingWalletConnect view', () => {
     await settle();
     expect(fakePairings).toHaveLength(2);
     expect(modal().getByTestId('gw-wc-qr').getAttribute('data-uri')).toBe(fakePairings[1]?.uri);
+  });
+});
+
+describe('ConnectingWalletConnect opened with a uri (SPEC §2)', () => {
+  beforeEach(() => {
+    fakePairings.length = 0;
+  });
+  const uri = `wc:${'c'.repeat(64)}@2?relay-protocol=irn&symKey=${'d'.repeat(64)}`;
+
+  it('shows that uri as the QR code, proposes over it without a pairing of its own, and connects', async () => {
+    const { gangway } = await openQr({ uri });
+    expect(modal().getByTestId('gw-wc-qr').getAttribute('data-uri')).toBe(uri);
+    expect(fakePairings.map((pairing) => pairing.given)).toEqual([true]);
+    await act(async () => fakePairings[0]?.approve([`eip155:1:${ACCOUNT}`]));
+    await settle();
+    expect(gangway.getAccount().status).toBe('connected');
+    expect(gangway.modal.getState().open).toBe(false);
+  });
+
+  it('says what is wrong with a malformed uri, and Retry makes a pairing of its own', async () => {
+    await openQr({ uri: 'wc:not-a-pairing' });
+    expect(modal().getByTestId('gw-wc-status').textContent).toMatch(/^Invalid option `uri`: /);
+    expect(fakePairings).toHaveLength(0);
+    fireEvent.click(modal().getByRole('button', { name: 'Retry' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
+    await settle();
+    expect(fakePairings.map((pairing) => pairing.given)).toEqual([false]);
+    expect(modal().getByTestId('gw-wc-qr').getAttribute('data-uri')).toBe(fakePairings[0]?.uri);
   });
 });
 

@@ -15,20 +15,20 @@ import type { ViewProps } from '../lazyViews.ts';
 import { connectingWalletConnectCss } from './ConnectingWalletConnect.css.ts';
 import { QrCode } from './QrCode.tsx';
 
-/** Seconds left until `expiresAt`, ticking once a second. */
+/** Seconds left until `expiresAt`, ticking once a second (read at render: a new pairing shows its own at once). */
 function useSecondsLeft(expiresAt: number | undefined): number | undefined {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTicks] = useState(0);
   useEffect(() => {
     if (expiresAt === undefined) return;
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    const timer = setInterval(() => setTicks((ticks) => ticks + 1), 1_000);
     return () => clearInterval(timer);
   }, [expiresAt]);
-  return expiresAt === undefined ? undefined : Math.max(0, Math.ceil((expiresAt - now) / 1_000));
+  return expiresAt === undefined ? undefined : Math.max(0, Math.ceil((expiresAt - Date.now()) / 1_000));
 }
 
 /**
- * SPEC §2 ConnectingWalletConnect: a WalletConnect pairing for `walletId` (or any wallet). On desktop a QR code to
- * scan; on a phone the wallet's own link. Copy link, the pairing's expiry and retry (SPEC §9), and 'Connection
+ * SPEC §2 ConnectingWalletConnect: a WalletConnect pairing for `walletId` (or any wallet), or the pairing `uri`
+ * made elsewhere. On desktop a QR code to scan; on a phone the wallet's own link. Copy link, the pairing's expiry and retry (SPEC §9), and 'Connection
  * rejected' with Retry; never a stuck spinner.
  */
 export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingWalletConnect'>) {
@@ -39,6 +39,7 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
   const pairing = usePairingState(actions);
   const directory = useStore(gangway.directory);
   const walletId = data?.walletId;
+  const givenUri = data?.uri;
   const known = useMemo(
     () => (walletId ? findWallet(directory, gangway.options.customWallets, walletId) : undefined),
     [directory, gangway, walletId],
@@ -76,17 +77,23 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
     if (!actions || !relay || started.current === attempt) return;
     started.current = attempt;
     gangway.preload();
-    actions.pairWalletConnect(gangway).then(
+    // SPEC §2: opened with a uri, the first attempt shows that pairing; a retry makes a new one.
+    const uri = attempt === 0 ? givenUri : undefined;
+    actions.pairWalletConnect(gangway, uri === undefined ? {} : { uri }).then(
       () => {
         const modal = gangway.modal.getState();
+        if (started.current !== attempt || actions.pairingStoreOf(gangway).getState().status !== 'approved')
+          return;
         if (modal.open && currentView(modal)?.view === 'ConnectingWalletConnect') gangway.close();
       },
       (error: unknown) => {
+        if (started.current !== attempt || actions.pairingStoreOf(gangway).getState().status === 'expired')
+          return;
         announce(error instanceof GangwayError ? error.message : USER_MESSAGES.FAILED_TO_CONNECT);
         gangway.shake.getState().shake();
       },
     );
-  }, [actions, relay, attempt, announce, gangway]);
+  }, [actions, relay, attempt, givenUri, announce, gangway]);
 
   // The wallet opens from the visitor's tap: the link is followed while the tap still counts as one.
   useEffect(() => {
