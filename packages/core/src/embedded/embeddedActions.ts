@@ -101,6 +101,10 @@ export async function connectSocial(
     const user = await Promise.race([client.request('connectSocial', { uri }), watch.closed]);
     await adoptEmbeddedUser(ctx, user);
     return user;
+  } catch (error) {
+    // The frame would otherwise keep polling for the attempt until its own deadline.
+    void client.request('abandonSocial', {}).catch(() => undefined);
+    throw error;
   } finally {
     watch.stop();
     if (!popup.closed) popup.close();
