@@ -1,5 +1,6 @@
 import { useChainId, useConnection } from 'wagmi';
 import { Card, Field, StatusBadge } from '../Card/Card.tsx';
+import { TypedDataRequest } from './TypedDataRequest.tsx';
 
 /** The same connection seen through the integrator's own wagmi config. */
 export function WagmiCard() {
@@ -33,6 +34,7 @@ export function WagmiCard() {
           {chainId}
         </Field>
       </dl>
+      <TypedDataRequest enabled={connection.status === 'connected'} />
     </Card>
   );
 }
