@@ -1,5 +1,6 @@
 import { useChainId, useConnection } from 'wagmi';
 import { Card, Field, StatusBadge } from '../Card/Card.tsx';
+import { RawRequest } from './RawRequest.tsx';
 import { TypedDataRequest } from './TypedDataRequest.tsx';
 
 /** The same connection seen through the integrator's own wagmi config. */
@@ -35,6 +36,7 @@ export function WagmiCard() {
         </Field>
       </dl>
       <TypedDataRequest enabled={connection.status === 'connected'} />
+      <RawRequest />
     </Card>
   );
 }
