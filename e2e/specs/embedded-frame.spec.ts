@@ -14,9 +14,12 @@ import { readStack } from '../support/stackInfo.ts';
 const stack = readStack();
 const CHAIN = stack.chains[0]?.caipNetworkId ?? 'eip155:1';
 const frameOrigin = new URL(stack.apiUrl).origin;
-/** A project of its own, whose only allowed origin is the test's host server. */
-const projectId = `frame-e2e-${Date.now().toString(36)}`;
-const frameSrc = `${stack.apiUrl}/embedded/frame?projectId=${projectId}&chainId=${encodeURIComponent(CHAIN)}&version=e2e&enableLogger=true`;
+/**
+ * A project of its own, whose only allowed origin is the test's host server; one per beforeAll (with fullyParallel a
+ * worker may run it more than once, each time with new host servers).
+ */
+let projectId = '';
+let frameSrc = '';
 const INTRUDER = `<script>
   parent.frames[0].postMessage({ channel: 'gangway:frame', kind: 'request', id: 'intruder-000001', method: 'isConnected', params: {} }, '*');
 </script>`;
@@ -56,6 +59,8 @@ let allowed: Awaited<ReturnType<typeof startHostServer>>;
 let refused: Awaited<ReturnType<typeof startHostServer>>;
 test.beforeAll(async () => {
   [allowed, refused] = await Promise.all([startHostServer(), startHostServer()]);
+  projectId = `frame-e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  frameSrc = `${stack.apiUrl}/embedded/frame?projectId=${projectId}&chainId=${encodeURIComponent(CHAIN)}&version=e2e&enableLogger=true`;
   await createProject(stack, { id: projectId, allowedOrigins: [allowed.origin] });
 });
 test.afterAll(async () => {

@@ -194,6 +194,17 @@ describe('social login', () => {
     expect(user.email).toBe(email);
   });
 
+  it('stops waiting for an attempt the host abandoned (popup closed), without a session', async () => {
+    const storage = memoryStorage();
+    const frame = wallet({ storage });
+    const { uri } = await frame.handle('getSocialRedirectUri', { provider: 'google' });
+    const waiting = frame.handle('connectSocial', { uri });
+    await frame.handle('abandonSocial', {});
+    await expect(waiting).rejects.toMatchObject({ message: 'Failed to initiate social connection' });
+    expect([...storage.entries.keys()].filter((key) => key.startsWith('gw-frame:social'))).toEqual([]);
+    expect(await frame.handle('isConnected', {})).toEqual({ isConnected: false });
+  });
+
   it('refuses a returned address whose state is not the attempt of this frame', async () => {
     const frame = wallet();
     await frame.handle('getSocialRedirectUri', { provider: 'github', returnTo: 'http://127.0.0.1:5173/' });

@@ -380,6 +380,10 @@ export function createFrameWallet(options: FrameWalletOptions) {
       approvals.rejectAll();
       return {};
     },
+    abandonSocial: async () => {
+      storage.removeItem(socialKey);
+      return {};
+    },
   };
 
   return {

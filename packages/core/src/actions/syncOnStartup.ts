@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedConnectorId.ts';
+import { hasSocialResult } from '../embedded/socialResultParam.ts';
 import { forgetStoredConnection } from '../storage/persistConnections.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
@@ -77,5 +78,26 @@ async function syncWalletConnect(ctx: GangwayContext, namespace: ChainNamespace)
  * restoreStoredState found one for.
  */
 export async function syncOnStartup(ctx: GangwayContext, pending: readonly ChainNamespace[]): Promise<void> {
-  await Promise.all(pending.map((namespace) => syncNamespace(ctx, namespace)));
+  await Promise.all([...pending.map((namespace) => syncNamespace(ctx, namespace)), completeSocialLogin(ctx)]);
+}
+
+/**
+ * SPEC §2: the page came back from a social redirect (popups blocked, Telegram) with the result parameter; the
+ * login completes through the frame. A failure clears the connecting state and logs (SPEC §8).
+ */
+async function completeSocialLogin(ctx: GangwayContext): Promise<void> {
+  const { location, history } = globalThis;
+  if (!hasSocialResult(location?.search)) return;
+  const namespace = ctx.connections.getState().activeNamespace;
+  ctx.connections.getState().setStatus(namespace, 'connecting');
+  try {
+    const { completeSocialRedirect } = await import('../embedded/embeddedActions.ts');
+    await completeSocialRedirect(ctx, { location, history });
+  } catch (error) {
+    if (namespaceState(ctx.connections.getState(), namespace).current === undefined)
+      ctx.connections.getState().setStatus(namespace, 'disconnected');
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[Gangway] social login failed: ${message}`);
+    ctx.toast.getState().show('error', message);
+  }
 }

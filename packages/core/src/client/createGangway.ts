@@ -9,6 +9,7 @@ import { type ImageKind, imageUrl } from '../api/urls.ts';
 import { createApiLoader, watchApi } from '../api/watchApi.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
+import { hasSocialResult } from '../embedded/socialResultParam.ts';
 import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
@@ -179,7 +180,7 @@ export function createGangway(input: GangwayOptions): Gangway {
     if (!synced) {
       synced = true;
       const pending = restoreStoredState(ctx);
-      if (pending.length === 0) resolveReady();
+      if (pending.length === 0 && !hasSocialResult(globalThis.location?.search)) resolveReady();
       else {
         void actions()
           .then((module) => module.syncOnStartup(ctx, pending))

@@ -14,10 +14,11 @@ import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { EmbeddedWalletError } from './embeddedErrors.ts';
 import { adoptEmbeddedUser, embeddedInstance, forgetEmbedded, visitorActions } from './embeddedSession.ts';
 import type { FrameResult, FrameUser } from './frameMessages.ts';
+import { SOCIAL_RESULT_PARAM } from './socialResultParam.ts';
+
+export { SOCIAL_RESULT_PARAM };
 
 const LAST_EMAIL_LOGIN_KEY = 'gangway:embedded:last-email-login';
-/** The query parameter the server's social callback returns to the host page with (redirect flow). */
-export const SOCIAL_RESULT_PARAM = 'gw_social';
 /** How long a closed popup's attempt may still finish (the callback page closes itself once done). */
 const POPUP_CLOSED_GRACE_MS = 2_000;
 const POPUP_POLL_MS = 500;
@@ -101,6 +102,10 @@ export async function connectSocial(
     const user = await Promise.race([client.request('connectSocial', { uri }), watch.closed]);
     await adoptEmbeddedUser(ctx, user);
     return user;
+  } catch (error) {
+    // The frame would otherwise keep polling for the attempt until its own deadline.
+    void client.request('abandonSocial', {}).catch(() => undefined);
+    throw error;
   } finally {
     watch.stop();
     if (!popup.closed) popup.close();

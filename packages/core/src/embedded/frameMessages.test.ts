@@ -43,6 +43,7 @@ describe('frame requests', () => {
       signOut: {},
       rpcRequest: { method: 'personal_sign', params: ['0x68', '0x0'], chainId: 'eip155:1' },
       rejectPending: {},
+      abandonSocial: {},
     };
     expect(Object.keys(valid).sort()).toEqual([...FRAME_METHODS].sort());
     for (const method of FRAME_METHODS) {

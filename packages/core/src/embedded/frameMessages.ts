@@ -84,6 +84,8 @@ export const FRAME_PARAMS = {
   rpcRequest: RpcRequestSchema,
   /** The host gave up on the requests it sent (modal closed, not-allowed): unsafe ones still waiting are refused. */
   rejectPending: Empty,
+  /** The host gave up on the social login under way (popup closed): the frame stops waiting for it. */
+  abandonSocial: Empty,
 } as const;
 export type FrameMethod = keyof typeof FRAME_PARAMS;
 export const FRAME_METHODS = Object.keys(FRAME_PARAMS) as FrameMethod[];
@@ -124,6 +126,7 @@ export const FRAME_RESULTS = {
   signOut: Empty,
   rpcRequest: z.object({ result: z.unknown() }),
   rejectPending: Empty,
+  abandonSocial: Empty,
 } as const satisfies Record<FrameMethod, z.ZodMiniType>;
 export type FrameResult<M extends FrameMethod> = z.infer<(typeof FRAME_RESULTS)[M]>;
 

@@ -64,6 +64,21 @@ describe('transaction stack (SPEC §4)', () => {
     expect(calls).toEqual(['open:eth_sign', 'notAllowed', 'rejectPending:Requested RPC call is not allowed']);
   });
 
+  it('the pending requests it rejects leave the modal open on the not-allowed message', async () => {
+    const { value, calls } = hooks();
+    let rejectWaiting: (error: Error) => void = () => undefined;
+    const stack = createTransactionStack({ ...value, rejectPending: (error) => rejectWaiting(error) });
+    const waiting = stack.run('personal_sign', () => new Promise((_, reject) => (rejectWaiting = reject)));
+    waiting.catch(() => undefined);
+    await expect(stack.run('eth_unknownThing', async () => 'never')).rejects.toMatchObject({
+      details: { code: 4200 },
+    });
+    await vi.advanceTimersByTimeAsync(NOT_ALLOWED_MESSAGE_DELAY_MS);
+    await expect(waiting).rejects.toMatchObject({ message: 'Requested RPC call is not allowed' });
+    expect(calls).toEqual(['open:eth_unknownThing', 'notAllowed']);
+    expect(stack.pending).toBe(0);
+  });
+
   it('closing the modal with an empty stack rejects pending requests', async () => {
     const { value, calls } = hooks();
     const stack = createTransactionStack(value);

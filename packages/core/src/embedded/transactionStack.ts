@@ -44,6 +44,8 @@ export interface TransactionStack {
 export function createTransactionStack(hooks: TransactionStackHooks): TransactionStack {
   const entries: StackEntry[] = [];
   let pending = 0;
+  /** Rejections of the not-allowed flow: they must not close the modal that shows its message. */
+  const notAllowedRejections = new WeakSet<object>();
 
   const settle = (outcome: { ok: true; result: unknown } | { ok: false; error: unknown }) => {
     const top = entries.pop();
@@ -60,9 +62,11 @@ export function createTransactionStack(hooks: TransactionStackHooks): Transactio
         console.error(`[Gangway] ${ALERTS.RPC_CALL_NOT_ALLOWED.shortMessage}: ${method}`);
         setTimeout(() => {
           hooks.showNotAllowed();
-          hooks.rejectPending(
-            new EmbeddedWalletError(ALERTS.RPC_CALL_NOT_ALLOWED.shortMessage, { code: UNSUPPORTED_METHOD }),
-          );
+          const rejection = new EmbeddedWalletError(ALERTS.RPC_CALL_NOT_ALLOWED.shortMessage, {
+            code: UNSUPPORTED_METHOD,
+          });
+          notAllowedRejections.add(rejection);
+          hooks.rejectPending(rejection);
         }, NOT_ALLOWED_MESSAGE_DELAY_MS);
         throw new EmbeddedWalletError(ALERTS.RPC_CALL_NOT_ALLOWED.shortMessage, { code: UNSUPPORTED_METHOD });
       }
@@ -80,7 +84,7 @@ export function createTransactionStack(hooks: TransactionStackHooks): Transactio
         settle({ ok: true, result });
         return result;
       } catch (error) {
-        settle({ ok: false, error });
+        if (!(error instanceof Object && notAllowedRejections.has(error))) settle({ ok: false, error });
         throw error;
       } finally {
         pending--;

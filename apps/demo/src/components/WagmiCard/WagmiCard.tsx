@@ -1,5 +1,7 @@
 import { useChainId, useConnection } from 'wagmi';
 import { Card, Field, StatusBadge } from '../Card/Card.tsx';
+import { RawRequest } from './RawRequest.tsx';
+import { TypedDataRequest } from './TypedDataRequest.tsx';
 
 /** The same connection seen through the integrator's own wagmi config. */
 export function WagmiCard() {
@@ -33,6 +35,8 @@ export function WagmiCard() {
           {chainId}
         </Field>
       </dl>
+      <TypedDataRequest enabled={connection.status === 'connected'} />
+      <RawRequest />
     </Card>
   );
 }

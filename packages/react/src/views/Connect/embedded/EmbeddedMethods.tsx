@@ -1,7 +1,7 @@
 // The e-mail and social methods of the Connect view (SPEC §2, §9), in their own chunk: pages whose project offers
 // neither never load them.
 import { availableSocials, type SocialProvider, telegramPlatform } from '@gangway/core';
-import { connectEmail, connectSocial, openSocialPopup } from '@gangway/core/embedded';
+import { connectEmail, connectSocial, openSocialPopup, startSocialRedirect } from '@gangway/core/embedded';
 import { useStore } from 'zustand';
 import { useGangway } from '../../../hooks/useGangway.ts';
 import { useShadowStyles } from '../../../modal/ModalContext.ts';
@@ -28,7 +28,8 @@ export default function EmbeddedMethods({
   useShadowStyles(embeddedMethodsCss);
   const gangway = useGangway();
   const remote = useStore(gangway.features, (state) => state.remote);
-  const socials = availableSocials(remote.socials, telegramPlatform());
+  const telegram = telegramPlatform();
+  const socials = availableSocials(remote.socials, telegram);
   const shown = methods.filter((method) => (method === 'email' ? remote.email : socials.length > 0));
   if (shown.length === 0) return null;
 
@@ -36,14 +37,17 @@ export default function EmbeddedMethods({
     const { action } = await connectEmail(gangway, { email });
     gangway.modal.getState().push('EmailLogin', { email, action });
   };
+  const showFailure = (failure: unknown) =>
+    gangway.toast.getState().show('error', failure instanceof Error ? failure.message : String(failure));
   const onSocial = (provider: SocialProvider) => {
-    // Opened inside the click: a popup opened after an await is blocked.
-    const popup = openSocialPopup(window);
-    connectSocial(gangway, { provider, popup }).then(
-      () => gangway.close(),
-      (failure: unknown) =>
-        gangway.toast.getState().show('error', failure instanceof Error ? failure.message : String(failure)),
-    );
+    // Opened inside the click: a popup opened after an await is blocked. Inside Telegram, or when the browser
+    // blocked the popup, the page itself goes to the provider (SPEC §2); start-up completes the login on return.
+    const popup = telegram === undefined ? openSocialPopup(window) : null;
+    if (!popup) {
+      startSocialRedirect(gangway, { provider, location: window.location }).catch(showFailure);
+      return;
+    }
+    connectSocial(gangway, { provider, popup }).then(() => gangway.close(), showFailure);
   };
 
   return (
