@@ -46,5 +46,8 @@ export function loginServiceConfig(
     keyEncryptionKey: DEVNET_KEY_ENCRYPTION_KEY,
     smtp: { host: peers.mail.smtpHost, port: peers.mail.smtpPort, from: 'Gangway demo <login@devnet.test>' },
     social: { [projectId]: peers.oidc.apps },
+    // Every visitor of the devnet (and every browser test) comes from 127.0.0.1: one client by IP. The per-address
+    // limits stay as they are in production.
+    limits: { mailPerIp: { max: 1_000, perSeconds: 600 }, otpPerIp: { max: 1_000, perSeconds: 60 } },
   };
 }
