@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
+import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedConnectorId.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import { connectedNamespaces, namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
@@ -15,7 +16,7 @@ function spansNamespaces(connector: Connector | undefined): boolean {
 /**
  * SPEC §4 Disconnect: resets account, network, connector and user, sets disconnected, and closes the modal unless
  * told not to. Disconnecting a connector that spans namespaces clears all of them. State is cleared even when a
- * wallet fails to disconnect; the failure is then thrown.
+ * wallet fails to disconnect; the failure is then thrown. An embedded wallet signs out.
  */
 export async function disconnect(
   ctx: GangwayContext,
@@ -31,6 +32,7 @@ export async function disconnect(
     ? connected.filter((namespace) => namespace === params.namespace)
     : connected;
   if (targets.some((namespace) => spansNamespaces(connectorOf(namespace)))) targets = connected;
+  const embedded = targets.some((namespace) => connectorOf(namespace)?.id === EMBEDDED_CONNECTOR_ID);
 
   const failures: string[] = [];
   await Promise.all(
@@ -50,6 +52,8 @@ export async function disconnect(
       failures.push(error instanceof Error ? error.message : String(error)),
     );
   }
+  // SPEC §9: the embedded wallet's session is revoked too (waiting at most SIGN_OUT_TIMEOUT_MS).
+  if (embedded) await (await import('../embedded/embeddedActions.ts')).signOut(ctx);
   if (params.namespace && targets.length === 0) clearNamespace(ctx, params.namespace);
   if (params.closeModal !== false) ctx.modal.getState().close();
   if (failures.length > 0) throw new GangwayError('DISCONNECT_FAILED', { reason: failures.join('; ') });

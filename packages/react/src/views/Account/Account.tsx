@@ -16,6 +16,7 @@ import { accountCss } from './Account.css.ts';
 import { AccountAddresses } from './AccountAddresses.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { EmbeddedProfile } from './EmbeddedProfile.tsx';
 import { SCREENS, WalletFeatures } from './WalletFeatures.tsx';
 
 const Send = lazy(SCREENS.Send);
@@ -83,6 +84,7 @@ export default function Account({ data }: ViewProps<'Account'>) {
       <AccountAddresses />
       {wallet && <p className="account-wallet">{USER_MESSAGES.CONNECTED({ name: wallet.name })}</p>}
       <WalletFeatures namespace={namespace} unsupported={isUnsupported} />
+      <EmbeddedProfile />
       <div className="actions">
         <button
           type="button"
