@@ -242,7 +242,9 @@ test.describe('e-mail login and signing in the frame', () => {
     });
   });
 
-  test("core's frame client: ready, login, and an approval shown only where the host places the frame", async ({ page }) => {
+  test("core's frame client: ready, login, and an approval shown only where the host places the frame", async ({
+    page,
+  }) => {
     await page.goto(`${allowed.origin}/client.html`);
     const started = Date.now();
     await page.evaluate((src) => {

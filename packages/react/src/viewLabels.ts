@@ -150,7 +150,8 @@ export const VIEW_LABELS = {
   // ApproveTransaction (the request itself is drawn by the embedded wallet's frame)
   approvalArea: 'Request to approve, shown by your embedded wallet',
   approvalFinishing: 'Finishing the request…',
-  notAllowedHint: (method: string) => `The embedded wallet does not run ${method}. Nothing was signed or sent.`,
+  notAllowedHint: (method: string) =>
+    `The embedded wallet does not run ${method}. Nothing was signed or sent.`,
   // Account of an embedded wallet: its e-mail, ProfileWallets, UpdateEmailWallet
   email: 'Email',
   updateEmail: 'Update',

@@ -28,7 +28,7 @@ export const accountCss = `
 .account-email{cursor:default}
 .account-email__text{display:flex;flex:1;flex-direction:column;min-width:0}
 .account-email__label{color:var(--gw-muted);font-size:12px}
-.account-email__update{padding:6px 10px;border:0;border-radius:var(--gw-radius);background:none;color:var(--gw-accent);font:inherit;font-weight:600;cursor:pointer}
+.account-email__update{padding:6px 10px;border:0;border-radius:var(--gw-radius);background:var(--gw-background);color:var(--gw-foreground);font:inherit;font-weight:600;cursor:pointer}
 .account-email__update:focus-visible{outline:2px solid var(--gw-accent)}
 .tab-loading{display:flex;justify-content:center;padding:24px}
 `;

@@ -23,7 +23,7 @@ export default function ApproveTransaction({ data }: ViewProps<'ApproveTransacti
 function FrameArea() {
   const gangway = useGangway();
   const { client } = embeddedInstance(gangway);
-  const area = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLElement>(null);
   const pending = useApprovalPending(client);
   useFrameArea(client, area);
 
@@ -33,10 +33,9 @@ function FrameArea() {
 
   return (
     <ViewFrame name="ApproveTransaction">
-      <div
+      <section
         ref={area}
         className="approval-area"
-        role="region"
         aria-label={VIEW_LABELS.approvalArea}
         data-testid="gw-approval-area"
         data-pending={pending || undefined}
@@ -47,7 +46,7 @@ function FrameArea() {
             {VIEW_LABELS.approvalFinishing}
           </div>
         )}
-      </div>
+      </section>
     </ViewFrame>
   );
 }

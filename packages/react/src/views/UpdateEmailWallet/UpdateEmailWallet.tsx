@@ -1,8 +1,4 @@
-import {
-  updateEmail,
-  updateEmailPrimaryOtp,
-  updateEmailSecondaryOtp,
-} from '@gangway/core/embedded';
+import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from '@gangway/core/embedded';
 import { useMemo, useState } from 'react';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
@@ -13,7 +9,12 @@ import { EmailField } from '../Connect/embedded/EmailField.tsx';
 import { embeddedMethodsCss } from '../Connect/embedded/EmbeddedMethods.css.ts';
 import { emailLoginCss } from '../EmailLogin/EmailLogin.css.ts';
 import { OtpForm } from '../EmailLogin/OtpForm.tsx';
-import { submitAddress, submitCode, type UpdateEmailCalls, type UpdateEmailStep } from './updateEmailSteps.ts';
+import {
+  submitAddress,
+  submitCode,
+  type UpdateEmailCalls,
+  type UpdateEmailStep,
+} from './updateEmailSteps.ts';
 
 /**
  * SPEC §2, §4 UpdateEmailWallet: the new address, then the code sent to the current address, then the code sent to

@@ -13,7 +13,12 @@ export interface EmailFieldProps {
 }
 
 /** SPEC §2 Connect: the e-mail method. The address must be well-formed (SPEC §5) before anything is sent. */
-export function EmailField({ onSubmit, disabled, autoFocus, label = VIEW_LABELS.emailLabel }: EmailFieldProps) {
+export function EmailField({
+  onSubmit,
+  disabled,
+  autoFocus,
+  label = VIEW_LABELS.emailLabel,
+}: EmailFieldProps) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
