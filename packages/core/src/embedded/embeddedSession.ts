@@ -8,9 +8,8 @@ import type { Connector } from '../connectors/Connector.ts';
 import { SDK_TYPE, SDK_VERSION } from '../constants.ts';
 import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
-import type { ViewData } from '../router/views.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
-import type { ModalState } from '../stores/modalStore.ts';
+import { leftApproval, openApproval } from './approvalRoute.ts';
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
 import { EmbeddedWalletError } from './embeddedErrors.ts';
 import { createEmbeddedProvider, type EmbeddedEip1193Provider } from './embeddedProvider.ts';
@@ -108,7 +107,7 @@ export function embeddedInstance(
         .catch(() => undefined);
     },
     rejectPending,
-    openForNotAllowed: (method) => openApproval(ctx, { notAllowed: method }),
+    openForNotAllowed: (method) => openApproval(ctx.modal, { notAllowed: method }),
     showNotAllowed: () => ctx.alert.getState().show('RPC_METHOD_NOT_ALLOWED'),
   });
   const send = (request: Parameters<typeof client.request<'rpcRequest'>>[1]) =>
@@ -133,11 +132,11 @@ export function embeddedInstance(
   ctx.modal.subscribe((state, previous) => {
     if (previous.open && !state.open) return stack.modalClosed();
     // Going back from ApproveTransaction with the request still shown refuses it, as closing would.
-    if (state.open && showsApproval(previous) && !showsApproval(state) && client.approvalPending)
+    if (leftApproval(state, previous) && client.approvalPending)
       rejectPending(new EmbeddedWalletError(ERROR_MESSAGES.MODAL_CLOSED, { code: 4001 }));
   });
   client.on('signedOut', () => void forgetEmbedded(ctx));
-  client.on('approvalShow', () => openApproval(ctx, undefined));
+  client.on('approvalShow', () => openApproval(ctx.modal, undefined));
   ctx.theme.subscribe((state, previous) => {
     if (state.themeMode !== previous.themeMode)
       void client
@@ -167,28 +166,11 @@ export function embeddedInstance(
   return instance;
 }
 
-function showsApproval(modal: ModalState): boolean {
-  const top = modal.history[modal.history.length - 1];
-  return top?.view === 'ApproveTransaction' && !top.data?.notAllowed;
-}
-
 /** The widget's theme, the system's when the integrator set none (the frame draws in the same). */
 function themeModeOf(ctx: GangwayContext): 'light' | 'dark' {
   const mode = ctx.theme.getState().themeMode;
   if (mode) return mode;
   return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
-
-/**
- * SPEC §2 ApproveTransaction: opens the modal on it, or pushes it onto the open modal; a request shown while it is
- * already on top stays there.
- */
-function openApproval(ctx: GangwayContext, data: ViewData['ApproveTransaction']): void {
-  const modal = ctx.modal.getState();
-  const top = modal.history[modal.history.length - 1];
-  if (!modal.open) modal.show('ApproveTransaction', data);
-  else if (top?.view !== 'ApproveTransaction') modal.push('ApproveTransaction', data);
-  else if (data) modal.replace('ApproveTransaction', data);
 }
 
 function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: FrameUser): Connector[] {
