@@ -40,6 +40,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(Math.abs(shown.y - area.y)).toBeLessThan(1);
       expect(Math.abs(shown.width - area.width)).toBeLessThan(1);
     }
+    await expect(frame.getByRole('button', { name: 'Reject' })).toBeFocused();
     await expectNoViolations(page, `ApproveTransaction (${theme})`);
     await page.screenshot({ path: test.info().outputPath(`approve-transaction-${theme}.png`) });
     await frame.getByRole('button', { name: 'Reject' }).click();

@@ -28,7 +28,11 @@ function FrameArea() {
   useFrameArea(client, area);
 
   useEffect(() => {
-    if (pending) client.focus();
+    if (!pending) return;
+    // After ViewFrame's own focus move (scheduled for the next frame at mount): the dialog's Tab trap cannot reach
+    // the frame, so the keyboard starts inside it (on Reject; Escape there refuses).
+    const frame = requestAnimationFrame(() => client.focus());
+    return () => cancelAnimationFrame(frame);
   }, [pending, client]);
 
   return (
