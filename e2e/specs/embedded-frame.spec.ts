@@ -247,7 +247,9 @@ test.describe('e-mail login and signing in the frame', () => {
     });
   });
 
-  test("core's frame client: ready, login, and an approval that shows the frame", async ({ page }) => {
+  test("core's frame client: ready, login, and an approval shown only where the host places the frame", async ({
+    page,
+  }) => {
     await page.goto(`${allowed.origin}/client.html`);
     const started = Date.now();
     await page.evaluate((src) => {
@@ -277,7 +279,11 @@ test.describe('e-mail login and signing in the frame', () => {
         window.frameClient.request('rpcRequest', { method: 'personal_sign', params: ['0x6869', address] }),
       user.address,
     );
-    await expect.poll(async () => (await iframe.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+    // The frame never shows itself: only over the area the host gives it (the modal's ApproveTransaction view).
+    await expect.poll(() => page.evaluate(() => window.frameClient.approvalPending)).toBe(true);
+    expect((await iframe.boundingBox())?.width ?? 0).toBeLessThan(1);
+    await page.evaluate(() => window.frameClient.place({ top: 40, left: 30, width: 360, height: 440 }));
+    expect(await iframe.boundingBox()).toEqual({ x: 30, y: 40, width: 360, height: 440 });
     await page.frameLocator('iframe[data-gangway-frame]').getByRole('button', { name: 'Approve' }).click();
     const { result } = await signing;
     expect(

@@ -1,5 +1,6 @@
 // An e-mail login from the demo's Connect view, the codes read from devnet's inbox, timed in the page: the submit
 // click and the code typed are stamped by capturing listeners on the document (the widget's events are composed).
+import { truncateAddress } from '@gangway/core';
 import { otpCodeOf } from '@gangway/devnet';
 import { expect, type Page } from '@playwright/test';
 import { waitForMail } from './inbox.ts';
@@ -52,5 +53,7 @@ export async function loginByEmail(
     .then((handle) => handle.jsonValue());
   await expect(widget.dialog).toBeHidden();
   const address = ((await page.getByTestId('demo-address').textContent()) ?? '').trim();
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  await expect(widget.accountButton).toContainText(truncateAddress(address));
   return { address, timings: { submitToMail, codeToConnected: connectedAt - typedAt } };
 }

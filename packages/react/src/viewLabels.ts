@@ -148,4 +148,23 @@ export const VIEW_LABELS = {
     `This browser is new to your account. To approve it, enter the code we sent to ${email}.`,
   resendCode: 'Resend code',
   codeResent: 'A new code is on its way',
+  // ApproveTransaction (the request itself is drawn by the embedded wallet's frame)
+  approvalArea: 'Request to approve, shown by your embedded wallet',
+  approvalFinishing: 'Finishing the request…',
+  notAllowedHint: (method: string) =>
+    `The embedded wallet does not run ${method}. Nothing was signed or sent.`,
+  // Account of an embedded wallet: its e-mail, ProfileWallets, UpdateEmailWallet
+  email: 'Email',
+  updateEmail: 'Update',
+  updateEmailOf: (email: string) => `Update email ${email}`,
+  profileWallets: 'Your wallets',
+  walletsOf: (family: string) => `${family} account`,
+  copyFamilyAddress: (family: string) => `Copy ${family} address`,
+  signOut: 'Sign out',
+  newEmailLabel: 'New email address',
+  sendCode: 'Send code',
+  primaryCodeSentTo: (email: string) => `To confirm it is you, enter the code we sent to ${email}.`,
+  secondaryCodeSentTo: (email: string) => `Now enter the code we sent to ${email}.`,
+  emailUpdated: (email: string) => `Your email is now ${email}.`,
+  done: 'Done',
 } as const;

@@ -76,6 +76,13 @@ export function createApprovalUi(
     reject.focus();
   }
 
+  // The host moves focus into the frame when it lays it over its view; a focus() of our own before then may have
+  // been refused (a cross-origin frame without user activation), so the keyboard lands on Reject here.
+  document.defaultView?.addEventListener('focus', () => {
+    if (!root.hidden && !root.contains(document.activeElement))
+      root.querySelector<HTMLElement>('.gw-reject')?.focus();
+  });
+
   return {
     ask(request) {
       return new Promise<boolean>((settle) => {

@@ -16,7 +16,7 @@ function spansNamespaces(connector: Connector | undefined): boolean {
 /**
  * SPEC §4 Disconnect: resets account, network, connector and user, sets disconnected, and closes the modal unless
  * told not to. Disconnecting a connector that spans namespaces clears all of them. State is cleared even when a
- * wallet fails to disconnect; the failure is then thrown.
+ * wallet fails to disconnect; the failure is then thrown. An embedded wallet signs out.
  */
 export async function disconnect(
   ctx: GangwayContext,

@@ -6,9 +6,12 @@ import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import { SDK_TYPE, SDK_VERSION } from '../constants.ts';
+import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
+import { leftApproval, openApproval } from './approvalRoute.ts';
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
+import { EmbeddedWalletError } from './embeddedErrors.ts';
 import { createEmbeddedProvider, type EmbeddedEip1193Provider } from './embeddedProvider.ts';
 import { createEmbeddedSolanaWallet, type EmbeddedSolanaWallet } from './embeddedSolanaWallet.ts';
 import { frameUrl } from './frameAddress.ts';
@@ -24,6 +27,8 @@ export { EMBEDDED_CONNECTOR_ID };
 
 export interface EmbeddedInstance {
   client: FrameClient;
+  /** Refuses the unsafe requests waiting, in the client and in the frame (safe ones run on). */
+  rejectPending(error: Error): void;
   stack: TransactionStack;
   provider: EmbeddedEip1193Provider;
   solana: EmbeddedSolanaWallet;
@@ -90,7 +95,10 @@ export function embeddedInstance(
     void client.request('rejectPending', {}).catch(() => undefined);
   };
   const stack = createTransactionStack({
-    closeModal: () => ctx.modal.getState().close(),
+    // Another request the frame shows next keeps the modal open on it.
+    closeModal: () => {
+      if (!client.approvalPending) ctx.modal.getState().close();
+    },
     refreshNativeBalance: () => {
       void visitorActions()
         .then((actions) =>
@@ -99,7 +107,7 @@ export function embeddedInstance(
         .catch(() => undefined);
     },
     rejectPending,
-    openForNotAllowed: () => ctx.modal.getState().show('Account'),
+    openForNotAllowed: (method) => openApproval(ctx.modal, { notAllowed: method }),
     showNotAllowed: () => ctx.alert.getState().show('RPC_METHOD_NOT_ALLOWED'),
   });
   const send = (request: Parameters<typeof client.request<'rpcRequest'>>[1]) =>
@@ -118,18 +126,27 @@ export function embeddedInstance(
     send,
     notConnected: () => new GangwayError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'),
   });
-  const instance: EmbeddedInstance = { client, stack, provider, solana, user: null };
+  const instance: EmbeddedInstance = { client, rejectPending, stack, provider, solana, user: null };
   instances.set(ctx.connections, instance);
 
   ctx.modal.subscribe((state, previous) => {
-    if (previous.open && !state.open) stack.modalClosed();
+    if (previous.open && !state.open) return stack.modalClosed();
+    // Going back from ApproveTransaction with the request still shown refuses it, as closing would.
+    if (leftApproval(state, previous) && client.approvalPending)
+      rejectPending(new EmbeddedWalletError(ERROR_MESSAGES.MODAL_CLOSED, { code: 4001 }));
   });
   client.on('signedOut', () => void forgetEmbedded(ctx));
+  client.on('approvalShow', () => openApproval(ctx.modal, undefined));
+  ctx.theme.subscribe((state, previous) => {
+    if (state.themeMode !== previous.themeMode)
+      void client
+        .request('syncTheme', { themeMode: themeModeOf(ctx), themeVariables: {} })
+        .catch(() => undefined);
+  });
   // SPEC §3 dapp data and theme sync, once the frame listens.
   void client.ready
     .then(() => {
       const metadata = ctx.options.metadata;
-      const mode = ctx.theme.getState().themeMode;
       return Promise.all([
         client.request('syncDappData', {
           metadata: {
@@ -142,11 +159,18 @@ export function embeddedInstance(
           sdkType: SDK_TYPE,
           projectId,
         }),
-        client.request('syncTheme', { themeMode: mode ?? 'light', themeVariables: {} }),
+        client.request('syncTheme', { themeMode: themeModeOf(ctx), themeVariables: {} }),
       ]);
     })
     .catch(() => undefined);
   return instance;
+}
+
+/** The widget's theme, the system's when the integrator set none (the frame draws in the same). */
+function themeModeOf(ctx: GangwayContext): 'light' | 'dark' {
+  const mode = ctx.theme.getState().themeMode;
+  if (mode) return mode;
+  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
 function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: FrameUser): Connector[] {

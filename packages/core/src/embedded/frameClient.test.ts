@@ -6,7 +6,7 @@ import {
   SIGN_OUT_TIMEOUT_MS,
 } from '../constants.ts';
 import { ALERTS } from '../errors/alerts.ts';
-import { createFrameClient, type FrameEnvironment } from './frameClient.ts';
+import { createFrameClient, type FrameArea, type FrameEnvironment } from './frameClient.ts';
 import { FRAME_CHANNEL } from './frameMessages.ts';
 
 const FRAME_ORIGIN = 'https://wallet.example';
@@ -21,7 +21,7 @@ function fakeEnvironment() {
   const frameWindow = { name: 'frame' };
   const posted: Posted[] = [];
   let handler: ((event: { origin: string; source: unknown; data: unknown }) => void) | undefined;
-  let visible = false;
+  let shownAt: FrameArea | null = null;
   let ids = 0;
   const environment: FrameEnvironment = {
     mount: () => ({
@@ -30,9 +30,10 @@ function fakeEnvironment() {
           posted.push({ message: message as Posted['message'], targetOrigin }),
       },
       source: () => frameWindow,
-      setVisible: (value) => {
-        visible = value;
+      place: (area) => {
+        shownAt = area;
       },
+      focus: () => undefined,
       remove: () => undefined,
     }),
     listen: (next) => {
@@ -46,7 +47,7 @@ function fakeEnvironment() {
   const deliver = (data: unknown, origin = FRAME_ORIGIN, source: unknown = frameWindow) =>
     handler?.({ origin, source, data });
   const fromFrame = (data: object) => deliver({ channel: FRAME_CHANNEL, ...data });
-  return { environment, posted, deliver, fromFrame, frameWindow, isVisible: () => visible };
+  return { environment, posted, deliver, fromFrame, frameWindow, shownAt: () => shownAt };
 }
 
 async function readyClient(fake: ReturnType<typeof fakeEnvironment>, onFailure?: (failure: string) => void) {
@@ -166,7 +167,7 @@ describe('frame client', () => {
     expect(failures).toEqual(['iframe_request_timeout', 'iframe_request_timeout']);
   });
 
-  it('RPC requests wait for approval without a deadline; approval events show and hide the frame', async () => {
+  it('RPC requests wait for approval without a deadline; the frame shows only in its area while one waits', async () => {
     const fake = fakeEnvironment();
     const client = await readyClient(fake);
     let settled = false;
@@ -177,13 +178,22 @@ describe('frame client', () => {
         return error;
       });
     fake.fromFrame({ kind: 'event', event: 'approvalShow' });
-    expect(fake.isVisible()).toBe(true);
+    expect(client.approvalPending).toBe(true);
+    expect(fake.shownAt()).toBeNull();
+    const area = { top: 100, left: 50, width: 360, height: 420 };
+    client.place(area);
+    expect(fake.shownAt()).toEqual(area);
     await vi.advanceTimersByTimeAsync(FRAME_REQUEST_TIMEOUT_MS * 2);
     expect(settled).toBe(false);
     expect(client.pendingCount).toBe(1);
     client.rejectPending(new Error('Modal closed'));
     expect(await call).toMatchObject({ message: 'Modal closed' });
     fake.fromFrame({ kind: 'event', event: 'approvalHide' });
-    expect(fake.isVisible()).toBe(false);
+    expect(client.approvalPending).toBe(false);
+    expect(fake.shownAt()).toBeNull();
+    fake.fromFrame({ kind: 'event', event: 'approvalShow' });
+    expect(fake.shownAt()).toEqual(area);
+    client.place(null);
+    expect(fake.shownAt()).toBeNull();
   });
 });

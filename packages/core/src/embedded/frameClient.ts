@@ -24,14 +24,24 @@ import {
 const UNTIMED: readonly FrameMethod[] = ['rpcRequest'];
 const TIMEOUTS: Partial<Record<FrameMethod, number>> = { signOut: SIGN_OUT_TIMEOUT_MS };
 
+/** Where the frame shows, in viewport pixels: the ApproveTransaction view's frame area. */
+export interface FrameArea {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
 /** What the client needs of the page; the browser's by default, a fake in tests. */
 export interface FrameEnvironment {
-  /** Adds the hidden iframe at `src`; returns the window messages go to and a way to show, hide or remove it. */
+  /** Adds the hidden iframe at `src`; returns the window messages go to and a way to place, focus or remove it. */
   mount(src: string): {
     target: { postMessage(message: unknown, targetOrigin: string): void };
     /** The frame's window as message events name it (event.source). */
     source(): unknown;
-    setVisible(visible: boolean): void;
+    /** Shows the frame over `area`, or hides it (null). */
+    place(area: FrameArea | null): void;
+    focus(): void;
     remove(): void;
   };
   listen(handler: (event: { origin: string; source: unknown; data: unknown }) => void): () => void;
@@ -47,6 +57,15 @@ export interface FrameClient {
   rejectPending(error: Error): void;
   /** Pending calls, for the transaction stack's limit. */
   readonly pendingCount: number;
+  /** The frame has a request waiting for the visitor (between approvalShow and approvalHide). */
+  readonly approvalPending: boolean;
+  /**
+   * Where the frame may show (the ApproveTransaction view's area), or null: it shows only there and only while an
+   * approval is pending, so it never covers the host page on its own.
+   */
+  place(area: FrameArea | null): void;
+  /** Moves keyboard focus into the frame (its Reject button). */
+  focus(): void;
   destroy(): void;
 }
 
@@ -58,20 +77,22 @@ export function browserFrameEnvironment(document: Document): FrameEnvironment {
       iframe.title = 'Embedded wallet';
       iframe.setAttribute('aria-hidden', 'true');
       iframe.dataset.gangwayFrame = '';
-      const style = (visible: boolean) => {
-        iframe.style.cssText = visible
-          ? 'position:fixed;z-index:2147483647;inset:50% auto auto 50%;transform:translate(-50%,-50%);width:min(380px,100vw);height:min(520px,100vh);border:0;border-radius:16px;box-shadow:0 12px 48px rgba(0,0,0,.35);display:block'
+      const style = (area: FrameArea | null) => {
+        iframe.style.cssText = area
+          ? `position:fixed;z-index:2147483647;top:${area.top}px;left:${area.left}px;width:${area.width}px;height:${area.height}px;border:0;border-radius:12px;display:block`
           : 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none';
-        iframe.toggleAttribute('aria-hidden', !visible);
+        iframe.toggleAttribute('aria-hidden', !area);
+        iframe.tabIndex = area ? 0 : -1;
       };
-      style(false);
+      style(null);
       document.body.appendChild(iframe);
       return {
         target: {
           postMessage: (message, targetOrigin) => iframe.contentWindow?.postMessage(message, targetOrigin),
         },
         source: () => iframe.contentWindow,
-        setVisible: style,
+        place: style,
+        focus: () => iframe.focus(),
         remove: () => iframe.remove(),
       };
     },
@@ -107,6 +128,9 @@ export function createFrameClient(params: {
     }
   >();
   const listeners = new Map<FrameEventName, Set<() => void>>();
+  let approvalPending = false;
+  let area: FrameArea | null = null;
+  const show = () => mounted.place(approvalPending ? area : null);
   const fail = (failure: keyof typeof FRAME_FAILURES) => {
     params.onFailure?.(failure);
     return new EmbeddedWalletError(FRAME_FAILURES[failure], { failure });
@@ -130,8 +154,10 @@ export function createFrameClient(params: {
     const message = parsed.data;
     if (message.kind === 'event') {
       if (message.event === 'ready') signalReady();
-      if (message.event === 'approvalShow') mounted.setVisible(true);
-      if (message.event === 'approvalHide') mounted.setVisible(false);
+      if (message.event === 'approvalShow' || message.event === 'approvalHide') {
+        approvalPending = message.event === 'approvalShow';
+        show();
+      }
       for (const listener of listeners.get(message.event) ?? []) listener();
       return;
     }
@@ -191,6 +217,14 @@ export function createFrameClient(params: {
     get pendingCount() {
       return [...pending.values()].filter((call) => call.method === 'rpcRequest').length;
     },
+    get approvalPending() {
+      return approvalPending;
+    },
+    place(next) {
+      area = next;
+      show();
+    },
+    focus: () => mounted.focus(),
     destroy() {
       stopListening();
       for (const call of pending.values()) clearTimeout(call.timer);

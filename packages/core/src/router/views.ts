@@ -26,6 +26,15 @@ export interface ViewData {
   Account: { screen: AccountScreen } | undefined;
   /** SPEC §4 e-mail login after the address was sent: the device code first on a new device, then the login code. */
   EmailLogin: { email: string; action: 'VERIFY_OTP' | 'VERIFY_DEVICE' };
+  /**
+   * SPEC §2, §4: the embedded wallet's frame, which draws a waiting request and its Approve and Reject; with
+   * notAllowed, the method the wallet refused instead.
+   */
+  ApproveTransaction: { notAllowed: string } | undefined;
+  /** The embedded user's accounts, and sign out. */
+  ProfileWallets: undefined;
+  /** SPEC §4: the new address, a code to the current address, then a code to the new one. */
+  UpdateEmailWallet: undefined;
 }
 
 export type AccountScreen = 'Send' | 'Receive';
@@ -44,6 +53,9 @@ export const VIEWS = [
   'Networks',
   'Account',
   'EmailLogin',
+  'ApproveTransaction',
+  'ProfileWallets',
+  'UpdateEmailWallet',
 ] as const satisfies readonly ViewName[];
 
 /**
@@ -55,10 +67,7 @@ export const PLANNED_VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Swap',
-  'ApproveTransaction',
   'SIWXSignMessage',
-  'ProfileWallets',
-  'UpdateEmailWallet',
 ] as const;
 export type PlannedViewName = (typeof PLANNED_VIEWS)[number];
 

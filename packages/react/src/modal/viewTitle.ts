@@ -44,6 +44,13 @@ export function viewTitle(entry: RouteEntry, gangway: Gangway): string {
       );
     case 'UnsupportedChain':
       return LABELS.switchNetwork;
+    // The embedded wallet's views (SPEC §2).
+    case 'ApproveTransaction':
+      return 'Approve request';
+    case 'ProfileWallets':
+      return 'Your wallets';
+    case 'UpdateEmailWallet':
+      return 'Update email';
     default:
       return LABELS.connectWallet;
   }

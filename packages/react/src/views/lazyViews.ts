@@ -14,6 +14,9 @@ export const LAZY_VIEWS = [
   'SwitchActiveChain',
   'UnsupportedChain',
   'EmailLogin',
+  'ApproveTransaction',
+  'ProfileWallets',
+  'UpdateEmailWallet',
 ] as const satisfies readonly LazyViewName[];
 /** Every view but Connect (in the initial bundle); the registry's loaders are checked against it. */
 export type LazyViewName = Exclude<ViewName, 'Connect'>;

@@ -14,6 +14,9 @@ const loaders = {
   SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChain.tsx'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain.tsx'),
   EmailLogin: () => import('./EmailLogin/EmailLogin.tsx'),
+  ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction.tsx'),
+  ProfileWallets: () => import('./ProfileWallets/ProfileWallets.tsx'),
+  UpdateEmailWallet: () => import('./UpdateEmailWallet/UpdateEmailWallet.tsx'),
 } satisfies { [V in LazyViewName]: () => Promise<ViewModule<V>> };
 
 /** How long a prefetch may wait for an idle moment: prefetched views are needed only after the next choice. */

@@ -26,5 +26,10 @@ export const accountCss = `
 .tab{flex:1;height:34px;border:0;border-radius:calc(var(--gw-radius) - 4px);background:transparent;color:var(--gw-muted);font-weight:600;cursor:pointer}
 .tab[aria-selected="true"]{background:var(--gw-background);color:var(--gw-foreground)}
 .tab:hover:not([aria-selected="true"]){color:var(--gw-foreground)}
+.account-email{cursor:default}
+.account-email__text{display:flex;flex:1;flex-direction:column;min-width:0}
+.account-email__label{color:var(--gw-muted);font-size:12px}
+.account-email__update{padding:6px 10px;border:0;border-radius:var(--gw-radius);background:var(--gw-background);color:var(--gw-foreground);font:inherit;font-weight:600;cursor:pointer}
+.account-email__update:focus-visible{outline:2px solid var(--gw-accent)}
 .tab-loading{display:flex;justify-content:center;padding:24px}
 `;

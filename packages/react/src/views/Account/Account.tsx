@@ -16,6 +16,7 @@ import { accountCss } from './Account.css.ts';
 import { AccountAddresses } from './AccountAddresses.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { EmbeddedProfile } from './EmbeddedProfile.tsx';
 import { WalletConnectStatus } from './WalletConnectStatus.tsx';
 import { SCREENS, WalletFeatures } from './WalletFeatures.tsx';
 
@@ -88,6 +89,7 @@ export default function Account({ data }: ViewProps<'Account'>) {
         wallet && <p className="account-wallet">{USER_MESSAGES.CONNECTED({ name: wallet.name })}</p>
       )}
       <WalletFeatures namespace={namespace} unsupported={isUnsupported} />
+      <EmbeddedProfile />
       <div className="actions">
         <button
           type="button"

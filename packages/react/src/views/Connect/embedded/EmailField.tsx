@@ -8,10 +8,17 @@ export interface EmailFieldProps {
   onSubmit: (email: string) => Promise<void>;
   disabled: boolean;
   autoFocus: boolean;
+  /** The field's accessible name (default: Email address). */
+  label?: string;
 }
 
 /** SPEC §2 Connect: the e-mail method. The address must be well-formed (SPEC §5) before anything is sent. */
-export function EmailField({ onSubmit, disabled, autoFocus }: EmailFieldProps) {
+export function EmailField({
+  onSubmit,
+  disabled,
+  autoFocus,
+  label = VIEW_LABELS.emailLabel,
+}: EmailFieldProps) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -39,7 +46,7 @@ export function EmailField({ onSubmit, disabled, autoFocus }: EmailFieldProps) {
   return (
     <form className="email-field" onSubmit={submit} noValidate data-testid="gw-email-form">
       <label className="sr-only" htmlFor={`${id}-email`}>
-        {VIEW_LABELS.emailLabel}
+        {label}
       </label>
       <div className="email-field__row">
         <input

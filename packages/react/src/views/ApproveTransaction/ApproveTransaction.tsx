@@ -1,0 +1,76 @@
+import { ALERTS, NOT_ALLOWED_MESSAGE_DELAY_MS } from '@gangway/core';
+import { embeddedInstance } from '@gangway/core/embedded';
+import { useEffect, useRef, useState } from 'react';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { useShadowStyles } from '../../modal/ModalContext.ts';
+import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { VIEW_LABELS } from '../../viewLabels.ts';
+import type { ViewProps } from '../lazyViews.ts';
+import { approveTransactionCss } from './ApproveTransaction.css.ts';
+import { useApprovalPending, useFrameArea } from './useFrameArea.ts';
+
+/**
+ * SPEC §2 ApproveTransaction: its body is the embedded wallet's frame, laid over the view's frame area, which draws
+ * the request with Approve and Reject in its own origin (the host page can neither fake nor skip them). Closing the
+ * modal or going back refuses the request (core's embedded session). With notAllowed: the method the wallet refused
+ * (SPEC §4, shown after NOT_ALLOWED_MESSAGE_DELAY_MS).
+ */
+export default function ApproveTransaction({ data }: ViewProps<'ApproveTransaction'>) {
+  useShadowStyles(approveTransactionCss);
+  return data?.notAllowed ? <NotAllowed method={data.notAllowed} /> : <FrameArea />;
+}
+
+function FrameArea() {
+  const gangway = useGangway();
+  const { client } = embeddedInstance(gangway);
+  const area = useRef<HTMLElement>(null);
+  const pending = useApprovalPending(client);
+  useFrameArea(client, area);
+
+  useEffect(() => {
+    if (!pending) return;
+    // After ViewFrame's own focus move (scheduled for the next frame at mount): the dialog's Tab trap cannot reach
+    // the frame, so the keyboard starts inside it (on Reject; Escape there refuses).
+    const frame = requestAnimationFrame(() => client.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [pending, client]);
+
+  return (
+    <ViewFrame name="ApproveTransaction">
+      <section
+        ref={area}
+        className="approval-area"
+        aria-label={VIEW_LABELS.approvalArea}
+        data-testid="gw-approval-area"
+        data-pending={pending || undefined}
+      >
+        {!pending && (
+          <div className="approval-area__waiting" role="status">
+            <span className="spinner" aria-hidden="true" />
+            {VIEW_LABELS.approvalFinishing}
+          </div>
+        )}
+      </section>
+    </ViewFrame>
+  );
+}
+
+function NotAllowed({ method }: { method: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), NOT_ALLOWED_MESSAGE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <ViewFrame name="ApproveTransaction" variant="center">
+      <div role="status" data-testid="gw-not-allowed">
+        {shown && (
+          <>
+            <p className="headline">{ALERTS.RPC_CALL_NOT_ALLOWED.shortMessage}</p>
+            <p className="hint">{VIEW_LABELS.notAllowedHint(method)}</p>
+          </>
+        )}
+      </div>
+    </ViewFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { truncateAddress } from '@gangway/core';
+import { embeddedInstance } from '@gangway/core/embedded';
+import { useEffect } from 'react';
+import { useAccount } from '../../hooks/useAccount.ts';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { LABELS } from '../../labels.ts';
+import { useShadowStyles } from '../../modal/ModalContext.ts';
+import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { VIEW_LABELS } from '../../viewLabels.ts';
+import { CopyButton } from '../Account/CopyButton.tsx';
+import type { ViewProps } from '../lazyViews.ts';
+import { profileWalletsCss } from './ProfileWallets.css.ts';
+
+/**
+ * SPEC §2 ProfileWallets: the embedded user's accounts (one per chain family, with its type) with copy buttons, and
+ * Sign out, which revokes the session (SPEC §9: waiting at most 3 s for the frame) and disconnects every family.
+ */
+export default function ProfileWallets(_: ViewProps<'ProfileWallets'>) {
+  useShadowStyles(profileWalletsCss);
+  const gangway = useGangway();
+  const { isConnected, state } = useAccount();
+  const user = embeddedInstance(gangway).user;
+
+  useEffect(() => {
+    if (!isConnected) gangway.modal.getState().replace('Connect');
+  }, [isConnected, gangway]);
+
+  return (
+    <ViewFrame name="ProfileWallets">
+      {state.user?.email && <p className="hint">{state.user.email}</p>}
+      <ul className="profile-wallets" aria-label={VIEW_LABELS.profileWallets}>
+        {user?.accounts.map((account) => {
+          const family = VIEW_LABELS.walletsOf(LABELS.families[account.namespace]);
+          return (
+            <li
+              key={`${account.namespace}:${account.address}`}
+              className="profile-wallets__row"
+              data-testid={`gw-profile-wallet-${account.namespace}`}
+            >
+              <span className="profile-wallets__text">
+                <span className="profile-wallets__family">{family}</span>
+                <span className="profile-wallets__meta" title={account.address}>
+                  {`${truncateAddress(account.address)} · ${VIEW_LABELS.accountTypes[account.type]}`}
+                </span>
+              </span>
+              <CopyButton
+                text={account.address}
+                testId={`gw-copy-profile-${account.namespace}`}
+                label={VIEW_LABELS.copyFamilyAddress(LABELS.families[account.namespace])}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--danger"
+          data-testid="gw-sign-out"
+          // Disconnect signs an embedded wallet out (core), then closes the modal, even when the frame is silent.
+          onClick={() => void gangway.disconnect().catch(() => undefined)}
+        >
+          {VIEW_LABELS.signOut}
+        </button>
+      </div>
+    </ViewFrame>
+  );
+}
