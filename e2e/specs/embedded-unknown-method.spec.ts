@@ -20,18 +20,19 @@ test('an unknown method opens the modal, logs, shows not-allowed after 300 ms an
   await loginByEmail(page, uniqueEmail('unknown-method'));
   const widget = new Widget(page);
 
-  // A request waiting for the visitor in the frame.
+  await page.getByTestId('demo-wagmi-method').fill('eth_unknownThing');
+  // A request waiting for the visitor in the frame, shown in the modal's ApproveTransaction view.
   await page.getByTestId('demo-sign').click();
   const frame = page.frameLocator('iframe[data-gangway-frame]');
   await expect(frame.getByRole('dialog')).toBeVisible();
 
-  await page.getByTestId('demo-wagmi-method').fill('eth_unknownThing');
-  await page.getByTestId('demo-wagmi-request').click();
+  // The host app's own code sends the unknown method while the modal covers the page.
+  await page.getByTestId('demo-wagmi-request').evaluate((button: HTMLButtonElement) => button.click());
   await expect(page.getByTestId('demo-wagmi-answer')).toHaveText(
     'error 4200: Requested RPC call is not allowed',
   );
   await expect(widget.dialog).toBeVisible();
-  await expect(widget.view('Account')).toBeVisible();
+  await expect(widget.view('ApproveTransaction')).toBeVisible();
   await expect(widget.dialog.getByTestId('gw-alert')).toContainText('RPC Method Not Allowed');
 
   const logged = logs.find((entry) =>
