@@ -2,7 +2,7 @@
 // login with the code read from devnet's SMTP sink connects an embedded wallet; the host app's personal_sign is
 // approved inside the frame and verifies; a reload restores the session.
 import { truncateAddress } from '@gangway/core';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { waitForCode } from '../support/inbox.ts';
 import { isValidEvmSignature } from '../support/signatures.ts';
@@ -10,6 +10,15 @@ import { readStack } from '../support/stackInfo.ts';
 import { Widget } from '../support/widget.ts';
 
 const stack = readStack();
+async function expectBothThemesClean(page: Page, label: string) {
+  for (const theme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    // The buttons' colours ease over 150 ms: axe must see the theme, not the way to it.
+    await page.waitForTimeout(300);
+    await expectNoViolations(page, `${label} (${theme})`);
+  }
+}
+
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}@example.com`;
 
 test('an e-mail login connects an embedded wallet; the host app signs through the frame; a reload restores it', async ({
@@ -21,7 +30,7 @@ test('an e-mail login connects an embedded wallet; the host app signs through th
   const connect = widget.view('Connect');
   await expect(connect.getByTestId('gw-email-input')).toBeVisible();
   await expect(connect.getByTestId('gw-social-google')).toBeVisible();
-  await expectNoViolations(page, 'Connect with e-mail and socials');
+  await expectBothThemesClean(page, 'Connect with e-mail and socials');
   await page.screenshot({ path: test.info().outputPath('connect-email-socials.png') });
 
   await connect.getByTestId('gw-email-input').fill('not-an-address');
@@ -35,7 +44,7 @@ test('an e-mail login connects an embedded wallet; the host app signs through th
   const login = widget.view('EmailLogin');
   await expect(login).toBeVisible();
   await expect(login.getByTestId('gw-email-login-hint')).toContainText(email);
-  await expectNoViolations(page, 'EmailLogin');
+  await expectBothThemesClean(page, 'EmailLogin');
   await page.screenshot({ path: test.info().outputPath('email-login.png') });
 
   await login.getByTestId('gw-otp-input').fill('000000');
@@ -73,4 +82,32 @@ test('a second login within 30 s is refused with the seconds to wait', async ({ 
   await expect(login).toBeVisible();
   await login.getByTestId('gw-email-resend').click();
   await expect(login.getByTestId('gw-email-login-notice')).toHaveText(/^Please try again after \d+ seconds$/);
+});
+
+test('the server going down mid-login says so, leaves nothing half-logged-in, and the same code works once it is back', async ({
+  page,
+}) => {
+  const widget = new Widget(page);
+  await page.goto(stack.demoUrl);
+  await widget.open();
+  const email = uniqueEmail('outage');
+  const since = Date.now();
+  await widget.view('Connect').getByTestId('gw-email-input').fill(email);
+  await widget.view('Connect').getByTestId('gw-email-submit').click();
+  const login = widget.view('EmailLogin');
+  await expect(login).toBeVisible();
+  const code = await waitForCode(email, since);
+
+  // The frame's call to check the code finds no server.
+  const verify = `${new URL(stack.apiUrl).origin}/v1/embedded/email/verify**`;
+  await page.route(verify, (route) => route.abort('connectionrefused'));
+  await login.getByTestId('gw-otp-input').fill(code);
+  await expect(login.getByTestId('gw-otp-error')).toBeVisible();
+  await expect(widget.connectButton).toBeVisible();
+  await expect(page.getByTestId('demo-address')).toHaveText('—');
+
+  await page.unroute(verify);
+  await login.getByTestId('gw-otp-input').fill(code);
+  await expect(widget.dialog).toBeHidden();
+  await expect(widget.accountButton).toBeVisible();
 });

@@ -9,6 +9,6 @@ export const emailLoginCss = `
 .otp__status{margin:0;color:var(--gw-muted);font-size:13px}
 .otp__error,.email-login__notice--error{margin:0;color:var(--gw-error);font-size:14px;font-weight:600}
 .email-login__notice--info{margin:0;color:var(--gw-muted);font-size:14px}
-.email-login__resend{align-self:center;padding:6px 10px;border:0;border-radius:var(--gw-radius);background:none;color:var(--gw-accent);font:inherit;font-weight:600;cursor:pointer}
+.email-login__resend{align-self:center;padding:6px 10px;border:0;border-radius:var(--gw-radius);background:none;color:var(--gw-foreground);font:inherit;font-weight:600;text-decoration:underline;text-underline-offset:3px;cursor:pointer}
 .email-login__resend:focus-visible{outline:2px solid var(--gw-accent)}
 `;
