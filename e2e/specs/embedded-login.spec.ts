@@ -102,7 +102,7 @@ test('the server going down mid-login says so, leaves nothing half-logged-in, an
   const verify = `${new URL(stack.apiUrl).origin}/v1/embedded/email/verify**`;
   await page.route(verify, (route) => route.abort('connectionrefused'));
   await login.getByTestId('gw-otp-input').fill(code);
-  await expect(login.getByTestId('gw-otp-error')).toBeVisible();
+  await expect(login.getByTestId('gw-otp-error')).toHaveText('Failed to connect');
   await expect(widget.connectButton).toBeVisible();
   await expect(page.getByTestId('demo-address')).toHaveText('—');
 

@@ -2,7 +2,7 @@
 // frame's own origin. Every answer is checked against the contract; an error answer becomes a LoginServiceError
 // carrying the server's code (apiError.ts).
 
-import type { SocialProvider } from '@gangway/core';
+import { ERROR_MESSAGES, type SocialProvider } from '@gangway/core';
 import {
   ApiErrorBodySchema,
   type ApiErrorCode,
@@ -89,8 +89,9 @@ export function createLoginService(
         cache: 'no-store',
         ...(options.body ? { body: JSON.stringify(options.body) } : {}),
       });
-    } catch (error) {
-      throw new LoginServiceError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error');
+    } catch {
+      // The browser's own wording ("Failed to fetch", "NetworkError when…") differs by browser: SPEC §8's instead.
+      throw new LoginServiceError(0, 'NETWORK', ERROR_MESSAGES.FAILED_TO_CONNECT);
     }
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {

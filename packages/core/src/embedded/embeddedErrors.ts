@@ -17,6 +17,8 @@ export const LOGIN_MESSAGES = {
   EMAIL_IN_USE: 'This e-mail address is used by another account',
   RATE_LIMITED: ERROR_MESSAGES.RATE_LIMITED,
   UNAVAILABLE: ERROR_MESSAGES.SERVER_ERROR,
+  /** The login service did not answer at all. */
+  NETWORK: ERROR_MESSAGES.FAILED_TO_CONNECT,
 } as const;
 
 export function loginErrorMessage(code: ApiErrorCode | 'NETWORK', retryAfterSeconds?: number): string {
