@@ -41,3 +41,19 @@ test('Disconnect signs out: the old session token is refused, and a reload stays
   await expect(widget.accountButton).toBeHidden();
   await expect(page.getByTestId('demo-status-badge')).toHaveText(/disconnected/i);
 });
+
+test('a sign-out in another tab disconnects this one too', async ({ page, context }) => {
+  await page.goto(stack.demoUrl);
+  const { address } = await loginByEmail(page, uniqueEmail('two-tabs'));
+  const widget = new Widget(page);
+
+  // A second tab of the same site restores the same session from the frame's storage.
+  const other = await context.newPage();
+  await other.goto(stack.demoUrl);
+  await expect(other.getByTestId('demo-address')).toHaveText(address);
+  await other.getByTestId('demo-disconnect').click();
+  await expect(new Widget(other).connectButton).toBeVisible();
+
+  await expect(widget.connectButton).toBeVisible();
+  await expect(page.getByTestId('demo-status-badge')).toHaveText(/disconnected/i);
+});

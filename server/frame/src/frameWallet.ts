@@ -395,6 +395,16 @@ export function createFrameWallet(options: FrameWalletOptions) {
         throw toWalletError(error);
       }
     },
+    /**
+     * Another tab of the frame's origin changed the stored session: when it ended there (sign out), it ends here
+     * too and the host hears signedOut.
+     */
+    storedSessionChanged(key: string | null, newValue: string | null): void {
+      if ((key === null || key === sessionKey) && newValue === null && token !== null) {
+        forget();
+        options.onSignedOut();
+      }
+    },
     /** For tests: the address of the key held for a namespace. */
     address: (namespace: EmbeddedNamespace) => keys.get(namespace)?.address,
   };

@@ -43,6 +43,10 @@ function start(): void {
     },
     onSignedOut: () => channel.event('signedOut'),
   });
+  // A sign-out in another tab removes the session from the shared storage: 'storage' fires in every other tab.
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === window.localStorage) wallet.storedSessionChanged(event.key, event.newValue);
+  });
   channel.listen(
     (request) => {
       log('request', request.method);
