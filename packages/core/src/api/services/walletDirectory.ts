@@ -68,7 +68,16 @@ export function createWalletDirectory(
     async takeInitial(answers, source) {
       if (!answers) return this.loadInitial();
       writeDirectoryCache(ctx.storage, options.projectId, source, answers);
-      prefetchImages(api, [...(answers.featured?.data ?? []), ...answers.firstPage.data]);
+      // Intent may have fetched the answers: the icons wait for the modal (before it, only the first page is asked).
+      const icons = () => prefetchImages(api, [...(answers.featured?.data ?? []), ...answers.firstPage.data]);
+      if (ctx.modal.getState().open) icons();
+      else {
+        const stop = ctx.modal.subscribe((state) => {
+          if (!state.open) return;
+          stop();
+          icons();
+        });
+      }
     },
     async loadInitial() {
       if (directory.getState().status === 'loading' || directory.getState().status === 'ready') return;
