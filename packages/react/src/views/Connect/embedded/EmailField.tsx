@@ -6,6 +6,8 @@ import { VIEW_LABELS } from '../../../viewLabels.ts';
 export interface EmailFieldProps {
   /** Starts the e-mail login; a rejection's message is shown under the field. */
   onSubmit: (email: string) => Promise<void>;
+  /** The visitor is about to type an address: a chance to get ready for the submit. */
+  onIntent?: () => void;
   disabled: boolean;
   autoFocus: boolean;
   /** The field's accessible name (default: Email address). */
@@ -15,6 +17,7 @@ export interface EmailFieldProps {
 /** SPEC §2 Connect: the e-mail method. The address must be well-formed (SPEC §5) before anything is sent. */
 export function EmailField({
   onSubmit,
+  onIntent,
   disabled,
   autoFocus,
   label = VIEW_LABELS.emailLabel,
@@ -62,6 +65,7 @@ export function EmailField({
           aria-describedby={error ? `${id}-error` : undefined}
           data-testid="gw-email-input"
           {...(autoFocus ? { 'data-autofocus': '' } : {})}
+          onFocus={onIntent}
           onChange={(event) => {
             setValue(event.target.value);
             setError(undefined);

@@ -1,7 +1,13 @@
 // The e-mail and social methods of the Connect view (SPEC §2, §9), in their own chunk: pages whose project offers
 // neither never load them.
 import { availableSocials, type SocialProvider, telegramPlatform } from '@gangway/core';
-import { connectEmail, connectSocial, openSocialPopup, startSocialRedirect } from '@gangway/core/embedded';
+import {
+  connectEmail,
+  connectSocial,
+  embeddedInstance,
+  openSocialPopup,
+  startSocialRedirect,
+} from '@gangway/core/embedded';
 import { useStore } from 'zustand';
 import { useGangway } from '../../../hooks/useGangway.ts';
 import { useShadowStyles } from '../../../modal/ModalContext.ts';
@@ -39,6 +45,14 @@ export default function EmbeddedMethods({
   };
   const showFailure = (failure: unknown) =>
     gangway.toast.getState().show('error', failure instanceof Error ? failure.message : String(failure));
+  // The frame takes its load plus SPEC's 500 ms to be ready: start it while the address is typed, not after.
+  const prepare = () => {
+    try {
+      embeddedInstance(gangway);
+    } catch {
+      // Without a server the submit says why.
+    }
+  };
   const onSocial = (provider: SocialProvider) => {
     // Opened inside the click: a popup opened after an await is blocked. Inside Telegram, or when the browser
     // blocked the popup, the page itself goes to the provider (SPEC §2); start-up completes the login on return.
@@ -57,6 +71,7 @@ export default function EmbeddedMethods({
           <EmailField
             key={method}
             onSubmit={onEmail}
+            onIntent={prepare}
             disabled={disabled}
             autoFocus={autoFocus && index === 0}
           />
