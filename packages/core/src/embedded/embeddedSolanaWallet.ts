@@ -1,6 +1,7 @@
 // A Wallet Standard wallet over the embedded-wallet frame, for the Solana adapter (and any Wallet Standard code):
 // connect, disconnect, events, signMessage, signTransaction and signAndSendTransaction. Messages and signatures
 // cross to the frame in base58, transactions in base64 (SPEC §3 Solana shapes).
+import { decodeBase58, encodeBase58 } from '../caip/base58.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
 import type { FrameUser, RpcRequest } from './frameMessages.ts';
 
@@ -9,55 +10,15 @@ const FEATURES = ['solana:signAndSendTransaction', 'solana:signTransaction', 'so
 const ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzBiNTdkMCIvPjxwYXRoIGQ9Ik03IDEwaDE4djEySDd6IiBmaWxsPSJub25lIiBzdHJva2U9IiNmZmYiIHN0cm9rZS13aWR0aD0iMiIvPjxwYXRoIGQ9Ik03IDExbDkgNyA5LTciIGZpbGw9Im5vbmUiIHN0cm9rZT0iI2ZmZiIgc3Ryb2tlLXdpZHRoPSIyIi8+PC9zdmc+' as const;
 
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-export function encodeBase58(bytes: Uint8Array): string {
-  const digits: number[] = [];
-  for (const byte of bytes) {
-    let carry = byte;
-    for (let i = 0; i < digits.length; i++) {
-      carry += (digits[i] ?? 0) << 8;
-      digits[i] = carry % 58;
-      carry = Math.floor(carry / 58);
-    }
-    while (carry > 0) {
-      digits.push(carry % 58);
-      carry = Math.floor(carry / 58);
-    }
-  }
-  let out = '';
-  for (const byte of bytes) {
-    if (byte !== 0) break;
-    out += '1';
-  }
-  for (let i = digits.length - 1; i >= 0; i--) out += ALPHABET[digits[i] ?? 0];
-  return out;
-}
-
-export function decodeBase58Strict(text: string): Uint8Array {
-  const bytes: number[] = [];
-  for (const char of text) {
-    let carry = ALPHABET.indexOf(char);
-    if (carry < 0) throw new Error('Invalid base58');
-    for (let i = 0; i < bytes.length; i++) {
-      carry += (bytes[i] ?? 0) * 58;
-      bytes[i] = carry & 0xff;
-      carry >>= 8;
-    }
-    while (carry > 0) {
-      bytes.push(carry & 0xff);
-      carry >>= 8;
-    }
-  }
-  for (const char of text) {
-    if (char !== '1') break;
-    bytes.push(0);
-  }
-  return Uint8Array.from(bytes.reverse());
-}
-
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+/** The bytes of a base58 text the frame sent; anything else is refused. */
+function decodeBase58Strict(text: string): Uint8Array {
+  const bytes = decodeBase58(text);
+  if (!bytes) throw new Error('Invalid base58');
+  return bytes;
+}
 
 interface Account {
   readonly address: string;
