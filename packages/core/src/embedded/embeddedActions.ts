@@ -7,7 +7,6 @@ import {
   EMAIL_LOGIN_COOLDOWN_MS,
   ONE_SECOND_MS,
   SIGN_OUT_TIMEOUT_MS,
-  SOCIAL_POPUP_SIZE,
   type SocialProvider,
 } from '../constants.ts';
 import { ERROR_MESSAGES } from '../errors/catalogue.ts';
@@ -57,18 +56,6 @@ export async function verifyOtp(ctx: GangwayContext, params: { otp: string }): P
   const user = await embeddedInstance(ctx).client.request('connectOtp', params);
   await adoptEmbeddedUser(ctx, user);
   return user;
-}
-
-/** Call synchronously in the click handler: a popup opened after an await is blocked by browsers. */
-export function openSocialPopup(window: Window): Window | null {
-  const { width, height } = SOCIAL_POPUP_SIZE;
-  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
-  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
-  return window.open(
-    'about:blank',
-    'gangway-social',
-    `popup,width=${width},height=${height},left=${left},top=${top}`,
-  );
 }
 
 function whenClosed(popup: Window): { closed: Promise<never>; stop(): void } {

@@ -6,7 +6,6 @@ export {
   connectEmail,
   connectSocial,
   getUser,
-  openSocialPopup,
   SOCIAL_RESULT_PARAM,
   signOut,
   startSocialRedirect,

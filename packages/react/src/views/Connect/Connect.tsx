@@ -76,18 +76,25 @@ export function Connect({ data }: ViewProps<'Connect'>) {
   const needsConsent = useStore(gangway.features, (state) => state.local.legalCheckbox) && hasLegal;
   const [agreed, setAgreed] = useState(false);
   // SPEC §6: the project's remote configuration decides the branding line (off unless the project turns it on).
-  const branding = useStore(gangway.features, (state) => state.remote.reownBranding);
-  // E-mail and socials need gangway-server's login service and an EVM or Solana network (SPEC §9); their chunk
-  // drops what the project's remote features turn off.
+  const remote = useStore(gangway.features, (state) => state.remote);
+  const branding = remote.reownBranding;
+  // E-mail and socials need gangway-server's login service and an EVM or Solana network (SPEC §9), and the
+  // project's remote features.
   const { apiUrl, adaptersByNamespace: families } = gangway.options;
   const embedded =
     apiUrl && (families.has('eip155') || families.has('solana'))
-      ? order.filter((method): method is Exclude<ConnectMethod, 'wallet'> => method !== 'wallet')
+      ? order.filter((method): method is Exclude<ConnectMethod, 'wallet'> =>
+          method === 'email' ? remote.email : method === 'social' && Boolean(remote.socials),
+        )
       : [];
   const first = embedded[0];
   const embeddedFirst = first !== undefined && order.indexOf(first) < order.indexOf('wallet');
+  // Their chunk comes a frame after the modal: its place is kept (EmbeddedMethods.css.ts sizes), so nothing moves.
+  const slot =
+    embedded.reduce((height, method) => height + (method === 'email' ? 58 : 114), -10) +
+    (embeddedFirst ? 28 : 0);
   const embeddedMethods = first && (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div style={{ height: slot }} />}>
       <EmbeddedMethods
         methods={embedded}
         disabled={needsConsent && !agreed}

@@ -1,5 +1,4 @@
 import { SCHEMA_MESSAGES } from '@gangway/core';
-import { EmailSchema } from '@gangway/core/api/schemas/index';
 import { type FormEvent, useId, useState } from 'react';
 import { VIEW_LABELS } from '../../../viewLabels.ts';
 
@@ -30,6 +29,7 @@ export function EmailField({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || disabled) return;
+    const { EmailSchema } = await import('@gangway/core/api/schemas/index');
     const parsed = EmailSchema.safeParse(value.trim());
     if (!parsed.success) {
       setError(SCHEMA_MESSAGES.INVALID_EMAIL);

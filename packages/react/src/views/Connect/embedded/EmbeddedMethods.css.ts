@@ -11,7 +11,7 @@ export const embeddedMethodsCss = `
 .socials__row{display:flex;gap:8px;margin:0;padding:0;list-style:none}
 .socials__row>li{flex:1}
 .socials__icon{padding:0}
-.or-divider{display:flex;align-items:center;gap:10px;margin:4px 0;color:var(--gw-muted);font-size:13px}
+.or-divider{display:flex;align-items:center;gap:10px;height:18px;margin:0;color:var(--gw-muted);font-size:13px}
 .or-divider::before,.or-divider::after{content:"";flex:1;height:1px;background:var(--gw-border)}
 .spinner{width:14px;height:14px;border-radius:50%;border:2px solid currentColor;border-right-color:transparent;animation:gw-spin .7s linear infinite}
 @keyframes gw-spin{to{transform:rotate(1turn)}}

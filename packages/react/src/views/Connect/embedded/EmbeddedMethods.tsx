@@ -1,13 +1,6 @@
 // The e-mail and social methods of the Connect view (SPEC §2, §9), in their own chunk: pages whose project offers
 // neither never load them.
-import { availableSocials, type SocialProvider, telegramPlatform } from '@gangway/core';
-import {
-  connectEmail,
-  connectSocial,
-  embeddedInstance,
-  openSocialPopup,
-  startSocialRedirect,
-} from '@gangway/core/embedded';
+import { availableSocials, openSocialPopup, type SocialProvider, telegramPlatform } from '@gangway/core';
 import { useStore } from 'zustand';
 import { useGangway } from '../../../hooks/useGangway.ts';
 import { useShadowStyles } from '../../../modal/ModalContext.ts';
@@ -15,6 +8,9 @@ import { VIEW_LABELS } from '../../../viewLabels.ts';
 import { EmailField } from './EmailField.tsx';
 import { embeddedMethodsCss } from './EmbeddedMethods.css.ts';
 import { SocialButtons } from './SocialButtons.tsx';
+
+/** The embedded wallet's code: loaded when the visitor starts a login, not with the Connect view. */
+const loadEmbedded = () => import('@gangway/core/embedded');
 
 export interface EmbeddedMethodsProps {
   /** The methods in the configured order. */
@@ -40,6 +36,7 @@ export default function EmbeddedMethods({
   if (shown.length === 0) return null;
 
   const onEmail = async (email: string) => {
+    const { connectEmail } = await loadEmbedded();
     const { action } = await connectEmail(gangway, { email });
     gangway.modal.getState().push('EmailLogin', { email, action });
   };
@@ -47,21 +44,26 @@ export default function EmbeddedMethods({
     gangway.toast.getState().show('error', failure instanceof Error ? failure.message : String(failure));
   // The frame takes its load plus SPEC's 500 ms to be ready: start it while the address is typed, not after.
   const prepare = () => {
-    try {
-      embeddedInstance(gangway);
-    } catch {
-      // Without a server the submit says why.
-    }
+    loadEmbedded().then(
+      ({ embeddedInstance }) => embeddedInstance(gangway),
+      () => undefined,
+    );
   };
   const onSocial = (provider: SocialProvider) => {
     // Opened inside the click: a popup opened after an await is blocked. Inside Telegram, or when the browser
     // blocked the popup, the page itself goes to the provider (SPEC §2); start-up completes the login on return.
     const popup = telegram === undefined ? openSocialPopup(window) : null;
     if (!popup) {
-      startSocialRedirect(gangway, { provider, location: window.location }).catch(showFailure);
+      loadEmbedded()
+        .then(({ startSocialRedirect }) =>
+          startSocialRedirect(gangway, { provider, location: window.location }),
+        )
+        .catch(showFailure);
       return;
     }
-    connectSocial(gangway, { provider, popup }).then(() => gangway.close(), showFailure);
+    loadEmbedded()
+      .then(({ connectSocial }) => connectSocial(gangway, { provider, popup }))
+      .then(() => gangway.close(), showFailure);
   };
 
   return (
