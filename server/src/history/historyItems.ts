@@ -2,6 +2,7 @@
 // spam rule, and amounts as TokenQuantity.
 import type { HistoryItem, OperationType } from '@gangway/core/api/schemas/index';
 import { formatUnits } from 'viem';
+import type { TokenInfo } from '../services/tokenCatalog.ts';
 
 export type Direction = 'in' | 'out' | 'self';
 type Transfer = HistoryItem['transfers'][number];
@@ -16,6 +17,21 @@ export function directionOf(account: string, from: string, to: string): Directio
 export function quantity(amount: bigint, decimals: number): Transfer['quantity'] {
   const numeric = formatUnits(amount < 0n ? -amount : amount, decimals);
   return { decimals: String(decimals), numeric };
+}
+
+/** A move of the chain's native currency: always listed, so never spam. */
+export function nativeTransfer(native: TokenInfo, direction: Direction, amount: bigint): Transfer {
+  return {
+    direction,
+    quantity: quantity(amount, native.decimals),
+    fungible_info: {
+      name: native.name,
+      symbol: native.symbol,
+      icon: { url: native.icon },
+      address: native.caipAddress,
+    },
+    is_spam: false,
+  };
 }
 
 /**

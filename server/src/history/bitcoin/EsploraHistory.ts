@@ -11,7 +11,7 @@ import { upstreamFailed } from '../../errors/ApiError.ts';
 import type { TokenCatalog } from '../../services/tokenCatalog.ts';
 import type { HttpEsploraUpstream } from '../../upstreams/esplora/HttpEsploraUpstream.ts';
 import { type HistorySource, invalidCursor } from '../HistorySource.ts';
-import { directionOf, operationOf, quantity } from '../historyItems.ts';
+import { directionOf, nativeTransfer, operationOf } from '../historyItems.ts';
 
 const Sats = z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
 const Output = z.object({ scriptpubkey_address: z.optional(z.string()), value: Sats });
@@ -153,17 +153,9 @@ export class EsploraHistory implements HistorySource {
         sentFrom,
         sentTo,
       },
-      transfers: parts.map((part) => ({
-        direction: directionOf(account, part.from, part.to),
-        quantity: quantity(part.amount, native.decimals),
-        fungible_info: {
-          name: native.name,
-          symbol: native.symbol,
-          icon: { url: native.icon },
-          address: native.caipAddress,
-        },
-        is_spam: false,
-      })),
+      transfers: parts.map((part) =>
+        nativeTransfer(native, directionOf(account, part.from, part.to), part.amount),
+      ),
     };
   }
 }

@@ -8,7 +8,7 @@ import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import type { NftMetadataService } from '../../nfts/NftMetadataService.ts';
 import type { TokenCatalog } from '../../services/tokenCatalog.ts';
 import { type HistorySource, invalidCursor } from '../HistorySource.ts';
-import { directionOf, isSpam, operationOf, quantity } from '../historyItems.ts';
+import { directionOf, isSpam, nativeTransfer, operationOf, quantity } from '../historyItems.ts';
 import { HistoryTokens } from '../historyTokens.ts';
 
 /** A relayed transaction no block has shown within this long is dropped from the list. */
@@ -179,21 +179,7 @@ export class IndexedHistory implements HistorySource {
           sentTo: to,
         },
         transfers:
-          value > 0n
-            ? [
-                {
-                  direction: directionOf(account, row.from_address, to),
-                  quantity: quantity(value, native.decimals),
-                  fungible_info: {
-                    name: native.name,
-                    symbol: native.symbol,
-                    icon: { url: native.icon },
-                    address: native.caipAddress,
-                  },
-                  is_spam: false,
-                },
-              ]
-            : [],
+          value > 0n ? [nativeTransfer(native, directionOf(account, row.from_address, to), value)] : [],
       };
     });
   }

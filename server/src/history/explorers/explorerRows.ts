@@ -5,7 +5,7 @@ import type { CaipAddress, CaipNetworkId } from '@gangway/core';
 import { HISTORY_PAGE_SIZE, type HistoryItem, type HistoryResponse } from '@gangway/core/api/schemas/index';
 import type { TokenInfo } from '../../services/tokenCatalog.ts';
 import { invalidCursor } from '../HistorySource.ts';
-import { directionOf, isSpam, operationOf, quantity } from '../historyItems.ts';
+import { directionOf, isSpam, nativeTransfer, operationOf, quantity } from '../historyItems.ts';
 
 /** A transaction the account sent or received (lower-case addresses; `to` empty for a contract creation). */
 export interface ExplorerTransaction {
@@ -168,17 +168,13 @@ function explorerItem(
   const parts: { from: string; to: string }[] = [];
   if (transaction && transaction.value > 0n && !transaction.failed) {
     parts.push({ from: transaction.from, to: transaction.to });
-    moves.push({
-      direction: directionOf(account, transaction.from, transaction.to),
-      quantity: quantity(transaction.value, tokens.native.decimals),
-      fungible_info: {
-        name: tokens.native.name,
-        symbol: tokens.native.symbol,
-        icon: { url: tokens.native.icon },
-        address: tokens.native.caipAddress,
-      },
-      is_spam: false,
-    });
+    moves.push(
+      nativeTransfer(
+        tokens.native,
+        directionOf(account, transaction.from, transaction.to),
+        transaction.value,
+      ),
+    );
   }
   for (const transfer of group.transfers) {
     parts.push({ from: transfer.from, to: transfer.to });

@@ -14,7 +14,7 @@ import { upstreamFailed } from '../../errors/ApiError.ts';
 import type { TokenCatalog } from '../../services/tokenCatalog.ts';
 import type { RpcUpstream } from '../../upstreams/rpc/RpcUpstream.ts';
 import { type HistorySource, invalidCursor } from '../HistorySource.ts';
-import { directionOf, isSpam, operationOf, quantity } from '../historyItems.ts';
+import { directionOf, isSpam, nativeTransfer, operationOf, quantity } from '../historyItems.ts';
 import { SignaturesSchema, type SolanaTransaction, TransactionSchema } from './solanaRpcSchemas.ts';
 import { accountKeys, type SolanaMove, solanaMoves } from './solanaTransfers.ts';
 
@@ -162,17 +162,7 @@ export class SolanaHistory implements HistorySource {
     const direction = directionOf(account, part.from, part.to);
     if (move.mint === null) {
       const native = this.catalog.native(this.chainId);
-      return {
-        direction,
-        quantity: quantity(move.delta, native.decimals),
-        fungible_info: {
-          name: native.name,
-          symbol: native.symbol,
-          icon: { url: native.icon },
-          address: native.caipAddress,
-        },
-        is_spam: false,
-      };
+      return nativeTransfer(native, direction, move.delta);
     }
     const token = this.catalog.mints(this.chainId).find((mint) => mint.address === move.mint);
     return {
