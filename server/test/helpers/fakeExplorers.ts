@@ -4,6 +4,7 @@
 // or misbehaving as a test switches it.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ExplorerTransfer } from '../../src/history/explorers/explorerRows.ts';
 
 export interface FakeTransaction {
   hash: string;
@@ -17,20 +18,9 @@ export interface FakeTransaction {
   input: string;
 }
 
-export interface FakeTransfer {
-  hash: string;
-  block: number;
+/** A token transfer as the explorers hold it: what the widget's reader maps it to, and its log's place. */
+export interface FakeTransfer extends ExplorerTransfer {
   logIndex: number;
-  timestamp: number;
-  from: string;
-  to: string;
-  token: string;
-  standard: 'erc20' | 'erc721' | 'erc1155';
-  amount: bigint;
-  tokenId: string | null;
-  name: string;
-  symbol: string;
-  decimals: number;
 }
 
 export type ExplorerBehaviour = 'answer' | 'hang' | 'html' | 'wrongShape' | 'http500';
