@@ -1,11 +1,9 @@
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
-import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedConnectorId.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
 import { connectedNamespaces, namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
-import { disconnectWalletConnect } from '../walletConnect/walletConnectSession.ts';
 import { clearNamespace } from './clearNamespace.ts';
 
 /** SPEC §4: the auth and wallet-connect connectors hold one session over every namespace. */
@@ -16,7 +14,7 @@ function spansNamespaces(connector: Connector | undefined): boolean {
 /**
  * SPEC §4 Disconnect: resets account, network, connector and user, sets disconnected, and closes the modal unless
  * told not to. Disconnecting a connector that spans namespaces clears all of them. State is cleared even when a
- * wallet fails to disconnect; the failure is then thrown. An embedded wallet signs out.
+ * wallet fails to disconnect; the failure is then thrown. A session that spans families ends once (Connector.endSession).
  */
 export async function disconnect(
   ctx: GangwayContext,
@@ -32,7 +30,7 @@ export async function disconnect(
     ? connected.filter((namespace) => namespace === params.namespace)
     : connected;
   if (targets.some((namespace) => spansNamespaces(connectorOf(namespace)))) targets = connected;
-  const embedded = targets.some((namespace) => connectorOf(namespace)?.id === EMBEDDED_CONNECTOR_ID);
+  const sessionEnds = new Set(targets.flatMap((namespace) => connectorOf(namespace)?.endSession ?? []));
 
   const failures: string[] = [];
   await Promise.all(
@@ -47,13 +45,11 @@ export async function disconnect(
       }
     }),
   );
-  if (targets.some((namespace) => connectorOf(namespace)?.type === 'WALLET_CONNECT')) {
-    await disconnectWalletConnect(ctx).catch((error: unknown) =>
+  for (const endSession of sessionEnds) {
+    await endSession().catch((error: unknown) =>
       failures.push(error instanceof Error ? error.message : String(error)),
     );
   }
-  // SPEC §9 sign out: the embedded wallet's session is revoked on the server (waiting at most 3 s for the frame).
-  if (embedded) await (await import('../embedded/embeddedActions.ts')).signOut(ctx);
   if (params.namespace && targets.length === 0) clearNamespace(ctx, params.namespace);
   if (params.closeModal !== false) ctx.modal.getState().close();
   if (failures.length > 0) throw new GangwayError('DISCONNECT_FAILED', { reason: failures.join('; ') });

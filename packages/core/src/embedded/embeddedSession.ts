@@ -175,6 +175,8 @@ function themeModeOf(ctx: GangwayContext): 'light' | 'dark' {
 
 function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: FrameUser): Connector[] {
   const name = user.socialProvider ? `${user.socialProvider} wallet` : 'Email Wallet';
+  // SPEC §9 sign out: the session is revoked on the server (waiting at most 3 s for the frame).
+  const endSession = () => import('./embeddedActions.ts').then((actions) => actions.signOut(ctx));
   return embeddedFamilies(ctx)
     .filter((namespace) => user.accounts.some((account) => account.namespace === namespace))
     .map((namespace) => ({
@@ -184,6 +186,7 @@ function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: Fr
       chain: namespace,
       chains: requestedChains(ctx, namespace),
       provider: namespace === 'eip155' ? instance.provider : instance.solana,
+      endSession,
     }));
 }
 

@@ -140,6 +140,7 @@ async function adoptSession(
         })
       : createEip155SessionProvider({ grant, networks, requester });
   const connectors: Connector[] = [];
+  const endSession = () => disconnectWalletConnect(ctx);
   for (const grant of grants) {
     const provider = await bridge(grant);
     instance.providers.set(grant.namespace, provider);
@@ -151,6 +152,7 @@ async function adoptSession(
       chains: grant.chains,
       ...(icons[0] ? { imageUrl: icons[0] } : {}),
       provider,
+      endSession,
     });
   }
   ctx.connectors.getState().setSourceConnectors(SOURCE, connectors);
