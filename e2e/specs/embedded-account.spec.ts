@@ -1,8 +1,9 @@
 // Issue 10, the embedded wallet after login: approvals inside the modal's ApproveTransaction view (approve, reject,
 // closing the modal refuses), the e-mail update with both codes from devnet's inbox, ProfileWallets and sign out.
 import { truncateAddress } from '@gangway/core';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
+import { requestSignature } from '../support/demoRequests.ts';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
 import { waitForCode } from '../support/inbox.ts';
 import { isValidEvmSignature } from '../support/signatures.ts';
@@ -10,11 +11,6 @@ import { readStack } from '../support/stackInfo.ts';
 import { Widget } from '../support/widget.ts';
 
 const stack = readStack();
-
-async function requestSignature(page: Page, message: string) {
-  await page.getByTestId('demo-message').fill(message);
-  await page.getByTestId('demo-sign').click();
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`an approval shows inside the modal's ApproveTransaction view: reject, approve, close (${theme})`, async ({

@@ -4,6 +4,7 @@
 import { truncateAddress } from '@gangway/core';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
+import { signFromTheDemo } from '../support/demoRequests.ts';
 import { waitForCode } from '../support/inbox.ts';
 import { isValidEvmSignature } from '../support/signatures.ts';
 import { readStack } from '../support/stackInfo.ts';
@@ -56,15 +57,13 @@ test('an e-mail login connects an embedded wallet; the host app signs through th
   await expect(widget.accountButton).toContainText(truncateAddress(address));
 
   const message = 'Sign in to Gangway (embedded)';
-  await page.getByTestId('demo-message').fill(message);
-  await page.getByTestId('demo-sign').click();
   const frame = page.frameLocator('iframe[data-gangway-frame]');
-  await expect(frame.getByRole('dialog')).toContainText(message);
-  await page.screenshot({ path: test.info().outputPath('approve-in-frame.png') });
-  await frame.getByRole('button', { name: 'Approve' }).click();
-  const signature = page.getByTestId('demo-signature');
-  await expect(signature).not.toHaveText('—');
-  expect(await isValidEvmSignature(address, message, (await signature.textContent()) ?? '')).toBe(true);
+  const signature = await signFromTheDemo(page, message, async () => {
+    await expect(frame.getByRole('dialog')).toContainText(message);
+    await page.screenshot({ path: test.info().outputPath('approve-in-frame.png') });
+    await frame.getByRole('button', { name: 'Approve' }).click();
+  });
+  expect(await isValidEvmSignature(address, message, signature)).toBe(true);
 
   await page.reload();
   await expect(widget.accountButton).toContainText(truncateAddress(address));

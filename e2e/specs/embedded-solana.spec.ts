@@ -2,6 +2,7 @@
 // connects through it; SPEC §9 chain support): logged in by e-mail on Ethereum, the demo switches to Solana, stays
 // connected with the same login's Solana account, and a message signed there (approved in the frame) verifies.
 import { expect, test } from '@playwright/test';
+import { signFromTheDemo } from '../support/demoRequests.ts';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
 import { isValidSolanaSignature } from '../support/signatures.ts';
 import { readStack } from '../support/stackInfo.ts';
@@ -26,14 +27,13 @@ test('switching to Solana keeps the embedded wallet connected; its signMessage v
   expect(solanaAddress).not.toBe(evmAddress);
 
   const message = 'Sign in to Gangway on Solana (embedded)';
-  await page.getByTestId('demo-message').fill(message);
-  await page.getByTestId('demo-sign').click();
   const frame = page.frameLocator('iframe[data-gangway-frame]');
-  await expect(frame.getByRole('dialog')).toContainText(message);
-  await frame.getByRole('button', { name: 'Approve' }).click();
-  const signature = page.getByTestId('demo-signature');
-  await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/);
-  expect(isValidSolanaSignature(solanaAddress, message, (await signature.textContent()) ?? '')).toBe(true);
+  const signature = await signFromTheDemo(page, message, async () => {
+    await expect(frame.getByRole('dialog')).toContainText(message);
+    await frame.getByRole('button', { name: 'Approve' }).click();
+  });
+  expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/);
+  expect(isValidSolanaSignature(solanaAddress, message, signature)).toBe(true);
 
   // Back on Ethereum, the same login's EVM account.
   await page.getByTestId('demo-switch-network').selectOption({ label: 'Ethereum' });

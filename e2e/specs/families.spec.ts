@@ -6,6 +6,7 @@ import { DEMO_BITCOIN_NETWORK, DEMO_SOLANA_NETWORK } from '@gangway/devnet/chain
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { btcBalanceOnChain, solBalanceOnChain, splBalanceOnChain } from '../support/chain.ts';
+import { signFromTheDemo } from '../support/demoRequests.ts';
 import type { DevWalletPanel } from '../support/devWallet.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
@@ -24,13 +25,8 @@ async function pickNetwork(widget: Widget, caipNetworkId: string) {
 }
 
 /** The demo's Sign message button (useSignMessage), approved in the wallet; the signature the page shows. */
-async function signFromTheApp(page: Page, wallet: DevWalletPanel, method: string, message: string) {
-  await page.getByTestId('demo-message').fill(message);
-  await page.getByTestId('demo-sign').click();
-  await wallet.approve(method);
-  const signature = page.getByTestId('demo-signature');
-  await expect(signature).not.toHaveText('—');
-  return (await signature.textContent()) ?? '';
+function signFromTheApp(page: Page, wallet: DevWalletPanel, method: string, message: string) {
+  return signFromTheDemo(page, message, () => wallet.approve(method));
 }
 
 test('the dev wallet connects on Solana from an EVM connection with one approval, and back at once', async ({

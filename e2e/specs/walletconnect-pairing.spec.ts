@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { truncateAddress } from '@gangway/core';
 import type { WebSocketRoute } from '@playwright/test';
+import { signFromTheDemo } from '../support/demoRequests.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
 import { PhoneWallet } from '../support/phoneWallet.ts';
@@ -138,10 +139,6 @@ test('the relay connection drops mid-session: the Account view says reconnecting
   await expect(widget.dialog).toBeHidden();
 
   const message = 'Signed after the relay came back';
-  await page.getByTestId('demo-message').fill(message);
-  await page.getByTestId('demo-sign').click();
-  await phone.approveRequest('personal_sign');
-  const signature = page.getByTestId('demo-signature');
-  await expect(signature).not.toHaveText('—');
-  expect(await isValidEvmSignature(FIRST_ACCOUNT, message, (await signature.textContent()) ?? '')).toBe(true);
+  const signature = await signFromTheDemo(page, message, () => phone.approveRequest('personal_sign'));
+  expect(await isValidEvmSignature(FIRST_ACCOUNT, message, signature)).toBe(true);
 });

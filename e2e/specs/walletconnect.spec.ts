@@ -7,6 +7,7 @@ import { DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import { devices } from '@playwright/test';
 import { getBase58Decoder } from '@solana/kit';
 import { solBalanceOnChain } from '../support/chain.ts';
+import { signFromTheDemo } from '../support/demoRequests.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
 import { PhoneWallet, WALLETCONNECT_HOSTS } from '../support/phoneWallet.ts';
@@ -50,12 +51,8 @@ test('desktop: scan the QR code with the phone wallet, approve, sign, reload, di
   console.log(test.info().annotations.at(-1)?.description);
 
   const message = 'Signed over WalletConnect';
-  await page.getByTestId('demo-message').fill(message);
-  await page.getByTestId('demo-sign').click();
-  await phone.approveRequest('personal_sign');
-  const signature = page.getByTestId('demo-signature');
-  await expect(signature).not.toHaveText('—');
-  expect(await isValidEvmSignature(FIRST_ACCOUNT, message, (await signature.textContent()) ?? '')).toBe(true);
+  const signature = await signFromTheDemo(page, message, () => phone.approveRequest('personal_sign'));
+  expect(await isValidEvmSignature(FIRST_ACCOUNT, message, signature)).toBe(true);
 
   // eth_sendTransaction through the session, sent by the phone wallet to anvil.
   const recipient = '0x000000000000000000000000000000000000dEaD';
@@ -108,12 +105,7 @@ test('one session carries Solana too: the phone grants its Solana account, signs
   await expect(widget.accountButton.getByTestId('gw-account-balance')).toContainText('SOL');
 
   const message = 'Signed on Solana over WalletConnect';
-  await page.getByTestId('demo-message').fill(message);
-  await page.getByTestId('demo-sign').click();
-  await phone.approveRequest('solana:signMessage');
-  const signature = page.getByTestId('demo-signature');
-  await expect(signature).not.toHaveText('—');
-  const signed = (await signature.textContent()) ?? '';
+  const signed = await signFromTheDemo(page, message, () => phone.approveRequest('solana:signMessage'));
   expect(isValidSolanaSignature(solanaAccount, message, signed)).toBe(true);
   expect(isValidSolanaSignature(solanaAccount, 'another message', signed)).toBe(false);
 
