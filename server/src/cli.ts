@@ -16,6 +16,7 @@ import {
 import {
   addAllowedOrigins,
   createProject,
+  deleteProject,
   listProjects,
   removeAllowedOrigins,
   requireProject,
@@ -35,6 +36,8 @@ export const USAGE = `Usage: gangway-server <command> [--config FILE]
   project origins add|remove <id> ORIGIN...   https://app.example.com, http://localhost:*, https://*.example.com
   project origins list <id>
   project token rotate <id>                   prints the new admin token; the old one stops working
+  project delete <id> [--force]               refused while it has embedded-wallet users, unless --force
+                                              (their keys are deleted with it: let them export them first)
   project rate-limit set <id> PER_SECOND [BURST] | project rate-limit reset <id>
   directory import FILE                       a JSON array in the explorer listing shape (icons/ beside it)
 
@@ -98,6 +101,7 @@ function parse(argv: readonly string[]) {
       name: { type: 'string' },
       origin: { type: 'string', multiple: true },
       json: { type: 'boolean' },
+      force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -188,6 +192,11 @@ async function runDatabaseCommand(
       for (const origin of project.allowedOrigins) io.out(origin);
       return 0;
     }
+    case 'project delete':
+      need(1, 'give the project id');
+      await deleteProject(database, rest[0]!, { force: values.force === true });
+      io.out(`Deleted project ${rest[0]}`);
+      return 0;
     case 'project token': {
       if (rest[0] !== 'rotate' || !rest[1]) throw new UsageError('project token rotate <id>');
       io.out(await rotateAdminToken(database, rest[1]));

@@ -8,6 +8,7 @@ import { GetWalletsResponseSchema } from '@gangway/core/api/schemas/index';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { type CliIo, main } from '../src/cli.ts';
+import { openDatabase } from '../src/db/openDatabase.ts';
 import { copyPgliteTemplate } from './helpers/testDatabase.ts';
 
 const DATASET = fileURLToPath(new URL('../../../shared/data/wallets/wallets.json', import.meta.url));
@@ -106,6 +107,22 @@ describe('gangway-server CLI', () => {
     expect((await run('project', 'rate-limit', 'reset', 'cli')).out).toContain('server default');
     expect((await run('project', 'show', 'nope')).err).toContain('Project nope does not exist');
     expect((await run('project', 'list')).out).toContain('cli\tCLI test');
+  });
+
+  it('deletes a project, but one with embedded-wallet users only with --force', async () => {
+    await run('project', 'create', '--id', 'doomed');
+    const database = await openDatabase({ dataDir, owner: 'test' });
+    try {
+      await database.db.insertInto('embedded_users').values({ id: 'user-1', project_id: 'doomed' }).execute();
+    } finally {
+      await database.close();
+    }
+    const refused = await run('project', 'delete', 'doomed');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('1 embedded-wallet users');
+    expect((await run('project', 'show', 'doomed')).code).toBe(0);
+    expect((await run('project', 'delete', 'doomed', '--force')).out).toBe('Deleted project doomed');
+    expect((await run('project', 'show', 'doomed')).err).toContain('does not exist');
   });
 
   it('imports the wallet dataset, then serves it and the project from `start`', async () => {

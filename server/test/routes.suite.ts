@@ -651,6 +651,22 @@ export function describeRouteSuite(kind: DatabaseKind): void {
       expect((await admin('GET', '/projects/mine', OPERATOR_TOKEN)).status).toBe(404);
     });
 
+    it('refuses to delete a project with embedded-wallet users (their keys would go) unless forced', async () => {
+      await admin('POST', '/projects', OPERATOR_TOKEN, { id: 'wallets' });
+      await database.db
+        .insertInto('embedded_users')
+        .values({ id: 'user-1', project_id: 'wallets' })
+        .execute();
+      const refused = await admin('DELETE', '/projects/wallets', OPERATOR_TOKEN);
+      expect(refused.status).toBe(409);
+      expect(errorBody(refused.json).message).toMatch(/1 embedded-wallet users.*export/);
+      expect((await admin('GET', '/projects/wallets', OPERATOR_TOKEN)).status).toBe(200);
+      expect((await admin('DELETE', '/projects/wallets?force=maybe', OPERATOR_TOKEN)).status).toBe(400);
+      expect((await admin('DELETE', '/projects/wallets?force=true', OPERATOR_TOKEN)).status).toBe(204);
+      expect((await admin('GET', '/projects/wallets', OPERATOR_TOKEN)).status).toBe(404);
+      expect(await database.db.selectFrom('embedded_users').selectAll().execute()).toEqual([]);
+    });
+
     it('lets a project token lower its rate limit but only the operator raise it', async () => {
       const { adminToken } = (await admin('POST', '/projects', OPERATOR_TOKEN, { id: 'capped' })).json as {
         adminToken: string;

@@ -221,9 +221,37 @@ export async function verifyAdminToken(
   return row !== undefined && tokenMatchesHash(token, row.admin_token_hash);
 }
 
-export async function deleteProject(database: GangwayDatabase, id: string): Promise<void> {
-  const deleted = await database.db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound(`Project ${id} does not exist`);
+/**
+ * Deletes the project with everything of it. A project with embedded-wallet users is refused (409) unless `force`:
+ * its users' keys go with it, and their funds with them (server/README.md, "Deleting a project").
+ */
+export async function deleteProject(
+  database: GangwayDatabase,
+  id: string,
+  options: { force?: boolean } = {},
+): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    const project = await trx
+      .selectFrom('projects')
+      .select('id')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!project) throw notFound(`Project ${id} does not exist`);
+    if (!options.force) {
+      const { users } = await trx
+        .selectFrom('embedded_users')
+        .select((eb) => eb.fn.countAll<string>().as('users'))
+        .where('project_id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(users) > 0)
+        throw conflict(
+          `Project ${id} has ${users} embedded-wallet users: deleting it deletes their keys, and their funds are ` +
+            'lost. Let them export their keys first (server/README.md, "Deleting a project"), then delete with force.',
+        );
+    }
+    await trx.deleteFrom('projects').where('id', '=', id).execute();
+  });
   await database.changes.publish({ type: 'project', projectId: id });
 }
 

@@ -21,6 +21,7 @@ import { adminAuth } from './adminAuth.ts';
 import {
   AddOriginsBodySchema,
   CreateProjectBodySchema,
+  DeleteProjectQuerySchema,
   OriginsBodySchema,
   ProjectParamsSchema,
   SetOriginsBodySchema,
@@ -80,11 +81,11 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     },
   );
 
-  app.delete<{ Params: Params }>(
+  app.delete<{ Params: Params; Querystring: z.output<typeof DeleteProjectQuerySchema> }>(
     '/projects/:id',
-    { ...operator, schema: { params: ProjectParamsSchema } },
+    { ...operator, schema: { params: ProjectParamsSchema, querystring: DeleteProjectQuerySchema } },
     async (request, reply) => {
-      await deleteProject(database, request.params.id);
+      await deleteProject(database, request.params.id, { force: request.query.force === 'true' });
       return reply.code(204).send();
     },
   );

@@ -8,6 +8,8 @@ import {
 } from '../../projects/projectInput.ts';
 
 export const ProjectParamsSchema = z.object({ id: ProjectIdSchema });
+/** DELETE /projects/{id}?force=true: delete a project with embedded-wallet users (their keys go with it). */
+export const DeleteProjectQuerySchema = z.strictObject({ force: z.optional(z.enum(['true', 'false'])) });
 export const CreateProjectBodySchema = z.optional(CreateProjectInputSchema);
 export const UpdateProjectBodySchema = z.optional(UpdateProjectInputSchema);
 /** Origins to add or remove: at least one. Removal matches stored patterns, so it takes them as they are. */
