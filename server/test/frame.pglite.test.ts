@@ -65,6 +65,33 @@ describe.runIf(built)('embedded wallet frame page', () => {
     expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
+  it('leaves out of frame-ancestors and of its own origin check the patterns stored before they were refused', async () => {
+    // Stored before the public-suffix rule and the multi-tenant list: the admin API would refuse them now.
+    await testDb.database.db
+      .insertInto('project_origins')
+      .values(
+        ['https://*.github.io', 'https://*.arweave.net', 'https://*.app.github.dev', 'https://ipfs.io'].map(
+          (origin) => ({ project_id: PROJECT, origin }),
+        ),
+      )
+      .execute();
+    await testDb.database.changes.publish({ type: 'project', projectId: PROJECT });
+    const page = await call(server.url, 'GET', '/embedded/frame', { query: { projectId: PROJECT } });
+    const ancestors = /frame-ancestors ([^;]+)/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    expect(ancestors?.split(' ').sort()).toEqual([APP_ORIGIN, 'http://localhost:*'].sort());
+    const config = /<script type="application\/json" id="gw-frame-config">(.*?)<\/script>/.exec(
+      page.text,
+    )?.[1];
+    expect((JSON.parse(config ?? '{}') as { allowedOrigins: string[] }).allowedOrigins.sort()).toEqual(
+      [APP_ORIGIN, 'http://localhost:*'].sort(),
+    );
+    await testDb.database.db
+      .deleteFrom('project_origins')
+      .where('origin', 'not in', [APP_ORIGIN, 'http://localhost:*'])
+      .execute();
+    await testDb.database.changes.publish({ type: 'project', projectId: PROJECT });
+  });
+
   it('refuses an unknown project (frame-ancestors none), bad parameters and unknown assets', async () => {
     const unknown = await call(server.url, 'GET', '/embedded/frame', { query: { projectId: 'nope' } });
     expect(unknown.status).toBe(404);

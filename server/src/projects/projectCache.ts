@@ -5,11 +5,12 @@ import { OriginMatcher } from '@gangway/core/api/originPattern';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { RateLimit } from './project.ts';
 import { getProject } from './projectRepository.ts';
-import { isAcceptableWildcard } from './wildcardOrigins.ts';
+import { isAcceptableOrigin } from './wildcardOrigins.ts';
 
 export interface ActiveProject {
   id: string;
   features: RemoteFeatures;
+  /** The stored patterns the server still accepts (wildcardOrigins.ts): every user of them sees these only. */
   allowedOrigins: readonly string[];
   origins: OriginMatcher;
   rateLimit: RateLimit;
@@ -54,12 +55,14 @@ export class ProjectCache {
 
   async #load(id: string): Promise<ActiveProject | null> {
     const project = await getProject(this.database, id);
+    // Patterns stored before they were refused (wildcards over public suffixes, multi-tenant hosts) count nowhere:
+    // not for the guard, the frame's frame-ancestors and origin check, nor the origins the widget is told.
+    const allowedOrigins = project?.allowedOrigins.filter(isAcceptableOrigin) ?? [];
     const active: ActiveProject | null = project && {
       id: project.id,
       features: { ...DEFAULT_REMOTE_FEATURES, ...project.features },
-      allowedOrigins: project.allowedOrigins,
-      // Patterns stored before wildcards over public suffixes were refused match nothing.
-      origins: new OriginMatcher(project.allowedOrigins.filter(isAcceptableWildcard)),
+      allowedOrigins,
+      origins: new OriginMatcher(allowedOrigins),
       rateLimit: project.rateLimit ?? this.options.defaultRateLimit,
     };
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();

@@ -5,7 +5,7 @@ import { normaliseOriginPattern } from '@gangway/core/api/originPattern';
 import { ProjectIdSchema, RemoteFeaturesPatchSchema } from '@gangway/core/api/schemas/index';
 import * as z from 'zod/mini';
 import { parseInput } from '../routes/parseInput.ts';
-import { isAcceptableWildcard } from './wildcardOrigins.ts';
+import { isAcceptableOrigin } from './wildcardOrigins.ts';
 
 declare const allowedOriginBrand: unique symbol;
 /** A normalised origin pattern that may be stored: never a wildcard over a public suffix. */
@@ -39,11 +39,11 @@ function checkOrigin(origin: string): { allowed: AllowedOrigin } | { issue: stri
         'http://localhost:* or https://*.example.com',
     };
   }
-  if (!isAcceptableWildcard(pattern)) {
+  if (!isAcceptableOrigin(pattern)) {
     return {
       issue:
-        `"${origin.slice(0, 100)}" is a wildcard over a public suffix, which would allow every site under it: ` +
-        'use a wildcard over your own domain, e.g. https://*.example.com',
+        `"${origin.slice(0, 100)}" is a public suffix or a host shared by many sites (a wildcard over it would ` +
+        'allow every site under it): use your own domain, e.g. https://*.example.com',
     };
   }
   return { allowed: pattern as AllowedOrigin };
