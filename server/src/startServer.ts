@@ -9,10 +9,12 @@ import { type ResolvedConfig, resolveConfig } from './config/resolveConfig.ts';
 import { type GangwayDatabase, openDatabase } from './db/openDatabase.ts';
 import { seedBuiltinDirectory } from './directory/builtinDirectory.ts';
 import { WalletIndex } from './directory/walletIndex.ts';
+import { embeddedCleanupJobs } from './embedded/cleanup/embeddedCleanup.ts';
 import { buildEmbeddedService } from './embedded/EmbeddedService.ts';
 import { recordPending } from './history/evm/pendingTransactions.ts';
 import { HistoryService } from './history/HistoryService.ts';
 import { ImageStore } from './images/imageStore.ts';
+import { schedulePeriodicJobs } from './jobs/periodicJobs.ts';
 import { NftMetadataService } from './nfts/NftMetadataService.ts';
 import { ProjectCache } from './projects/projectCache.ts';
 import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
@@ -81,10 +83,14 @@ export async function startServer(
       },
       (error) => log?.error({ err: error }, 'deleting expired analytics events failed'),
     );
+    const stopJobs = schedulePeriodicJobs(embeddedCleanupJobs(database), (job, error) =>
+      log?.error({ err: error, job: job.name }, 'a periodic job failed'),
+    );
     try {
       await app.listen({ host: resolved.host, port: resolved.port });
     } catch (error) {
       stopRetention();
+      stopJobs();
       await closeServices(services);
       throw error;
     }
@@ -100,6 +106,7 @@ export async function startServer(
       app,
       async close() {
         stopRetention();
+        stopJobs();
         await app.close();
         await closeServices(services);
         if (ownsDatabase) await database.close();
