@@ -1,156 +1,57 @@
 // The embedded wallet's login service end to end, on PGlite and on PostgreSQL (embedded.pglite.test.ts,
 // embedded.postgres.test.ts): codes read from a real SMTP sink, social logins through a real oidc-provider.
-// Each test is its own client (X-Forwarded-For) with its own addresses, so budgets do not leak between tests.
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  freePorts,
-  loginThroughDevPages,
-  type MailSink,
-  otpCodeOf,
-  type RunningOidcProvider,
-  startMailSink,
-  startOidcProvider,
-} from '@gangway/devnet';
+import { randomBytes } from 'node:crypto';
 import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey } from '@solana/kit';
 import { sql } from 'kysely';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ServerConfig } from '../src/config/configSchema.ts';
-import { resetDatabase } from '../src/db/resetDatabase.ts';
+import { describe, expect, it } from 'vitest';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject, setProjectFeatures } from '../src/projects/projectRepository.ts';
-import type { RunningServer } from '../src/startServer.ts';
-import { startServer } from '../src/startServer.ts';
 import { databaseHoldsNoKey } from './helpers/databaseCopy.ts';
-import { type DatabaseKind, openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
-import { type CallResult, call } from './helpers/testServer.ts';
+import {
+  APP_ORIGIN,
+  json,
+  KEK,
+  newClient,
+  newEmail,
+  PROJECT,
+  useEmbeddedHarness,
+  verifierPair,
+} from './helpers/embeddedHarness.ts';
+import type { DatabaseKind } from './helpers/testDatabase.ts';
+import { call } from './helpers/testServer.ts';
 
-const PROJECT = 'embedded-test';
-const APP_ORIGIN = 'https://app.example.com';
-const KEK = randomBytes(32).toString('base64url');
 const LIMITS = {
   mailPerAddress: { max: 3, perSeconds: 3_600 },
   mailPerIp: { max: 4, perSeconds: 3_600 },
   otpPerIp: { max: 8, perSeconds: 3_600 },
 };
 
-interface Client {
-  ip: string;
-  deviceId: string;
-}
-
-const newClient = (): Client => ({
-  ip: `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`,
-  deviceId: randomBytes(16).toString('base64url'),
-});
-const newEmail = () => `user-${randomBytes(5).toString('hex')}@example.com`;
-const verifierPair = () => {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, verifierHash: createHash('sha256').update(verifier).digest('base64url') };
-};
-const json = (result: CallResult) => result.json as Record<string, unknown>;
-
 export function describeEmbeddedSuite(kind: DatabaseKind): void {
-  let testDb: TestDatabase;
-  let server: RunningServer;
-  let sink: MailSink;
-  let oidc: RunningOidcProvider;
-
-  const api = (
-    client: Client,
-    method: string,
-    path: string,
-    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-  ) =>
-    call(server.url, method, `/v1/embedded${path}`, {
-      body: options.body,
-      headers: {
-        'x-forwarded-for': client.ip,
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...options.headers,
-      },
-    });
-  const codeMailedTo = async (email: string, since: number) => {
-    const mail = await sink.waitForMail(email, since);
-    const code = otpCodeOf(mail);
-    if (!code) throw new Error(`no code in the mail to ${email}`);
-    return { code, mail };
-  };
-  const start = (client: Client, email: string) =>
-    api(client, 'POST', '/email/start', { body: { projectId: PROJECT, email, deviceId: client.deviceId } });
-  const verify = (client: Client, email: string, otp: string) =>
-    api(client, 'POST', '/email/verify', {
-      body: { projectId: PROJECT, email, deviceId: client.deviceId, otp },
-    });
-  const endCooldown = (email: string) =>
-    sql`update embedded_mail_cooldowns set next_at = now() where email = ${email}`.execute(
-      testDb.database.db,
-    );
-  const logIn = async (client: Client, email: string) => {
-    const since = Date.now();
-    expect(json(await start(client, email))).toEqual({ action: 'VERIFY_OTP' });
-    const { code } = await codeMailedTo(email, since);
-    const session = await verify(client, email, code);
-    expect(session.status).toBe(200);
-    return json(session).token as string;
-  };
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(kind);
-    const [port = 0] = await freePorts(1);
-    sink = await startMailSink();
-    oidc = await startOidcProvider({
-      redirectUris: [`http://127.0.0.1:${port}/v1/embedded/social/callback`],
-    });
-    const config: ServerConfig = {
-      host: '127.0.0.1',
-      port,
-      logLevel: 'silent',
-      trustProxy: true,
-      embedded: {
-        keyEncryptionKey: KEK,
-        smtp: { host: sink.smtpHost, port: sink.smtpPort, from: 'Gangway <login@example.com>' },
-        social: { [PROJECT]: oidc.apps },
-        limits: LIMITS,
-      },
-    };
-    server = await startServer(config, { database: testDb.database });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await sink?.stop();
-    await oidc?.stop();
-    await testDb?.dispose();
-  });
-
-  beforeEach(async () => {
-    await resetDatabase(testDb.database);
-    await createProject(testDb.database, {
-      id: PROJECT,
-      allowedOrigins: parseAllowedOrigins([APP_ORIGIN]),
-      rateLimit: { perSecond: 100_000, burst: 100_000 },
-    });
-  });
+  const h = useEmbeddedHarness(kind, { limits: LIMITS });
+  const { api, codeMailedTo, start, verify, endCooldown, logIn } = h;
 
   describe("the project's remote features", () => {
     const features = async () =>
       json(
-        await call(server.url, 'GET', '/appkit/v1/config', {
+        await call(h.server.url, 'GET', '/appkit/v1/config', {
           query: { projectId: PROJECT },
           headers: { origin: APP_ORIGIN },
         }),
       ).features as { email: boolean; socials: string[] | false };
 
     it('offer e-mail login, and the socials this project has an OAuth app for, in its order, without farcaster', async () => {
-      await setProjectFeatures(testDb.database, PROJECT, { socials: ['github', 'farcaster', 'google'] });
+      await setProjectFeatures(h.testDb.database, PROJECT, { socials: ['github', 'farcaster', 'google'] });
       expect(await features()).toMatchObject({ email: true, socials: ['github', 'google'] });
     });
 
     it('offer no socials to a project without OAuth apps', async () => {
       const other = 'embedded-no-apps';
-      await createProject(testDb.database, { id: other, allowedOrigins: parseAllowedOrigins([APP_ORIGIN]) });
-      const answer = await call(server.url, 'GET', '/appkit/v1/config', {
+      await createProject(h.testDb.database, {
+        id: other,
+        allowedOrigins: parseAllowedOrigins([APP_ORIGIN]),
+      });
+      const answer = await call(h.server.url, 'GET', '/appkit/v1/config', {
         query: { projectId: other },
         headers: { origin: APP_ORIGIN },
       });
@@ -183,7 +84,10 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
       expect(Date.parse(body.expiresAt as string)).toBeGreaterThan(Date.now());
       const user = await api(client, 'GET', '/user', { token: body.token as string });
       expect(json(user)).toMatchObject({ user: { email, preferredAccountType: 'eoa' } });
-      const stored = await testDb.database.db.selectFrom('embedded_sessions').select('token_hash').execute();
+      const stored = await h.testDb.database.db
+        .selectFrom('embedded_sessions')
+        .select('token_hash')
+        .execute();
       expect(stored.map((row) => row.token_hash)).not.toContain(body.token);
     });
 
@@ -209,7 +113,7 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
       const wrong = first === '000000' ? '000001' : '000000';
       expect(json(await verify(client, email, wrong))).toMatchObject({ code: 'OTP_INVALID' });
       await sql`update embedded_otps set expires_at = now() - interval '1 second'`.execute(
-        testDb.database.db,
+        h.testDb.database.db,
       );
       expect(json(await verify(client, email, first))).toMatchObject({ code: 'OTP_EXPIRED' });
 
@@ -259,30 +163,23 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
       expect(json(await verify(client, email, code))).toMatchObject({ code: 'OTP_LOCKED' });
     });
 
-    it('asks a known user on a new device to verify it first (VERIFY_DEVICE), then logs in', async () => {
+    it('logs a known user in on a new device with one code, which verifies the device; the mail says so', async () => {
       const email = newEmail();
       const laptop = newClient();
-      await logIn(laptop, email);
+      const token = await logIn(laptop, email);
       const phone = newClient();
       await endCooldown(email);
-      let since = Date.now();
-      expect(json(await start(phone, email))).toEqual({ action: 'VERIFY_DEVICE' });
-      const device = await codeMailedTo(email, since);
-      expect(device.mail.subject).toMatch(/new device/i);
-      // The device code is no login code, and it verifies the device that asked for it only.
-      expect(json(await verify(phone, email, device.code))).toMatchObject({ code: 'OTP_INVALID' });
+      const since = Date.now();
+      expect(json(await start(phone, email))).toEqual({ action: 'VERIFY_OTP' });
+      const { code, mail } = await codeMailedTo(email, since);
+      expect(mail.subject).toMatch(/new device/i);
+      // The code is this device's: another device cannot use it.
       const other = newClient();
-      const stolen = await api(other, 'POST', '/email/device', {
-        body: { projectId: PROJECT, email, deviceId: other.deviceId, otp: device.code },
-      });
-      expect(json(stolen)).toMatchObject({ code: 'OTP_INVALID' });
-      since = Date.now();
-      const confirmed = await api(phone, 'POST', '/email/device', {
-        body: { projectId: PROJECT, email, deviceId: phone.deviceId, otp: device.code },
-      });
-      expect(json(confirmed)).toEqual({ action: 'VERIFY_OTP' });
-      const login = await codeMailedTo(email, since);
-      expect(json(await verify(phone, email, login.code))).toMatchObject({ status: 'ok', user: { email } });
+      expect(json(await verify(other, email, code))).toMatchObject({ code: 'OTP_INVALID' });
+      const session = json(await verify(phone, email, code));
+      expect(session).toMatchObject({ status: 'ok', user: { email } });
+      const laptopUser = json(await api(laptop, 'GET', '/user', { token }));
+      expect(json(await api(phone, 'GET', '/user', { token: session.token as string }))).toEqual(laptopUser);
     });
   });
 
@@ -343,7 +240,7 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
       const own = await api(client, 'POST', '/email/start', {
         body: JSON.parse(body),
-        headers: { origin: server.url },
+        headers: { origin: h.server.url },
       });
       expect(own.status).toBe(200);
       expect(json(await api(client, 'GET', '/user', { token: 'x'.repeat(43) }))).toMatchObject({
@@ -368,7 +265,7 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
       const client = newClient();
       const token = await logIn(client, newEmail());
       await sql`update embedded_sessions set expires_at = now() - interval '1 second'`.execute(
-        testDb.database.db,
+        h.testDb.database.db,
       );
       expect(json(await api(client, 'GET', '/user', { token }))).toMatchObject({ code: 'SESSION_INVALID' });
     });
@@ -450,7 +347,7 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
           { namespace: 'solana', address: solanaAddress, secret: seed.toString('base64url') },
         ],
       });
-      await testDb.database.db.deleteFrom('embedded_devices').execute();
+      await h.testDb.database.db.deleteFrom('embedded_devices').execute();
       expect(json(await api(client, 'GET', '/keys', { token }))).toMatchObject({
         code: 'DEVICE_NOT_VERIFIED',
       });
@@ -469,7 +366,7 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
           secret: secret.toString('base64url'),
         },
       });
-      const verdict = await databaseHoldsNoKey(testDb.database, secret, Buffer.from(KEK, 'base64url'));
+      const verdict = await databaseHoldsNoKey(h.testDb.database, secret, Buffer.from(KEK, 'base64url'));
       expect(verdict.recoveredWithoutKek).toBe(false);
       expect(verdict.secretFoundInDump).toBe(false);
       expect(verdict.candidateKeysTried).toBeGreaterThan(10);
@@ -479,17 +376,9 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
   });
 
   describe('social login', () => {
-    const socialStart = (client: Client, verifierHash: string, extra: Record<string, unknown> = {}) =>
-      api(client, 'POST', '/social/start', {
-        body: { projectId: PROJECT, provider: 'google', deviceId: client.deviceId, verifierHash, ...extra },
-      });
-    const finish = (client: Client, state: string, verifier: string) =>
-      api(client, 'POST', '/social/finish', {
-        body: { projectId: PROJECT, state, verifier, deviceId: client.deviceId },
-      });
-    const visit = (url: URL) => fetch(url, { redirect: 'manual' });
+    const { socialStart, finish, visit, completionOf } = h;
 
-    it('popup: code + PKCE + nonce through the provider, then the frame finishes with its verifier', async () => {
+    it('popup: code + PKCE + nonce through the provider; the callback page hands the completion code to the host origin', async () => {
       const client = newClient();
       const { verifier, verifierHash } = verifierPair();
       const started = json(await socialStart(client, verifierHash));
@@ -497,59 +386,69 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
       expect(uri.searchParams.get('code_challenge_method')).toBe('S256');
       expect(uri.searchParams.get('nonce')).toBeTruthy();
       expect(uri.searchParams.get('state')).toBe(started.state);
-      expect(json(await finish(client, started.state as string, verifier))).toEqual({ status: 'pending' });
-      const callback = await loginThroughDevPages(uri.href, 'alice');
-      expect(callback.href.startsWith(`${server.url}/v1/embedded/social/callback`)).toBe(true);
+      const callback = await h.loginAtProvider(uri.href, 'alice');
+      expect(callback.href.startsWith(`${h.server.url}/v1/embedded/social/callback`)).toBe(true);
       const page = await visit(callback);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('You can close this window');
-      const session = json(await finish(client, started.state as string, verifier));
+      const html = await page.text();
+      expect(html).toContain('You are logging in to app.example.com');
+      const completion = completionOf(html);
+      expect(completion?.hostOrigin).toBe(APP_ORIGIN);
+      // The page's one script runs by its hash; nothing else may (no inline handlers, no other source).
+      expect(page.headers.get('content-security-policy')).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(html).toContain("postMessage({channel:'gangway:social',code:data.code},data.hostOrigin)");
+      const session = json(await finish(client, started.state as string, verifier, completion?.code ?? ''));
       expect(session).toMatchObject({
         status: 'ok',
         user: { socialProvider: 'google', userName: 'alice', email: null },
       });
       expect((await api(client, 'GET', '/user', { token: session.token as string })).status).toBe(200);
-      expect(json(await finish(client, started.state as string, verifier))).toMatchObject({
-        code: 'SOCIAL_STATE_INVALID',
-      });
-      // The code was used once: replaying the callback does nothing.
+      expect(
+        json(await finish(client, started.state as string, verifier, completion?.code ?? '')),
+      ).toMatchObject({ code: 'SOCIAL_STATE_INVALID' });
+      // The provider's code was used once: replaying the callback does nothing.
       expect((await visit(callback)).status).toBe(400);
     });
 
-    it('redirect: back to an allowed returnTo with gw_social; a returnTo elsewhere is refused', async () => {
+    it('redirect: back to returnTo with gw_social and the completion code; a returnTo elsewhere is refused', async () => {
       const client = newClient();
       const { verifier, verifierHash } = verifierPair();
       const outside = await socialStart(client, verifierHash, { returnTo: 'https://evil.example.net/' });
       expect(outside.status).toBe(403);
       expect(json(outside)).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', field: 'returnTo' });
       const started = json(await socialStart(client, verifierHash, { returnTo: `${APP_ORIGIN}/shop?x=1` }));
-      const callback = await loginThroughDevPages(started.uri as string, 'bob');
+      const callback = await h.loginAtProvider(started.uri as string, 'bob');
       const redirect = await visit(callback);
       expect(redirect.status).toBe(303);
       const location = new URL(redirect.headers.get('location') ?? '');
       expect(location.origin).toBe(APP_ORIGIN);
       expect(location.searchParams.get('x')).toBe('1');
       expect(location.searchParams.get('gw_social')).toBe(started.state);
-      expect(json(await finish(client, started.state as string, verifier))).toMatchObject({
+      const code = location.searchParams.get('gw_social_code') ?? '';
+      expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(json(await finish(client, started.state as string, verifier, code))).toMatchObject({
         status: 'ok',
         user: { userName: 'bob' },
       });
     });
 
-    it('refuses a wrong state, a wrong code, a wrong nonce and a wrong verifier', async () => {
+    it('refuses a wrong state, a wrong provider code, a wrong nonce and a wrong verifier', async () => {
       const client = newClient();
       const pair = verifierPair();
+      const anyCode = 'c'.repeat(43);
       // Wrong state: the provider's answer names an attempt that does not exist.
       const first = json(await socialStart(client, pair.verifierHash));
-      const callback = await loginThroughDevPages(first.uri as string, 'carol');
+      const callback = await h.loginAtProvider(first.uri as string, 'carol');
       const forged = new URL(callback);
       forged.searchParams.set('state', 'x'.repeat(43));
       expect((await visit(forged)).status).toBe(400);
       // Wrong code: the exchange fails and the attempt ends.
       const tampered = new URL(callback);
       tampered.searchParams.set('code', `${callback.searchParams.get('code')}x`);
-      expect((await visit(tampered)).status).toBe(400);
-      expect(json(await finish(client, first.state as string, pair.verifier))).toMatchObject({
+      const failedPage = await visit(tampered);
+      expect(failedPage.status).toBe(400);
+      expect(await failedPage.text()).toContain('app.example.com asked for this login');
+      expect(json(await finish(client, first.state as string, pair.verifier, anyCode))).toMatchObject({
         code: 'SOCIAL_STATE_INVALID',
       });
       expect((await visit(callback)).status).toBe(400);
@@ -557,19 +456,20 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
       // Wrong nonce: an ID token issued for another login attempt.
       const second = json(await socialStart(client, pair.verifierHash));
       await sql`update embedded_social_attempts set nonce = 'another-nonce' where state = ${second.state as string}`.execute(
-        testDb.database.db,
+        h.testDb.database.db,
       );
-      expect((await visit(await loginThroughDevPages(second.uri as string, 'carol'))).status).toBe(400);
-      expect(json(await finish(client, second.state as string, pair.verifier))).toMatchObject({
+      expect((await visit(await h.loginAtProvider(second.uri as string, 'carol'))).status).toBe(400);
+      expect(json(await finish(client, second.state as string, pair.verifier, anyCode))).toMatchObject({
         code: 'SOCIAL_STATE_INVALID',
       });
 
-      // Wrong verifier: someone else's frame polling with the state ends the attempt.
+      // Wrong verifier: someone else's frame finishing with the state ends the attempt.
       const third = json(await socialStart(client, pair.verifierHash));
-      await visit(await loginThroughDevPages(third.uri as string, 'carol'));
-      const wrong = await finish(client, third.state as string, verifierPair().verifier);
+      const page = await (await visit(await h.loginAtProvider(third.uri as string, 'carol'))).text();
+      const code = completionOf(page)?.code ?? '';
+      const wrong = await finish(client, third.state as string, verifierPair().verifier, code);
       expect(wrong.status).toBe(401);
-      expect(json(await finish(client, third.state as string, pair.verifier))).toMatchObject({
+      expect(json(await finish(client, third.state as string, pair.verifier, code))).toMatchObject({
         code: 'SOCIAL_STATE_INVALID',
       });
     });
@@ -577,21 +477,18 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
     it('refuses a provider without an app, and one the project turned off', async () => {
       const client = newClient();
       const { verifierHash } = verifierPair();
-      await createProject(testDb.database, {
+      await createProject(h.testDb.database, {
         id: 'no-apps',
         allowedOrigins: parseAllowedOrigins([APP_ORIGIN]),
       });
-      const body = { provider: 'google', deviceId: client.deviceId, verifierHash };
-      const unconfigured = await api(client, 'POST', '/social/start', {
-        body: { ...body, projectId: 'no-apps' },
-      });
+      const unconfigured = await socialStart(client, verifierHash, { projectId: 'no-apps' });
       expect(json(unconfigured)).toMatchObject({ code: 'SOCIAL_PROVIDER_NOT_CONFIGURED' });
-      await createProject(testDb.database, {
+      await createProject(h.testDb.database, {
         id: 'github-only',
         allowedOrigins: parseAllowedOrigins([APP_ORIGIN]),
         features: { socials: ['github'] },
       });
-      const off = await api(client, 'POST', '/social/start', { body: { ...body, projectId: 'github-only' } });
+      const off = await socialStart(client, verifierHash, { projectId: 'github-only' });
       expect(json(off)).toMatchObject({ code: 'FORBIDDEN' });
     });
   });

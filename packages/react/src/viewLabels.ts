@@ -144,8 +144,6 @@ export const VIEW_LABELS = {
   checkingCode: 'Checking the code…',
   enterCode: 'Enter the 6-digit code',
   codeSentTo: (email: string) => `We sent a code to ${email}. It is valid for 10 minutes.`,
-  deviceCodeSentTo: (email: string) =>
-    `This browser is new to your account. To approve it, enter the code we sent to ${email}.`,
   resendCode: 'Resend code',
   codeResent: 'A new code is on its way',
   // ApproveTransaction (the request itself is drawn by the embedded wallet's frame)
@@ -161,6 +159,7 @@ export const VIEW_LABELS = {
   walletsOf: (family: string) => `${family} account`,
   copyFamilyAddress: (family: string) => `Copy ${family} address`,
   signOut: 'Sign out',
+  signOutEverywhere: 'Sign out everywhere',
   newEmailLabel: 'New email address',
   sendCode: 'Send code',
   primaryCodeSentTo: (email: string) => `To confirm it is you, enter the code we sent to ${email}.`,

@@ -15,6 +15,7 @@ import type { SigningRequest } from './signingRequest.ts';
 
 const CHAIN_ID = 31_337;
 const CHAIN = `eip155:${CHAIN_ID}` as CaipNetworkId;
+const HOST_ORIGIN = 'http://127.0.0.1:5173';
 
 function memoryStorage(): FrameStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
@@ -67,22 +68,26 @@ afterAll(async () => {
 function wallet(options: { storage?: FrameStorage; approvals?: ApprovalUi; signedOut?: () => void } = {}) {
   return createFrameWallet({
     projectId: 'demo',
+    hostOrigin: HOST_ORIGIN,
     initialChainId: CHAIN,
     service: createLoginService(fake.url, 'demo', { st: 'test', sv: 'test' }),
     rpc,
     storage: options.storage ?? memoryStorage(),
     approvals: options.approvals ?? scriptedApprovals([]),
     onSignedOut: options.signedOut ?? (() => undefined),
-    sleep: async () => undefined,
   });
 }
 
 async function emailLogin(frame: FrameWallet, email: string): Promise<FrameUser> {
-  const started = await frame.handle('connectEmail', { email });
-  if (started.action === 'VERIFY_DEVICE') {
-    await frame.handle('connectDevice', { otp: fake.codeFor(email, 'device') ?? '' });
-  }
+  await frame.handle('connectEmail', { email });
   return frame.handle('connectOtp', { otp: fake.codeFor(email) ?? '' });
+}
+
+/** A social login as the popup completes it: the provider's callback, then the code its page posted to the host. */
+async function socialLogin(frame: FrameWallet, email: string): Promise<FrameUser> {
+  const { uri } = await frame.handle('getSocialRedirectUri', { provider: 'github' });
+  const code = fake.completeSocial(new URL(uri).searchParams.get('state') ?? '', email);
+  return frame.handle('connectSocial', { uri, code });
 }
 
 let counter = 0;
@@ -104,19 +109,41 @@ describe('e-mail login', () => {
     );
   });
 
-  it('fetches the same keys on a later login from a verified device, and asks a new device to verify', async () => {
-    const storage = memoryStorage();
-    const first = await emailLogin(wallet({ storage }), email);
+  it('fetches the same keys on a later login from another device', async () => {
+    const first = await emailLogin(wallet(), email);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // A second login from the same device is within the cooldown: the service refuses it.
-    await expect(wallet({ storage }).handle('connectEmail', { email })).rejects.toMatchObject({
+    // A second login within the address's cooldown is refused.
+    await expect(wallet().handle('connectEmail', { email })).rejects.toMatchObject({
       details: { apiCode: 'EMAIL_COOLDOWN' },
       message: expect.stringMatching(/^Please try again after \d+ seconds$/),
     });
-    // Restore from storage (reload): same address, no login.
+    const phone = await socialLogin(wallet(), email);
+    expect(phone.address).toBe(first.address);
+  });
+
+  it('restores after a reload from the keys it sealed, long after the login, without exporting them again', async () => {
+    const storage = memoryStorage();
+    const first = await emailLogin(wallet({ storage }), email);
+    const sealed = storage.entries.get('gw-frame:keys:demo') ?? '';
+    expect(sealed).not.toBe('');
+    // Nothing in the frame's storage is key material in the clear.
+    for (const value of storage.entries.values()) expect(value).not.toMatch(/"secret"/);
+    fake.ageSessions();
     const reloaded = wallet({ storage });
     expect(await reloaded.handle('isConnected', {})).toEqual({ isConnected: true });
     expect((await reloaded.handle('getUser', {})).address).toBe(first.address);
+  });
+
+  it('ends a stored session whose sealed keys are gone: the server exports keys to a fresh login only', async () => {
+    const storage = memoryStorage();
+    await emailLogin(wallet({ storage }), email);
+    const token = (JSON.parse(storage.entries.get('gw-frame:session:demo') ?? '{}') as { token: string })
+      .token;
+    storage.removeItem('gw-frame:keys:demo');
+    fake.ageSessions();
+    expect(await wallet({ storage }).handle('isConnected', {})).toEqual({ isConnected: false });
+    expect(fake.isTokenLive(token)).toBe(false);
+    expect(storage.entries.has('gw-frame:session:demo')).toBe(false);
   });
 
   it('says so for a wrong code and leaves no session behind', async () => {
@@ -184,24 +211,39 @@ describe('e-mail login', () => {
 });
 
 describe('social login', () => {
-  it('polls the attempt until the callback completed it, with the verifier only the frame holds', async () => {
+  it('finishes with the completion code its browser received and the verifier only the frame holds', async () => {
     const storage = memoryStorage();
     const frame = wallet({ storage });
-    const { uri } = await frame.handle('getSocialRedirectUri', { provider: 'github' });
-    const state = new URL(uri).searchParams.get('state') ?? '';
-    setTimeout(() => fake.completeSocial(state, email), 20);
-    const user = await frame.handle('connectSocial', { uri });
+    const user = await socialLogin(frame, email);
     expect(user.email).toBe(email);
+    expect([...storage.entries.keys()].filter((key) => key.startsWith('gw-frame:social'))).toEqual([]);
   });
 
-  it('stops waiting for an attempt the host abandoned (popup closed), without a session', async () => {
+  it('names the page that embeds it when it starts a login', async () => {
+    const { uri } = await wallet().handle('getSocialRedirectUri', { provider: 'google' });
+    expect(fake.socialHostOrigin(new URL(uri).searchParams.get('state') ?? '')).toBe(HOST_ORIGIN);
+  });
+
+  it('refuses a code that is not the one the callback handed out, and the attempt ends', async () => {
+    const frame = wallet();
+    const { uri } = await frame.handle('getSocialRedirectUri', { provider: 'github' });
+    fake.completeSocial(new URL(uri).searchParams.get('state') ?? '', email);
+    await expect(frame.handle('connectSocial', { uri, code: 'x'.repeat(43) })).rejects.toMatchObject({
+      message: 'Failed to initiate social connection',
+    });
+    expect(await frame.handle('isConnected', {})).toEqual({ isConnected: false });
+  });
+
+  it('forgets an attempt the host abandoned (popup closed): its code finishes nothing after', async () => {
     const storage = memoryStorage();
     const frame = wallet({ storage });
     const { uri } = await frame.handle('getSocialRedirectUri', { provider: 'google' });
-    const waiting = frame.handle('connectSocial', { uri });
     await frame.handle('abandonSocial', {});
-    await expect(waiting).rejects.toMatchObject({ message: 'Failed to initiate social connection' });
     expect([...storage.entries.keys()].filter((key) => key.startsWith('gw-frame:social'))).toEqual([]);
+    const code = fake.completeSocial(new URL(uri).searchParams.get('state') ?? '', email);
+    await expect(frame.handle('connectSocial', { uri, code })).rejects.toMatchObject({
+      message: 'Failed to initiate social connection',
+    });
     expect(await frame.handle('isConnected', {})).toEqual({ isConnected: false });
   });
 
@@ -209,8 +251,27 @@ describe('social login', () => {
     const frame = wallet();
     await frame.handle('getSocialRedirectUri', { provider: 'github', returnTo: 'http://127.0.0.1:5173/' });
     await expect(
-      frame.handle('connectSocial', { uri: 'http://127.0.0.1:5173/?gw_social=forged-state-0000' }),
+      frame.handle('connectSocial', {
+        uri: 'http://127.0.0.1:5173/?gw_social=forged-state-0000',
+        code: 'c'.repeat(43),
+      }),
     ).rejects.toMatchObject({ message: 'Failed to initiate social connection' });
+  });
+});
+
+describe('sign out everywhere', () => {
+  it("revokes every device's session: the other device signs nothing more and its host hears signedOut", async () => {
+    let signedOut = 0;
+    const laptop = wallet({ approvals: scriptedApprovals([true]), signedOut: () => signedOut++ });
+    const { address } = await emailLogin(laptop, email);
+    const phone = wallet();
+    await socialLogin(phone, email);
+    await phone.handle('signOutEverywhere', {});
+    expect(await phone.handle('isConnected', {})).toEqual({ isConnected: false });
+    await expect(
+      laptop.handle('rpcRequest', { method: 'personal_sign', params: ['0x68', address] }),
+    ).rejects.toMatchObject({ message: 'Session Expired' });
+    expect(signedOut).toBe(1);
   });
 });
 

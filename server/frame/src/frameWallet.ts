@@ -9,12 +9,14 @@ import {
 import { EmbeddedWalletError, loginErrorMessage } from '@gangway/core/embedded/embeddedErrors';
 import type { FrameMethod, FrameParams, FrameResult, FrameUser } from '@gangway/core/embedded/frameMessages';
 import { rpcMethodKind } from '@gangway/core/embedded/rpcMethods';
+import { SOCIAL_RESULT_PARAM } from '@gangway/core/embedded/socialResultParam';
 import { base64urlnopad } from '@scure/base';
 import type { ApprovalUi } from './approval.ts';
 import { evmSigningRequest } from './evmSigner.ts';
 import { createKey, decodeSecret, encodeSecret, keyFromSecret, type WalletKey } from './keys.ts';
 import { type LoginService, LoginServiceError, type Session } from './loginService.ts';
 import type { RpcCall } from './rpcProxy.ts';
+import { openKeys, sealKeys } from './sealedKeys.ts';
 import { InvalidParamsError, type SigningRequest } from './signingRequest.ts';
 import { solanaSigningRequest } from './solanaSigner.ts';
 
@@ -22,8 +24,6 @@ import { solanaSigningRequest } from './solanaSigner.ts';
 const USER_REJECTED = 4001;
 const UNAUTHORIZED = 4100;
 const UNSUPPORTED_METHOD = 4200;
-const SOCIAL_POLL_MS = 1_000;
-const SOCIAL_GIVE_UP_MS = 120_000;
 
 export interface FrameStorage {
   getItem(key: string): string | null;
@@ -33,6 +33,8 @@ export interface FrameStorage {
 
 export interface FrameWalletOptions {
   projectId: string;
+  /** The page embedding the frame, as the browser reports it (a social login's completion code is posted there). */
+  hostOrigin: string;
   initialChainId: CaipNetworkId | null;
   service: LoginService;
   rpc: RpcCall;
@@ -42,7 +44,6 @@ export interface FrameWalletOptions {
   applyTheme?(mode: 'light' | 'dark'): void;
   /** The session ended without the host asking (revoked, expired): the host hears signedOut. */
   onSignedOut(): void;
-  sleep?(ms: number): Promise<void>;
 }
 
 interface SocialAttempt {
@@ -90,8 +91,8 @@ export function toWalletError(error: unknown): EmbeddedWalletError {
 
 export function createFrameWallet(options: FrameWalletOptions) {
   const { service, storage, approvals, rpc, projectId } = options;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const sessionKey = `gw-frame:session:${projectId}`;
+  const sealedKeysKey = `gw-frame:keys:${projectId}`;
   const socialKey = `gw-frame:social:${projectId}`;
   const deviceKey = 'gw-frame:device';
 
@@ -122,6 +123,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     user = null;
     keys.clear();
     storage.removeItem(sessionKey);
+    storage.removeItem(sealedKeysKey);
   }
 
   function frameUser(chainId?: CaipNetworkId): FrameUser {
@@ -171,9 +173,12 @@ export function createFrameWallet(options: FrameWalletOptions) {
     }
   }
 
+  /** The keys go to the server only right after a login; between page loads they stay here, sealed (sealedKeys.ts). */
   async function completeLogin(session: Session, chainId?: CaipNetworkId): Promise<FrameUser> {
     try {
       await loadKeys(session.token);
+      const sealed = await sealKeys(await service.unlockKey(session.token), [...keys.values()]);
+      storage.setItem(sealedKeysKey, sealed);
     } catch (error) {
       // No half-logged-in state: without keys there is no session either.
       await service.revoke(session.token).catch(() => undefined);
@@ -187,24 +192,45 @@ export function createFrameWallet(options: FrameWalletOptions) {
     return frameUser(chainId);
   }
 
-  /** SPEC §4 frame sync: a stored session is checked with the server and its keys fetched. */
+  /** The keys this frame sealed at login, opened with the live session's unlock key and checked against the user. */
+  async function openSealedKeys(sessionToken: string, account: EmbeddedUser): Promise<void> {
+    const sealed = storage.getItem(sealedKeysKey);
+    if (!sealed) throw new Error('no keys kept');
+    const opened = await openKeys(await service.unlockKey(sessionToken), sealed);
+    keys.clear();
+    for (const entry of opened) {
+      const key = keyFromSecret(entry.namespace, entry.secret);
+      const listed = account.accounts.find((candidate) => candidate.namespace === key.namespace);
+      if (listed?.address !== key.address)
+        throw new EmbeddedWalletError('The stored key does not match its address');
+      keys.set(key.namespace, key);
+    }
+  }
+
+  /**
+   * SPEC §4 frame sync: a stored session is checked with the server and the keys kept here opened. Without them (or
+   * when they do not open) the session is ended: the server gives keys to a fresh login only.
+   */
   function restore(): Promise<boolean> {
     if (token && user) return Promise.resolve(true);
     restoring ??= (async () => {
       const raw = storage.getItem(sessionKey);
       if (!raw) return false;
+      let storedToken: string | undefined;
       try {
         const stored = JSON.parse(raw) as { token?: unknown; expiresAt?: unknown };
         if (typeof stored.token !== 'string') throw new Error('bad session');
+        storedToken = stored.token;
         if (typeof stored.expiresAt === 'string' && Date.parse(stored.expiresAt) < Date.now())
           throw new Error('expired');
         const answer = await service.user(stored.token);
-        await loadKeys(stored.token);
+        await openSealedKeys(stored.token, answer.user);
         token = stored.token;
         user = answer.user;
         return true;
       } catch (error) {
         if (error instanceof LoginServiceError && error.status === 0) return false;
+        if (storedToken) await service.revoke(storedToken).catch(() => undefined);
         forget();
         return false;
       }
@@ -278,7 +304,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
       }
       return rpc(chainId, method, params.params);
     }
-    requireToken();
+    // A session revoked elsewhere (sign out everywhere, an e-mail change) signs nothing more, even with keys in memory.
+    await withSession((sessionToken) => service.user(sessionToken));
     const key = keys.get(namespace);
     if (!key) throw new EmbeddedWalletError('Not connected to email or social', { code: UNAUTHORIZED });
     const request: SigningRequest =
@@ -314,10 +341,6 @@ export function createFrameWallet(options: FrameWalletOptions) {
       pendingEmail = email;
       return answer;
     },
-    connectDevice: async ({ otp }) => {
-      if (!pendingEmail) throw new EmbeddedWalletError('Connect an e-mail address first');
-      return service.emailDevice(pendingEmail, deviceId(), otp);
-    },
     connectOtp: async ({ otp }) => {
       if (!pendingEmail) throw new EmbeddedWalletError('Connect an e-mail address first');
       return completeLogin(await service.emailVerify(pendingEmail, deviceId(), otp));
@@ -328,6 +351,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
         provider,
         deviceId: deviceId(),
         verifierHash: await sha256Base64url(verifier),
+        hostOrigin: options.hostOrigin,
         ...(returnTo ? { returnTo } : {}),
       });
       storage.setItem(
@@ -336,26 +360,21 @@ export function createFrameWallet(options: FrameWalletOptions) {
       );
       return { uri: answer.uri };
     },
-    connectSocial: async ({ uri, chainId }) => {
+    connectSocial: async ({ uri, code, chainId }) => {
       const attempt = readAttempt();
-      const returned = new URL(uri).searchParams.get('gw_social');
+      const returned = new URL(uri).searchParams.get(SOCIAL_RESULT_PARAM);
       if (!attempt || (returned !== null ? returned !== attempt.state : uri !== attempt.uri))
         throw new EmbeddedWalletError('Failed to initiate social connection', {
           apiCode: 'SOCIAL_STATE_INVALID',
         });
-      const deadline = Date.now() + SOCIAL_GIVE_UP_MS;
       try {
-        for (;;) {
-          const session = await service.socialFinish({
-            state: attempt.state,
-            verifier: attempt.verifier,
-            deviceId: deviceId(),
-          });
-          if (session) return await completeLogin(session, chainId);
-          if (Date.now() > deadline || readAttempt()?.state !== attempt.state)
-            throw new EmbeddedWalletError('Failed to initiate social connection');
-          await sleep(SOCIAL_POLL_MS);
-        }
+        const session = await service.socialFinish({
+          state: attempt.state,
+          verifier: attempt.verifier,
+          deviceId: deviceId(),
+          code,
+        });
+        return await completeLogin(session, chainId);
       } finally {
         if (readAttempt()?.state === attempt.state) storage.removeItem(socialKey);
       }
@@ -373,6 +392,12 @@ export function createFrameWallet(options: FrameWalletOptions) {
       const ending = token;
       forget();
       if (ending) await service.revoke(ending).catch(() => undefined);
+      return {};
+    },
+    signOutEverywhere: async () => {
+      approvals.rejectAll();
+      await withSession((sessionToken) => service.revokeAll(sessionToken));
+      forget();
       return {};
     },
     rpcRequest: async (params) => ({ result: await rpcRequest(params) }),

@@ -6,14 +6,13 @@ import { ERROR_MESSAGES, type SocialProvider } from '@gangway/core';
 import {
   ApiErrorBodySchema,
   type ApiErrorCode,
-  EmailDeviceResponseSchema,
   EmailStartResponseSchema,
   EmailUpdateStepResponseSchema,
   type EmbeddedNamespace,
   KeysResponseSchema,
   RevokeResponseSchema,
   SessionResponseSchema,
-  SocialPendingResponseSchema,
+  SessionUnlockResponseSchema,
   SocialStartResponseSchema,
   UserResponseSchema,
 } from '@gangway/core/api/schemas/index';
@@ -32,25 +31,24 @@ export class LoginServiceError extends Error {
 }
 
 export type Session = z.infer<typeof SessionResponseSchema>;
-const SocialFinishResponseSchema = z.union([SocialPendingResponseSchema, SessionResponseSchema]);
 
 export interface LoginService {
   emailStart(email: string, deviceId: string): Promise<z.infer<typeof EmailStartResponseSchema>>;
-  emailDevice(
-    email: string,
-    deviceId: string,
-    otp: string,
-  ): Promise<z.infer<typeof EmailDeviceResponseSchema>>;
   emailVerify(email: string, deviceId: string, otp: string): Promise<Session>;
   socialStart(params: {
     provider: SocialProvider;
     deviceId: string;
     verifierHash: string;
+    hostOrigin: string;
     returnTo?: string;
   }): Promise<z.infer<typeof SocialStartResponseSchema>>;
-  socialFinish(params: { state: string; verifier: string; deviceId: string }): Promise<Session | null>;
+  socialFinish(params: { state: string; verifier: string; deviceId: string; code: string }): Promise<Session>;
   user(token: string): Promise<z.infer<typeof UserResponseSchema>>;
+  /** The key the keys sealed at login open with (a live session only). */
+  unlockKey(token: string): Promise<string>;
   revoke(token: string): Promise<void>;
+  /** Revokes every session of the user. */
+  revokeAll(token: string): Promise<void>;
   keys(token: string): Promise<z.infer<typeof KeysResponseSchema>['keys']>;
   putKey(
     token: string,
@@ -122,21 +120,20 @@ export function createLoginService(
   return {
     emailStart: (email, deviceId) =>
       call('POST', 'email/start', EmailStartResponseSchema, { body: { projectId, email, deviceId } }),
-    emailDevice: (email, deviceId, otp) =>
-      call('POST', 'email/device', EmailDeviceResponseSchema, { body: { projectId, email, deviceId, otp } }),
     emailVerify: (email, deviceId, otp) =>
       call('POST', 'email/verify', SessionResponseSchema, { body: { projectId, email, deviceId, otp } }),
     socialStart: (params) =>
       call('POST', 'social/start', SocialStartResponseSchema, { body: { projectId, ...params } }),
-    socialFinish: async (params) => {
-      const answer = await call('POST', 'social/finish', SocialFinishResponseSchema, {
-        body: { projectId, ...params },
-      });
-      return answer.status === 'pending' ? null : answer;
-    },
+    socialFinish: (params) =>
+      call('POST', 'social/finish', SessionResponseSchema, { body: { projectId, ...params } }),
     user: (token) => call('GET', 'user', UserResponseSchema, { token }),
+    unlockKey: async (token) =>
+      (await call('GET', 'session/unlock', SessionUnlockResponseSchema, { token })).unlockKey,
     revoke: async (token) => {
       await call('POST', 'session/revoke', RevokeResponseSchema, { token, body: {} });
+    },
+    revokeAll: async (token) => {
+      await call('POST', 'session/revoke-all', RevokeResponseSchema, { token, body: {} });
     },
     keys: async (token) => (await call('GET', 'keys', KeysResponseSchema, { token })).keys,
     putKey: async (token, key) => {

@@ -30,6 +30,7 @@ function start(): void {
   });
   const wallet = createFrameWallet({
     projectId: config.projectId,
+    hostOrigin: channel.hostOrigin,
     initialChainId: config.chainId,
     service: createLoginService(apiBase, config.projectId, {
       st: 'gangway-frame',

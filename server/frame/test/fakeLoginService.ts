@@ -1,14 +1,15 @@
 // An in-test stand-in for gangway-server's login service (the contract in packages/core/src/api/schemas/embedded.ts),
-// over real HTTP, until the real routes land. Codes are "mailed" to `inbox`; OTPs are single use.
+// over real HTTP: the frame's own tests run without a database. Codes are "mailed" to `inbox`; OTPs are single use;
+// keys go out to a session for KEY_EXPORT_WINDOW_MS after its login only (the server's rule, server/test proves it).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   type ApiErrorCode,
-  EmailDeviceRequestSchema,
   EmailStartRequestSchema,
   EmailUpdateOtpRequestSchema,
   EmailUpdateRequestSchema,
+  EmailVerifyRequestSchema,
   type EmbeddedUser,
   PutKeyRequestSchema,
   SocialFinishRequestSchema,
@@ -22,7 +23,7 @@ import * as z from 'zod/mini';
 
 interface Mail {
   to: string;
-  kind: 'login' | 'device' | 'update-primary' | 'update-secondary';
+  kind: 'login' | 'update-primary' | 'update-secondary';
   otp: string;
 }
 
@@ -39,10 +40,14 @@ export interface FakeLoginService {
   inbox: Mail[];
   /** The last code mailed to `to` of `kind`. */
   codeFor(to: string, kind?: Mail['kind']): string | undefined;
-  /** Stands for the provider's redirect to the callback: completes the social attempt of `state`. */
-  completeSocial(state: string, email: string): void;
+  /** Stands for the provider's redirect to the callback: completes the social attempt of `state`; the code. */
+  completeSocial(state: string, email: string): string;
   /** The tokens the service issued (for the revoked-token check). */
   isTokenLive(token: string): boolean;
+  /** Ages every session past its key-export window (a reload long after the login). */
+  ageSessions(): void;
+  /** The host origin the attempt of `state` was started for. */
+  socialHostOrigin(state: string): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -58,14 +63,23 @@ class Refusal extends Error {
 }
 
 const COOLDOWN_MS = 30_000;
+const KEY_EXPORT_WINDOW_MS = 120_000;
+
+class Session {
+  readonly loggedInAt = { at: Date.now() };
+  constructor(public email: string) {}
+}
 
 export async function startFakeLoginService(): Promise<FakeLoginService> {
   const inbox: Mail[] = [];
   const users = new Map<string, UserRecord>();
   const otps = new Map<string, { otp: string; kind: Mail['kind']; expiresAt: number; newEmail?: string }>();
-  const sessions = new Map<string, string>();
+  const sessions = new Map<string, Session>();
   const lastStart = new Map<string, number>();
-  const social = new Map<string, { verifierHash: string; deviceId: string; email?: string }>();
+  const social = new Map<
+    string,
+    { verifierHash: string; deviceId: string; hostOrigin: string; email?: string; code?: string }
+  >();
 
   const userByEmail = (email: string) => {
     let user = users.get(email);
@@ -106,7 +120,7 @@ export async function startFakeLoginService(): Promise<FakeLoginService> {
   });
   const session = (user: UserRecord) => {
     const token = randomBytes(32).toString('base64url');
-    sessions.set(token, user.email ?? user.id);
+    sessions.set(token, new Session(user.email ?? user.id));
     return {
       status: 'ok' as const,
       token,
@@ -116,10 +130,10 @@ export async function startFakeLoginService(): Promise<FakeLoginService> {
   };
   const authed = (request: IncomingMessage) => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const email = token ? sessions.get(token) : undefined;
-    const user = email ? users.get(email) : undefined;
-    if (!user) throw new Refusal(401, 'SESSION_INVALID', 'Unknown session');
-    return { user, token: token as string };
+    const live = token ? sessions.get(token) : undefined;
+    const user = live ? users.get(live.email) : undefined;
+    if (!user || !live) throw new Refusal(401, 'SESSION_INVALID', 'Unknown session');
+    return { user, token: token as string, fresh: Date.now() - live.loggedInAt.at < KEY_EXPORT_WINDOW_MS };
   };
   const parse = <S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> => {
     const parsed = z.safeParse(schema, body);
@@ -136,60 +150,67 @@ export async function startFakeLoginService(): Promise<FakeLoginService> {
         throw new Refusal(429, 'EMAIL_COOLDOWN', 'Too soon', seconds);
       }
       lastStart.set(email, Date.now());
-      const user = users.get(email);
-      if (user && user.keys.size > 0 && !user.devices.has(deviceId)) {
-        mail(email, 'device');
-        return { action: 'VERIFY_DEVICE' };
-      }
-      mail(email, 'login');
-      return { action: 'VERIFY_OTP' };
-    },
-    'POST email/device': (body) => {
-      const { email, deviceId, otp } = parse(EmailDeviceRequestSchema, body);
-      consume(email, 'device', otp);
-      userByEmail(email).devices.add(deviceId);
+      void deviceId;
       mail(email, 'login');
       return { action: 'VERIFY_OTP' };
     },
     'POST email/verify': (body) => {
-      const { email, deviceId, otp } = parse(EmailDeviceRequestSchema, body);
+      const { email, deviceId, otp } = parse(EmailVerifyRequestSchema, body);
       consume(email, 'login', otp);
       const user = userByEmail(email);
       user.devices.add(deviceId);
       return session(user);
     },
     'POST social/start': (body) => {
-      const { provider, deviceId, verifierHash, returnTo } = parse(SocialStartRequestSchema, body);
+      const { provider, deviceId, verifierHash, hostOrigin, returnTo } = parse(
+        SocialStartRequestSchema,
+        body,
+      );
       const state = randomBytes(16).toString('base64url');
-      social.set(state, { verifierHash, deviceId });
+      social.set(state, { verifierHash, deviceId, hostOrigin });
       const uri = new URL(`https://idp.invalid/${provider}/authorize`);
       uri.searchParams.set('state', state);
       if (returnTo) uri.searchParams.set('return_to', returnTo);
       return { uri: uri.toString(), state };
     },
     'POST social/finish': (body) => {
-      const { state, verifier, deviceId } = parse(SocialFinishRequestSchema, body);
+      const { state, verifier, deviceId, code } = parse(SocialFinishRequestSchema, body);
       const attempt = social.get(state);
       const hash = createHash('sha256').update(verifier).digest('base64url');
       if (!attempt || attempt.verifierHash !== hash || attempt.deviceId !== deviceId)
         throw new Refusal(400, 'SOCIAL_STATE_INVALID', 'Unknown attempt');
-      if (!attempt.email) return { status: 'pending' };
       social.delete(state);
+      if (!attempt.email || attempt.code !== code)
+        throw new Refusal(401, 'SOCIAL_STATE_INVALID', 'Not completed in this browser');
       const user = userByEmail(attempt.email);
       user.socialProvider = 'github';
       user.devices.add(deviceId);
       return session(user);
     },
     'GET user': (_body, request) => ({ user: describe(authed(request).user) }),
+    'GET session/unlock': (_body, request) => ({
+      unlockKey: createHash('sha256')
+        .update(`unlock:${authed(request).token}`)
+        .digest('base64url'),
+    }),
     'POST session/revoke': (_body, request) => {
       sessions.delete(authed(request).token);
       return { revoked: true };
     },
-    'GET keys': (_body, request) => ({
-      keys: [...authed(request).user.keys].map(([namespace, key]) => ({ namespace, ...key })),
-    }),
-    'PUT keys': (body, request) => {
+    'POST session/revoke-all': (_body, request) => {
       const { user } = authed(request);
+      for (const [token, live] of sessions)
+        if (live.email === (user.email ?? user.id)) sessions.delete(token);
+      return { revoked: true };
+    },
+    'GET keys': (_body, request) => {
+      const { user, fresh } = authed(request);
+      if (!fresh) throw new Refusal(403, 'STEP_UP_REQUIRED', 'Log in again to export keys');
+      return { keys: [...user.keys].map(([namespace, key]) => ({ namespace, ...key })) };
+    },
+    'PUT keys': (body, request) => {
+      const { user, fresh } = authed(request);
+      if (!fresh) throw new Refusal(403, 'STEP_UP_REQUIRED', 'Log in again to store keys');
       const { namespace, address, secret } = parse(PutKeyRequestSchema, body);
       if (user.keys.has(namespace)) throw new Refusal(409, 'KEY_EXISTS', 'A key exists');
       const bytes = base64urlnopad.decode(secret);
@@ -223,10 +244,16 @@ export async function startFakeLoginService(): Promise<FakeLoginService> {
       if (!pending) throw new Refusal(400, 'OTP_INVALID', 'Invalid code');
       const newEmail = pending[0].slice('update-secondary:'.length);
       otps.delete(pending[0]);
-      users.delete(user.email ?? '');
+      const oldEmail = user.email ?? '';
+      users.delete(oldEmail);
       user.email = newEmail;
       users.set(newEmail, user);
-      sessions.set(token, newEmail);
+      // The server revokes the user's other sessions; this one follows the account to its new address.
+      for (const [other, live] of sessions) {
+        if (live.email !== oldEmail) continue;
+        if (other === token) live.email = newEmail;
+        else sessions.delete(other);
+      }
       return { user: describe(user) };
     },
   };
@@ -266,9 +293,15 @@ export async function startFakeLoginService(): Promise<FakeLoginService> {
       inbox.filter((entry) => entry.to === to && entry.kind === kind).at(-1)?.otp,
     completeSocial: (state, email) => {
       const attempt = social.get(state);
-      if (attempt) attempt.email = email;
+      const code = randomBytes(32).toString('base64url');
+      if (attempt) Object.assign(attempt, { email, code });
+      return code;
     },
     isTokenLive: (token) => sessions.has(token),
+    socialHostOrigin: (state) => social.get(state)?.hostOrigin,
+    ageSessions: () => {
+      for (const live of sessions.values()) live.loggedInAt.at -= KEY_EXPORT_WINDOW_MS;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

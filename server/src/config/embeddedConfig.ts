@@ -72,16 +72,21 @@ export const EmbeddedConfigSchema = z.strictObject({
   ),
   /** OAuth/OIDC apps per project id, per provider. */
   social: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(100)), ProviderAppsSchema)),
-  /** Budgets, each per project and per client IP (and mail per address too). */
+  /** Budgets, each per project and per client IP (and mail per inbox and per domain too). */
   limits: z.optional(
     z.strictObject({
       mailPerAddress: z.optional(WindowLimitSchema),
+      mailPerDomain: z.optional(WindowLimitSchema),
       mailPerIp: z.optional(WindowLimitSchema),
       mailPerProject: z.optional(WindowLimitSchema),
       otpPerIp: z.optional(WindowLimitSchema),
       otpPerProject: z.optional(WindowLimitSchema),
       socialPerIp: z.optional(WindowLimitSchema),
       socialPerProject: z.optional(WindowLimitSchema),
+      sessionPerIp: z.optional(WindowLimitSchema),
+      sessionPerProject: z.optional(WindowLimitSchema),
+      framePerIp: z.optional(WindowLimitSchema),
+      framePerProject: z.optional(WindowLimitSchema),
     }),
   ),
 });
@@ -89,12 +94,17 @@ export type EmbeddedConfig = z.infer<typeof EmbeddedConfigSchema>;
 
 export interface EmbeddedLimits {
   mailPerAddress: WindowLimit;
+  mailPerDomain: WindowLimit;
   mailPerIp: WindowLimit;
   mailPerProject: WindowLimit;
   otpPerIp: WindowLimit;
   otpPerProject: WindowLimit;
   socialPerIp: WindowLimit;
   socialPerProject: WindowLimit;
+  sessionPerIp: WindowLimit;
+  sessionPerProject: WindowLimit;
+  framePerIp: WindowLimit;
+  framePerProject: WindowLimit;
 }
 
 export interface ResolvedEmbeddedConfig {
@@ -108,13 +118,21 @@ export interface ResolvedEmbeddedConfig {
 
 export const DEFAULT_EMBEDDED_LIMITS: EmbeddedLimits = {
   mailPerAddress: { max: 5, perSeconds: 600 },
+  // Across projects: a mail bomb spread over the addresses of one company's domain, or the server's sender reputation.
+  mailPerDomain: { max: 1_000, perSeconds: 600 },
   mailPerIp: { max: 20, perSeconds: 600 },
   mailPerProject: { max: 1_000, perSeconds: 60 },
   otpPerIp: { max: 30, perSeconds: 60 },
   otpPerProject: { max: 3_000, perSeconds: 60 },
-  // The frame polls /social/finish about once a second while the popup is open.
-  socialPerIp: { max: 300, perSeconds: 60 },
+  // A login is a start, the provider's callback and a finish.
+  socialPerIp: { max: 60, perSeconds: 60 },
   socialPerProject: { max: 10_000, perSeconds: 60 },
+  // The frame asks for the user and the unlock key on each page load, the user before each signature.
+  sessionPerIp: { max: 300, perSeconds: 60 },
+  sessionPerProject: { max: 30_000, perSeconds: 60 },
+  // The frame page: one load per visit of a page of the project's sites.
+  framePerIp: { max: 120, perSeconds: 60 },
+  framePerProject: { max: 30_000, perSeconds: 60 },
 };
 
 export function resolveEmbeddedConfig(config: EmbeddedConfig | undefined): ResolvedEmbeddedConfig {

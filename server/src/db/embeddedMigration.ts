@@ -100,3 +100,23 @@ export async function createEmbeddedTables(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('embedded_keys_pk', ['user_id', 'namespace'])
     .execute();
 }
+
+/**
+ * Issue 17: a social login is bound to the browser that completed it. The attempt records the host origin it was
+ * started for (the callback posts the completion code there) and the hash of that one-time code.
+ */
+export async function bindSocialAttempts(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('embedded_social_attempts').addColumn('host_origin', 'text').execute();
+  await db.schema.alterTable('embedded_social_attempts').addColumn('completion_hash', 'text').execute();
+  await db.schema
+    .createIndex('embedded_social_attempts_expires_at')
+    .on('embedded_social_attempts')
+    .column('expires_at')
+    .execute();
+  await db.schema.createIndex('embedded_otps_expires_at').on('embedded_otps').column('expires_at').execute();
+  await db.schema
+    .createIndex('embedded_sessions_expires_at')
+    .on('embedded_sessions')
+    .column('expires_at')
+    .execute();
+}

@@ -45,7 +45,7 @@ export interface EmbeddedSessionsTable {
   revoked_at: Timestamp | null;
 }
 
-export const OTP_PURPOSES = ['login', 'device', 'update_primary', 'update_secondary'] as const;
+export const OTP_PURPOSES = ['login', 'update_primary', 'update_secondary'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export interface EmbeddedOtpsTable {
@@ -85,6 +85,10 @@ export interface EmbeddedSocialAttemptsTable {
   nonce: string;
   pkce_verifier: string;
   return_to: string | null;
+  /** The page that embeds the frame, as the browser reported it (the popup's completion code is posted there). */
+  host_origin: string | null;
+  /** base64url SHA-256 of the one-time completion code the callback handed to the browser; null until then. */
+  completion_hash: string | null;
   status: SocialAttemptStatus;
   user_id: string | null;
   created_at: CreatedAt;

@@ -7,6 +7,7 @@ import { LocalKeyWrapper } from './keys/LocalKeyWrapper.ts';
 import type { MailTransport } from './mail/MailTransport.ts';
 import { SmtpMailTransport } from './mail/SmtpMailTransport.ts';
 import { OtpStore } from './otp/OtpStore.ts';
+import { type SessionUnlock, sessionUnlock } from './sessions/sessionUnlock.ts';
 import { SocialApps } from './social/SocialApps.ts';
 import { SocialLogin } from './social/SocialLogin.ts';
 
@@ -17,6 +18,8 @@ export interface EmbeddedService {
   otps: OtpStore;
   /** Undefined without a key-encryption key: the keys routes answer 503. */
   keys: KeyVault | undefined;
+  /** Undefined without a key-encryption key (no keys, nothing to unlock). */
+  unlock: SessionUnlock | undefined;
   social: SocialLogin;
   close(): void;
 }
@@ -37,6 +40,7 @@ export function buildEmbeddedService(
     mail,
     otps: new OtpStore(database, codeKey),
     keys: kek ? new KeyVault(database, new LocalKeyWrapper(kek)) : undefined,
+    unlock: kek ? sessionUnlock(kek) : undefined,
     social: new SocialLogin(database, new SocialApps(config.social)),
     close: () => mail?.close(),
   };

@@ -16,6 +16,12 @@ export const sessionInvalid = () =>
   });
 export const deviceNotVerified = () =>
   new ApiError(403, 'DEVICE_NOT_VERIFIED', 'This device is not verified for the account');
+export const stepUpRequired = () =>
+  new ApiError(
+    403,
+    'STEP_UP_REQUIRED',
+    'Key export needs a fresh login (a new code or a new social login), not only a live session',
+  );
 export const socialStateInvalid = (status: 400 | 401, message: string) =>
   new ApiError(status, 'SOCIAL_STATE_INVALID', message);
 export const socialProviderNotConfigured = (provider: string) =>

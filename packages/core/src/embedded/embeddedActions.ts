@@ -13,12 +13,13 @@ import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { EmbeddedWalletError } from './embeddedErrors.ts';
 import { adoptEmbeddedUser, embeddedInstance, forgetEmbedded, visitorActions } from './embeddedSession.ts';
 import type { FrameResult, FrameUser } from './frameMessages.ts';
-import { SOCIAL_RESULT_PARAM } from './socialResultParam.ts';
+import { completionCodeFrom } from './socialCompletion.ts';
+import { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM } from './socialResultParam.ts';
 
-export { SOCIAL_RESULT_PARAM };
+export { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM };
 
 const LAST_EMAIL_LOGIN_KEY = 'gangway:embedded:last-email-login';
-/** How long a closed popup's attempt may still finish (the callback page closes itself once done). */
+/** How long after the popup closed its completion code may still arrive (posted just before it closed). */
 const POPUP_CLOSED_GRACE_MS = 2_000;
 const POPUP_POLL_MS = 500;
 
@@ -46,12 +47,7 @@ export async function connectEmail(
   return answer;
 }
 
-/** The device-verification code (a known user on a new device); the login code is mailed next. */
-export function verifyDevice(ctx: GangwayContext, params: { otp: string }) {
-  return embeddedInstance(ctx).client.request('connectDevice', params);
-}
-
-/** The login code: connected. */
+/** The login code (it verifies a new device too): connected. */
 export async function verifyOtp(ctx: GangwayContext, params: { otp: string }): Promise<FrameUser> {
   const user = await embeddedInstance(ctx).client.request('connectOtp', params);
   await adoptEmbeddedUser(ctx, user);
@@ -71,29 +67,36 @@ function whenClosed(popup: Window): { closed: Promise<never>; stop(): void } {
   return { closed, stop: () => clearInterval(timer) };
 }
 
-/** SPEC §2 social login through the popup (opened with openSocialPopup); 'Popup closed' when the visitor closes it. */
+/**
+ * SPEC §2 social login through the popup (opened with openSocialPopup); 'Popup closed' when the visitor closes it.
+ * The popup's last page (gangway-server's callback) posts the completion code to this window only; the frame finishes
+ * the login with it and the verifier it keeps.
+ */
 export async function connectSocial(
   ctx: GangwayContext,
-  params: { provider: SocialProvider; popup: Window | null },
+  params: { provider: SocialProvider; popup: Window | null; scope?: Window },
 ): Promise<FrameUser> {
   const { popup } = params;
   if (!popup) throw new EmbeddedWalletError(ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
   const { client } = embeddedInstance(ctx);
   const watch = whenClosed(popup);
+  const completion = completionCodeFrom(params.scope ?? globalThis.window, popup, client.origin);
   try {
     const { uri } = await Promise.race([
       client.request('getSocialRedirectUri', { provider: params.provider }),
       watch.closed,
     ]);
     popup.location.href = uri;
-    const user = await Promise.race([client.request('connectSocial', { uri }), watch.closed]);
+    const code = await Promise.race([completion.code, watch.closed]);
+    const user = await client.request('connectSocial', { uri, code });
     await adoptEmbeddedUser(ctx, user);
     return user;
   } catch (error) {
-    // The frame would otherwise keep polling for the attempt until its own deadline.
+    // The frame forgets the attempt's verifier: nothing can finish it any more.
     void client.request('abandonSocial', {}).catch(() => undefined);
     throw error;
   } finally {
+    completion.stop();
     watch.stop();
     if (!popup.closed) popup.close();
   }
@@ -112,19 +115,26 @@ export async function startSocialRedirect(
 }
 
 /**
- * The page came back from a social redirect: reads the result-uri parameter, removes it from the address bar, and
- * completes the login. Null when the address carries no result.
+ * The page came back from a social redirect: reads the result parameters (the attempt's state and the completion
+ * code), removes them from the address bar, and completes the login. Null when the address carries no result.
  */
 export async function completeSocialRedirect(
   ctx: GangwayContext,
   params: { location: Location; history: History },
 ): Promise<FrameUser | null> {
-  const uri = params.location.href;
-  const url = new URL(uri);
-  if (!url.searchParams.has(SOCIAL_RESULT_PARAM)) return null;
-  url.searchParams.delete(SOCIAL_RESULT_PARAM);
-  params.history.replaceState(params.history.state, '', url.toString());
-  const user = await embeddedInstance(ctx).client.request('connectSocial', { uri });
+  const returned = new URL(params.location.href);
+  if (!returned.searchParams.has(SOCIAL_RESULT_PARAM)) return null;
+  const code = returned.searchParams.get(SOCIAL_CODE_PARAM);
+  // The code goes to the frame as `code`, not in the address; the address bar keeps neither.
+  returned.searchParams.delete(SOCIAL_CODE_PARAM);
+  const shown = new URL(returned);
+  shown.searchParams.delete(SOCIAL_RESULT_PARAM);
+  params.history.replaceState(params.history.state, '', shown.toString());
+  if (!code) throw new EmbeddedWalletError(ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
+  const user = await embeddedInstance(ctx).client.request('connectSocial', {
+    uri: returned.toString(),
+    code,
+  });
   await adoptEmbeddedUser(ctx, user);
   return user;
 }
@@ -159,6 +169,12 @@ export async function signOut(ctx: GangwayContext): Promise<void> {
     client.request('signOut', {}).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, SIGN_OUT_TIMEOUT_MS)),
   ]);
+  await forgetEmbedded(ctx);
+}
+
+/** Revokes every session of the user, on every device (this one too), and disconnects here. */
+export async function signOutEverywhere(ctx: GangwayContext): Promise<void> {
+  await embeddedInstance(ctx).client.request('signOutEverywhere', {});
   await forgetEmbedded(ctx);
 }
 

@@ -12,6 +12,7 @@ export const LOGIN_MESSAGES = {
   OTP_LOCKED: 'Too many wrong codes: request a new one',
   SESSION_INVALID: 'Session Expired',
   DEVICE_NOT_VERIFIED: 'This device is not verified yet',
+  STEP_UP_REQUIRED: 'Session Expired',
   SOCIAL_STATE_INVALID: ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED,
   SOCIAL_PROVIDER_NOT_CONFIGURED: ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED,
   EMAIL_IN_USE: 'This e-mail address is used by another account',

@@ -49,6 +49,8 @@ export interface FrameEnvironment {
 }
 
 export interface FrameClient {
+  /** The frame's origin: gangway-server's, where its social callback page is too. */
+  readonly origin: string;
   /** Resolves once the frame signalled ready and IFRAME_READY_DELAY_MS passed; rejects with iframe_load_failed. */
   readonly ready: Promise<void>;
   request<M extends FrameMethod>(method: M, params: FrameParams<M>): Promise<FrameResult<M>>;
@@ -178,6 +180,7 @@ export function createFrameClient(params: {
   });
 
   return {
+    origin: frameOrigin,
     ready,
     async request(method, callParams) {
       await ready;

@@ -33,14 +33,14 @@ describe('frame requests', () => {
       switchNetwork: { chainId: 'eip155:31337' },
       getUser: {},
       connectEmail: { email: 'Ada@Example.com' },
-      connectDevice: { otp: '123456' },
       connectOtp: { otp: '654321' },
       getSocialRedirectUri: { provider: 'github' },
-      connectSocial: { uri: 'https://idp.example/authorize?x=1' },
+      connectSocial: { uri: 'https://idp.example/authorize?x=1', code: 'c'.repeat(43) },
       updateEmail: { newEmail: 'new@example.com' },
       updateEmailPrimaryOtp: { otp: '111111' },
       updateEmailSecondaryOtp: { otp: '222222' },
       signOut: {},
+      signOutEverywhere: {},
       rpcRequest: { method: 'personal_sign', params: ['0x68', '0x0'], chainId: 'eip155:1' },
       rejectPending: {},
       abandonSocial: {},
@@ -132,6 +132,28 @@ describe('frame replies and events', () => {
         if (parsed.success) expect(['reply', 'event']).toContain(parsed.data.kind);
       }),
     );
+  });
+
+  it('lets the host navigate to https provider addresses only (http on loopback: devnet)', () => {
+    const uri = (value: string) => z.safeParse(FRAME_RESULTS.getSocialRedirectUri, { uri: value }).success;
+    for (const allowed of [
+      'https://accounts.google.com/o/oauth2/v2/auth?x=1',
+      'http://127.0.0.1:8790/auth?state=s',
+      'http://localhost:8790/auth',
+      'http://[::1]:8790/auth',
+    ])
+      expect(uri(allowed), allowed).toBe(true);
+    for (const refused of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://accounts.example.com/auth',
+      'http://127.0.0.1.evil.example/auth',
+      'file:///etc/passwd',
+      'blob:https://evil.example/1',
+      'ftp://example.com/',
+      'not a url',
+    ])
+      expect(uri(refused), refused).toBe(false);
   });
 
   it('checks the user a login answers with', () => {

@@ -9,6 +9,8 @@ import {
   EmailUpdateStepResponseSchema,
   EmbeddedAccountSchema,
   OtpSchema,
+  ProviderUrlSchema,
+  SocialCompletionCodeSchema,
   SocialProviderSchema,
 } from '../api/schemas/embedded.ts';
 import { CaipNetworkIdSchema, ProjectIdSchema } from '../api/schemas/primitives.ts';
@@ -63,17 +65,17 @@ export const FRAME_PARAMS = {
   switchNetwork: z.object({ chainId: CaipNetworkIdSchema }),
   getUser: z.object({ chainId: z.optional(CaipNetworkIdSchema) }),
   connectEmail: z.object({ email: EmailSchema }),
-  /** The code of the device-verification mail (SPEC §4: a new device). */
-  connectDevice: z.object({ otp: OtpSchema }),
   connectOtp: z.object({ otp: OtpSchema }),
   /** SPEC §3 social redirect request; `returnTo` only for the redirect flow (the host page to come back to). */
   getSocialRedirectUri: z.object({ provider: SocialProviderSchema, returnTo: z.optional(HttpUrl) }),
   /**
    * SPEC §3 social connect: `uri` is the provider address the popup was sent to, or (redirect flow) the host page's
-   * address as the server sent the visitor back, carrying the attempt's state.
+   * address as the server sent the visitor back, carrying the attempt's state; `code` the completion code this
+   * browser received (posted by the popup's last page, or in the returned address).
    */
   connectSocial: z.object({
     uri: HttpUrl,
+    code: SocialCompletionCodeSchema,
     preferredAccountType: z.optional(AccountTypeSchema),
     chainId: z.optional(CaipNetworkIdSchema),
   }),
@@ -81,6 +83,8 @@ export const FRAME_PARAMS = {
   updateEmailPrimaryOtp: z.object({ otp: OtpSchema }),
   updateEmailSecondaryOtp: z.object({ otp: OtpSchema }),
   signOut: Empty,
+  /** Revokes every session of the user (every device), this one included. */
+  signOutEverywhere: Empty,
   rpcRequest: RpcRequestSchema,
   /** The host gave up on the requests it sent (modal closed, not-allowed): unsafe ones still waiting are refused. */
   rejectPending: Empty,
@@ -116,14 +120,15 @@ export const FRAME_RESULTS = {
   switchNetwork: z.object({ chainId: CaipNetworkIdSchema }),
   getUser: FrameUserSchema,
   connectEmail: EmailStartResponseSchema,
-  connectDevice: z.object({ action: z.literal('VERIFY_OTP') }),
   connectOtp: FrameUserSchema,
-  getSocialRedirectUri: z.object({ uri: HttpUrl }),
+  /** The host navigates to it: https only (http on loopback, devnet's provider). */
+  getSocialRedirectUri: z.object({ uri: ProviderUrlSchema }),
   connectSocial: FrameUserSchema,
   updateEmail: EmailUpdateStepResponseSchema,
   updateEmailPrimaryOtp: EmailUpdateStepResponseSchema,
   updateEmailSecondaryOtp: FrameUserSchema,
   signOut: Empty,
+  signOutEverywhere: Empty,
   rpcRequest: z.object({ result: z.unknown() }),
   rejectPending: Empty,
   abandonSocial: Empty,

@@ -6,14 +6,15 @@ export {
   connectEmail,
   connectSocial,
   getUser,
+  SOCIAL_CODE_PARAM,
   SOCIAL_RESULT_PARAM,
   signOut,
+  signOutEverywhere,
   startSocialRedirect,
   syncEmbedded,
   updateEmail,
   updateEmailPrimaryOtp,
   updateEmailSecondaryOtp,
-  verifyDevice,
   verifyOtp,
 } from './embeddedActions.ts';
 export { EmbeddedWalletError, LOGIN_MESSAGES } from './embeddedErrors.ts';

@@ -25,7 +25,7 @@ export interface ViewData {
    */
   Account: { screen: AccountScreen } | undefined;
   /** SPEC §4 e-mail login after the address was sent: the device code first on a new device, then the login code. */
-  EmailLogin: { email: string; action: 'VERIFY_OTP' | 'VERIFY_DEVICE' };
+  EmailLogin: { email: string };
   /**
    * SPEC §2, §4: the embedded wallet's frame, which draws a waiting request and its Approve and Reject; with
    * notAllowed, the method the wallet refused instead.

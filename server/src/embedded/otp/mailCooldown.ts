@@ -1,7 +1,9 @@
-// SPEC §9: one code mailed per address per 30 s. One conditional upsert, so two requests at once cannot both pass.
+// SPEC §9: one code mailed per address per 30 s, per inbox (+tags folded: mailbox.ts). One conditional upsert, so two
+// requests at once cannot both pass.
 import { sql } from 'kysely';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import { emailCooldown } from '../embeddedErrors.ts';
+import { mailboxOf } from '../mail/mailbox.ts';
 
 export async function takeMailCooldown(
   database: GangwayDatabase,
@@ -9,10 +11,11 @@ export async function takeMailCooldown(
   email: string,
   cooldownSeconds: number,
 ): Promise<void> {
+  const inbox = mailboxOf(email).address;
   const next = sql<Date>`now() + make_interval(secs => ${cooldownSeconds})`;
   const taken = await database.db
     .insertInto('embedded_mail_cooldowns')
-    .values({ project_id: projectId, email, next_at: next })
+    .values({ project_id: projectId, email: inbox, next_at: next })
     .onConflict((conflict) =>
       conflict
         .columns(['project_id', 'email'])
@@ -26,7 +29,7 @@ export async function takeMailCooldown(
     .selectFrom('embedded_mail_cooldowns')
     .select(sql<number>`ceil(extract(epoch from next_at - now()))::int`.as('seconds'))
     .where('project_id', '=', projectId)
-    .where('email', '=', email)
+    .where('email', '=', inbox)
     .executeTakeFirst();
   throw emailCooldown(Math.max(1, row?.seconds ?? cooldownSeconds));
 }

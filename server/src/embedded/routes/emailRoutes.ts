@@ -1,7 +1,6 @@
-// E-mail login: start (a code, or a device code for a known user on a new device), device, verify → session.
+// E-mail login: start (a code mailed), verify → session. The answer to start is the same whether the address has an
+// account or not, and whether this device is new to it or not: the code logs in and verifies the device at once.
 import {
-  EmailDeviceRequestSchema,
-  EmailDeviceResponseSchema,
   EmailStartRequestSchema,
   EmailStartResponseSchema,
   EmailVerifyRequestSchema,
@@ -12,7 +11,6 @@ import type * as z from 'zod/mini';
 import { forbidden } from '../../errors/ApiError.ts';
 import type { RouteOptions, Services } from '../../services/Services.ts';
 import { addressBudget, spend } from '../embeddedBudgets.ts';
-import { deviceNotVerified, otpInvalid } from '../embeddedErrors.ts';
 import { takeMailCooldown } from '../otp/mailCooldown.ts';
 import {
   EMAIL_PROVIDER,
@@ -23,8 +21,6 @@ import {
   markDeviceVerified,
 } from '../users/userRepository.ts';
 import { activeProject, mailCode, requireMail, sessionResponse, spendClient } from './embeddedContext.ts';
-
-type DeviceRequest = z.infer<typeof EmailDeviceRequestSchema>;
 
 async function emailProject(services: Services, projectId: string) {
   const project = await activeProject(services, projectId);
@@ -51,33 +47,15 @@ export const emailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
       await takeMailCooldown(database, project.id, email, embedded.config.emailCooldownSeconds);
       await spend(services.limiter, addressBudget(embedded.config.limits, email));
       const userId = await findUserId(database, emailIdentity(project.id, email));
+      // Only the mailbox's owner reads whether the device is new to the account; the answer says nothing of it.
       const newDevice = userId !== undefined && !(await isDeviceVerified(database.db, userId, deviceId));
-      const purpose = newDevice ? 'device' : 'login';
-      const { code } = await embedded.otps.issue({ projectId: project.id, purpose, email, deviceId });
-      await mailCode(services, email, purpose, code);
-      return { action: newDevice ? ('VERIFY_DEVICE' as const) : ('VERIFY_OTP' as const) };
-    },
-  );
-
-  app.post(
-    '/email/device',
-    { schema: { body: EmailDeviceRequestSchema, response: { 200: EmailDeviceResponseSchema } } },
-    async (request) => {
-      const { projectId, email, deviceId, otp } = request.body as DeviceRequest;
-      const project = await emailProject(services, projectId);
-      await spendClient(services, request, 'otp', project.id);
-      await embedded.otps.verify({ projectId: project.id, purpose: 'device', email, deviceId }, otp);
-      const userId = await findUserId(database, emailIdentity(project.id, email));
-      if (!userId) throw otpInvalid();
-      await markDeviceVerified(database, userId, deviceId);
-      await spendClient(services, request, 'mail', project.id);
       const { code } = await embedded.otps.issue({
         projectId: project.id,
         purpose: 'login',
         email,
         deviceId,
       });
-      await mailCode(services, email, 'login', code);
+      await mailCode(services, email, newDevice ? 'login_new_device' : 'login', code);
       return { action: 'VERIFY_OTP' as const };
     },
   );
@@ -86,13 +64,11 @@ export const emailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     '/email/verify',
     { schema: { body: EmailVerifyRequestSchema, response: { 200: SessionResponseSchema } } },
     async (request) => {
-      const { projectId, email, deviceId, otp } = request.body as DeviceRequest;
+      const { projectId, email, deviceId, otp } = request.body as z.infer<typeof EmailVerifyRequestSchema>;
       const project = await emailProject(services, projectId);
       await spendClient(services, request, 'otp', project.id);
       await embedded.otps.verify({ projectId: project.id, purpose: 'login', email, deviceId }, otp);
-      const known = await findUserId(database, emailIdentity(project.id, email));
-      if (known && !(await isDeviceVerified(database.db, known, deviceId))) throw deviceNotVerified();
-      const userId = known ?? (await findOrCreateUser(database, emailIdentity(project.id, email)));
+      const userId = await findOrCreateUser(database, emailIdentity(project.id, email));
       await markDeviceVerified(database, userId, deviceId);
       return sessionResponse(services, {
         userId,

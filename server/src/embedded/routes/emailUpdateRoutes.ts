@@ -1,4 +1,5 @@
-// SPEC §4 e-mail update: a code to the current address, then a code to the new one, then the address changes.
+// SPEC §4 e-mail update: a code to the current address, then a code to the new one, then the address changes and
+// every other session of the user is revoked (whoever held one held it under the old address).
 import {
   EmailUpdateOtpRequestSchema,
   EmailUpdateRequestSchema,
@@ -12,9 +13,9 @@ import type { RouteOptions, Services } from '../../services/Services.ts';
 import { addressBudget, spend } from '../embeddedBudgets.ts';
 import { emailInUse, otpInvalid } from '../embeddedErrors.ts';
 import { takeMailCooldown } from '../otp/mailCooldown.ts';
-import { requireSession } from '../sessions/bearerSession.ts';
-import type { Session } from '../sessions/sessionStore.ts';
+import { revokeUserSessions, type Session } from '../sessions/sessionStore.ts';
 import { EMAIL_PROVIDER, embeddedUserOf, findUserId } from '../users/userRepository.ts';
+import { requireSession } from './bearerSession.ts';
 import { mailCode, requireMail, spendClient } from './embeddedContext.ts';
 
 async function currentEmail(services: Services, session: Session): Promise<string> {
@@ -42,7 +43,7 @@ export const emailUpdateRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     { schema: { body: EmailUpdateRequestSchema, ...stepSchema } },
     async (request) => {
       requireMail(services);
-      const session = await requireSession(database, request);
+      const session = await requireSession(services, request);
       const { newEmail } = request.body as z.infer<typeof EmailUpdateRequestSchema>;
       const email = await currentEmail(services, session);
       if (newEmail === email) throw badRequest('newEmail', 'This is the current e-mail address');
@@ -64,7 +65,7 @@ export const emailUpdateRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     { schema: { body: EmailUpdateOtpRequestSchema, ...stepSchema } },
     async (request) => {
       requireMail(services);
-      const session = await requireSession(database, request);
+      const session = await requireSession(services, request);
       const { otp } = request.body as z.infer<typeof EmailUpdateOtpRequestSchema>;
       await spendClient(services, request, 'otp', session.projectId);
       const email = await currentEmail(services, session);
@@ -94,7 +95,7 @@ export const emailUpdateRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     '/email/update/secondary',
     { schema: { body: EmailUpdateOtpRequestSchema, response: { 200: UserResponseSchema } } },
     async (request) => {
-      const session = await requireSession(database, request);
+      const session = await requireSession(services, request);
       const { otp } = request.body as z.infer<typeof EmailUpdateOtpRequestSchema>;
       await spendClient(services, request, 'otp', session.projectId);
       const { newEmail } = await embedded.otps.verify(
@@ -104,12 +105,15 @@ export const emailUpdateRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       if (newEmail === null) throw otpInvalid();
       await checkFree(services, session.projectId, newEmail);
       try {
-        await database.db
-          .updateTable('embedded_identities')
-          .set({ subject: newEmail })
-          .where('user_id', '=', session.userId)
-          .where('provider', '=', EMAIL_PROVIDER)
-          .execute();
+        await database.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('embedded_identities')
+            .set({ subject: newEmail })
+            .where('user_id', '=', session.userId)
+            .where('provider', '=', EMAIL_PROVIDER)
+            .execute();
+          await revokeUserSessions(trx, session.userId, session.tokenHash);
+        });
       } catch (error) {
         // Another account took the address between the check and the update (primary key).
         if ((error as { code?: string }).code === '23505') throw emailInUse();

@@ -1,14 +1,13 @@
 // What every login-service route needs: the project of a request, the mail transport and key vault (503 when
 // the configuration has none), the budgets, and the session answer.
 import type { FastifyRequest } from 'fastify';
-import type { OtpPurpose } from '../../db/schema.ts';
 import { forbidden, unavailable, upstreamFailed } from '../../errors/ApiError.ts';
 import type { ActiveProject } from '../../projects/projectCache.ts';
 import type { Services } from '../../services/Services.ts';
 import { clientBudgets, type EmbeddedScope, spend } from '../embeddedBudgets.ts';
 import type { KeyVault } from '../keys/KeyVault.ts';
 import type { MailTransport } from '../mail/MailTransport.ts';
-import { otpMail } from '../mail/otpMail.ts';
+import { type MailKind, otpMail } from '../mail/otpMail.ts';
 import { OTP_TTL_MINUTES } from '../otp/OtpStore.ts';
 import { createSession } from '../sessions/sessionStore.ts';
 import { embeddedUserOf, type LoginMethod } from '../users/userRepository.ts';
@@ -55,14 +54,9 @@ export async function sessionResponse(
   return { status: 'ok' as const, token, expiresAt: expiresAt.toISOString(), user };
 }
 
-export async function mailCode(
-  services: Services,
-  to: string,
-  purpose: OtpPurpose,
-  code: string,
-): Promise<void> {
+export async function mailCode(services: Services, to: string, kind: MailKind, code: string): Promise<void> {
   try {
-    await requireMail(services).send(otpMail(to, purpose, code, OTP_TTL_MINUTES));
+    await requireMail(services).send(otpMail(to, kind, code, OTP_TTL_MINUTES));
   } catch (error) {
     throw upstreamFailed('The code could not be mailed', error);
   }

@@ -1,13 +1,14 @@
-// The user's keys: stored once per namespace (checked against the address), read back by a verified device.
+// The user's keys: stored once per namespace (checked against the address), read back (key export) by a verified
+// device with a fresh login only: a live session alone exports nothing (server/README.md, "Keys: design").
 import { KeysResponseSchema, PutKeyRequestSchema, UserResponseSchema } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
 import { badRequest } from '../../errors/ApiError.ts';
 import type { RouteOptions } from '../../services/Services.ts';
-import { deviceNotVerified } from '../embeddedErrors.ts';
+import { deviceNotVerified, stepUpRequired } from '../embeddedErrors.ts';
 import { addressOfSecret, secretYieldsAddress } from '../keys/keyAddress.ts';
-import { requireSession } from '../sessions/bearerSession.ts';
 import { embeddedUserOf, isDeviceVerified } from '../users/userRepository.ts';
+import { requireSession } from './bearerSession.ts';
 import { requireKeys } from './embeddedContext.ts';
 
 export const keyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
@@ -18,7 +19,9 @@ export const keyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { service
     { schema: { body: PutKeyRequestSchema, response: { 200: UserResponseSchema } } },
     async (request) => {
       const vault = requireKeys(services);
-      const session = await requireSession(database, request);
+      const session = await requireSession(services, request);
+      // A key is stored right after the login that made the session only: a stolen older session cannot plant one.
+      if (!session.freshLogin) throw stepUpRequired();
       const { namespace, address, secret } = request.body as z.infer<typeof PutKeyRequestSchema>;
       const bytes = Buffer.from(secret, 'base64url');
       if (!secretYieldsAddress(namespace, bytes, address))
@@ -34,8 +37,9 @@ export const keyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { service
 
   app.get('/keys', { schema: { response: { 200: KeysResponseSchema } } }, async (request) => {
     const vault = requireKeys(services);
-    const session = await requireSession(database, request);
+    const session = await requireSession(services, request);
     if (!(await isDeviceVerified(database.db, session.userId, session.deviceId))) throw deviceNotVerified();
+    if (!session.freshLogin) throw stepUpRequired();
     const keys = await vault.list(session.userId);
     return {
       keys: keys.map((key) => ({

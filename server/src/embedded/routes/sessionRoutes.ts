@@ -1,22 +1,48 @@
-// The session's user, and sign-out (the token is refused from then on).
-import { RevokeResponseSchema, UserResponseSchema } from '@gangway/core/api/schemas/index';
+// The session's user, the key that unlocks what its frame sealed, sign-out, and sign-out everywhere.
+import {
+  RevokeResponseSchema,
+  SessionUnlockResponseSchema,
+  UserResponseSchema,
+} from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
+import { unavailable } from '../../errors/ApiError.ts';
 import type { RouteOptions } from '../../services/Services.ts';
-import { requireSession } from '../sessions/bearerSession.ts';
-import { revokeSession } from '../sessions/sessionStore.ts';
+import { revokeSession, revokeUserSessions } from '../sessions/sessionStore.ts';
 import { embeddedUserOf } from '../users/userRepository.ts';
+import { requireSession } from './bearerSession.ts';
 
 export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   const { database } = services;
 
   app.get('/user', { schema: { response: { 200: UserResponseSchema } } }, async (request) => {
-    const session = await requireSession(database, request);
+    const session = await requireSession(services, request);
     return { user: await embeddedUserOf(database, session.userId, session.loginMethod) };
   });
 
+  app.get(
+    '/session/unlock',
+    { schema: { response: { 200: SessionUnlockResponseSchema } } },
+    async (request) => {
+      const unlock = services.embedded.unlock;
+      if (!unlock) throw unavailable('Key storage is not configured on this server');
+      const session = await requireSession(services, request);
+      return { unlockKey: unlock(session.tokenHash) };
+    },
+  );
+
   app.post('/session/revoke', { schema: { response: { 200: RevokeResponseSchema } } }, async (request) => {
-    const session = await requireSession(database, request);
+    const session = await requireSession(services, request);
     await revokeSession(database, session.tokenHash);
     return { revoked: true as const };
   });
+
+  app.post(
+    '/session/revoke-all',
+    { schema: { response: { 200: RevokeResponseSchema } } },
+    async (request) => {
+      const session = await requireSession(services, request);
+      await revokeUserSessions(database.db, session.userId);
+      return { revoked: true as const };
+    },
+  );
 };

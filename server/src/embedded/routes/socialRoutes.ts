@@ -1,16 +1,18 @@
-// Social login: start (the provider's URL), the provider's callback, finish (pending, then a session once).
+// Social login: start (the provider's URL), the provider's callback (the completion code to this browser only),
+// finish (the session, once, for the frame's verifier and that code).
 import {
   SessionResponseSchema,
   SocialFinishRequestSchema,
-  SocialPendingResponseSchema,
   SocialStartRequestSchema,
   SocialStartResponseSchema,
 } from '@gangway/core/api/schemas/index';
 import type { FastifyPluginAsync } from 'fastify';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { forbidden } from '../../errors/ApiError.ts';
 import type { RouteOptions } from '../../services/Services.ts';
+import { ipBudget, spend } from '../embeddedBudgets.ts';
 import { markDeviceVerified } from '../users/userRepository.ts';
-import { callbackPage } from './callbackPage.ts';
+import { callbackPage, siteName } from './callbackPage.ts';
 import { activeProject, sessionResponse, spendClient } from './embeddedContext.ts';
 
 export const SOCIAL_CALLBACK_PATH = '/v1/embedded/social/callback';
@@ -22,6 +24,11 @@ export const socialRoutes: FastifyPluginAsync<RouteOptions> = async (app, { serv
     '/social/start',
     { schema: { body: SocialStartRequestSchema, response: { 200: SocialStartResponseSchema } } },
     async (request) => {
+      // A browser names the page a script runs on; the guard admits the frame's own origin only. A script outside
+      // a browser can claim any Origin, but the login it starts can only be finished with the completion code, which
+      // goes to the browser that logs in at the provider.
+      if (request.headers.origin === undefined)
+        throw forbidden('ORIGIN_NOT_ALLOWED', 'A social login starts from the wallet frame in a browser');
       const body = request.body as z.infer<typeof SocialStartRequestSchema>;
       const project = await activeProject(services, body.projectId);
       await spendClient(services, request, 'social', project.id);
@@ -30,6 +37,7 @@ export const socialRoutes: FastifyPluginAsync<RouteOptions> = async (app, { serv
         provider: body.provider,
         deviceId: body.deviceId,
         verifierHash: body.verifierHash,
+        hostOrigin: body.hostOrigin,
         returnTo: body.returnTo,
         redirectUri: `${services.publicUrl()}${SOCIAL_CALLBACK_PATH}`,
       });
@@ -37,31 +45,38 @@ export const socialRoutes: FastifyPluginAsync<RouteOptions> = async (app, { serv
   );
 
   app.get('/social/callback', async (request, reply) => {
+    await spend(services.limiter, ipBudget(embedded.config.limits, 'social', request.ip));
     const query = new URL(request.url, 'http://callback').searchParams;
     const outcome = await embedded.social.callback(query, `${services.publicUrl()}${SOCIAL_CALLBACK_PATH}`);
-    // The address holds the code: it must not leak to the next page.
+    // The address holds the provider's code: it must not leak to the next page.
     reply.header('referrer-policy', 'no-referrer');
     if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 303);
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    const page =
+      outcome.kind === 'failed'
+        ? callbackPage(
+            'Login failed',
+            outcome.hostOrigin
+              ? `${outcome.message} (${siteName(outcome.hostOrigin)} asked for this login.)`
+              : outcome.message,
+          )
+        : callbackPage(
+            'Logged in',
+            `You are logging in to ${siteName(outcome.hostOrigin)}. You can close this window.`,
+            outcome,
+          );
+    reply.header('content-security-policy', page.contentSecurityPolicy);
     reply.type('text/html; charset=utf-8');
-    if (outcome.kind === 'failed') return reply.code(400).send(callbackPage('Login failed', outcome.message));
-    return reply.send(callbackPage('Logged in', 'You can close this window.'));
+    return reply.code(outcome.kind === 'failed' ? 400 : 200).send(page.html);
   });
 
   app.post(
     '/social/finish',
-    {
-      schema: {
-        body: SocialFinishRequestSchema,
-        response: { 200: z.union([SocialPendingResponseSchema, SessionResponseSchema]) },
-      },
-    },
+    { schema: { body: SocialFinishRequestSchema, response: { 200: SessionResponseSchema } } },
     async (request) => {
       const body = request.body as z.infer<typeof SocialFinishRequestSchema>;
       const project = await activeProject(services, body.projectId);
       await spendClient(services, request, 'social', project.id);
-      const outcome = await embedded.social.finish(project.id, body.state, body.verifier, body.deviceId);
-      if (outcome.kind === 'pending') return { status: 'pending' as const };
+      const outcome = await embedded.social.finish(project.id, body);
       await markDeviceVerified(services.database, outcome.userId, body.deviceId);
       return sessionResponse(services, {
         userId: outcome.userId,

@@ -1,8 +1,11 @@
 // Social login by authorization code + PKCE (+ nonce for OIDC) + state. The frame starts an attempt with the
-// hash of a verifier it keeps; the provider returns to the server's callback, which exchanges the code and
-// records the user; the frame then finishes the attempt with the verifier and gets the session.
+// hash of a verifier it keeps and the origin of the page that embeds it; the provider returns to the server's
+// callback, which exchanges the code, records the user and hands a one-time completion code to the browser that got
+// there only (posted to the popup's opener at that origin, or in the redirect to returnTo); the frame then finishes
+// the attempt with the verifier and that code. Whoever started an attempt without the victim's browser gets nothing.
 import type { SocialProvider } from '@gangway/core';
 import { ONE_MINUTE_S, ONE_SECOND_MS } from '@gangway/core';
+import { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM } from '@gangway/core/embedded/socialResultParam';
 import { sql } from 'kysely';
 import * as oidc from 'openid-client';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
@@ -16,24 +19,27 @@ import { socialAccountOf } from './socialAccount.ts';
 
 /** How long a visitor has to log in at the provider and the frame to finish. */
 export const SOCIAL_ATTEMPT_TTL_MINUTES = 10;
-/** The query parameter carrying the state back to the host page in redirect mode. */
-export const SOCIAL_RESULT_PARAM = 'gw_social';
-
 export interface SocialStartInput {
   project: ActiveProject;
   provider: SocialProvider;
   deviceId: string;
   verifierHash: string;
+  /** The page embedding the frame, as the browser reports it: one of the project's allowed origins. */
+  hostOrigin: string;
   returnTo: string | undefined;
   redirectUri: string;
 }
 
 export type CallbackOutcome =
-  | { kind: 'popup' }
+  /** The popup's last page posts `code` to its opener at `hostOrigin`. */
+  | { kind: 'popup'; hostOrigin: string; code: string }
   | { kind: 'redirect'; location: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; hostOrigin: string | null };
 
-export type FinishOutcome = { kind: 'pending' } | { kind: 'done'; userId: string; provider: SocialProvider };
+export interface FinishOutcome {
+  userId: string;
+  provider: SocialProvider;
+}
 
 export class SocialLogin {
   constructor(
@@ -48,7 +54,8 @@ export class SocialLogin {
       throw forbidden('FORBIDDEN', `Social login with ${provider} is turned off for this project`);
     const loading = this.apps.get(project.id, provider);
     if (!loading) throw socialProviderNotConfigured(provider);
-    if (input.returnTo !== undefined) checkReturnTo(project, input.returnTo);
+    checkHostOrigin(project, input.hostOrigin);
+    if (input.returnTo !== undefined) checkReturnTo(input.hostOrigin, input.returnTo);
     const app = await loading.catch((error: unknown) => {
       throw upstreamFailed(`The ${provider} login service cannot be reached`, error);
     });
@@ -66,6 +73,7 @@ export class SocialLogin {
         nonce,
         pkce_verifier: pkceVerifier,
         return_to: input.returnTo ?? null,
+        host_origin: input.hostOrigin,
         status: 'pending',
         expires_at: new Date(Date.now() + SOCIAL_ATTEMPT_TTL_MINUTES * ONE_MINUTE_S * ONE_SECOND_MS),
       })
@@ -92,12 +100,16 @@ export class SocialLogin {
       .where('status', '=', 'pending')
       .where('expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst();
-    if (!attempt) return { kind: 'failed', message: 'This login has expired or is not known.' };
+    if (!attempt)
+      return { kind: 'failed', message: 'This login has expired or is not known.', hostOrigin: null };
     const provider = attempt.provider as SocialProvider;
+    const hostOrigin = attempt.host_origin;
     const fail = async (message: string): Promise<CallbackOutcome> => {
       await this.#setStatus(state, 'failed');
-      return { kind: 'failed', message };
+      return { kind: 'failed', message, hostOrigin };
     };
+    // Attempts started before starts named their host (issue 17) cannot hand their code to anyone.
+    if (hostOrigin === null) return fail('This login has expired or is not known.');
     if (query.has('error')) return fail('The login was cancelled or refused.');
     const app = await this.apps.get(attempt.project_id, provider)?.catch(() => undefined);
     if (!app) return fail(`The ${provider} login service cannot be reached.`);
@@ -121,36 +133,52 @@ export class SocialLogin {
       subject: account.subject,
       userName: account.userName,
     });
+    const code = randomToken(32);
     const recorded = await this.database.db
       .updateTable('embedded_social_attempts')
-      .set({ status: 'done', user_id: userId })
+      .set({ status: 'done', user_id: userId, completion_hash: sha256Base64Url(code) })
       .where('state', '=', state)
       .where('status', '=', 'pending')
       .returning('state')
       .executeTakeFirst();
-    if (!recorded) return { kind: 'failed', message: 'This login has already been used.' };
-    if (attempt.return_to === null) return { kind: 'popup' };
+    if (!recorded) return { kind: 'failed', message: 'This login has already been used.', hostOrigin };
+    if (attempt.return_to === null) return { kind: 'popup', hostOrigin, code };
     const location = new URL(attempt.return_to);
     location.searchParams.set(SOCIAL_RESULT_PARAM, state);
+    location.searchParams.set(SOCIAL_CODE_PARAM, code);
     return { kind: 'redirect', location: location.href };
   }
 
-  async finish(projectId: string, state: string, verifier: string, deviceId: string): Promise<FinishOutcome> {
+  /**
+   * The frame's finish: its verifier, device and the completion code its browser received. Anything wrong ends the
+   * attempt, so neither a verifier nor a code can be guessed at.
+   */
+  async finish(
+    projectId: string,
+    finish: { state: string; verifier: string; deviceId: string; code: string },
+  ): Promise<FinishOutcome> {
+    const { state } = finish;
     const attempt = await this.database.db
       .selectFrom('embedded_social_attempts')
-      .select(['verifier_hash', 'device_id', 'status', 'provider'])
+      .select(['verifier_hash', 'device_id', 'status', 'provider', 'completion_hash'])
       .select(sql<boolean>`expires_at <= now()`.as('expired'))
       .where('state', '=', state)
       .where('project_id', '=', projectId)
       .executeTakeFirst();
     if (!attempt || attempt.expired || attempt.status === 'failed' || attempt.status === 'consumed')
       throw socialStateInvalid(400, 'This social login is not known, has expired or has ended');
-    const verifierMatches = constantTimeEqual(sha256Base64Url(verifier), attempt.verifier_hash);
-    if (!verifierMatches || attempt.device_id !== deviceId) {
+    const verifierMatches = constantTimeEqual(sha256Base64Url(finish.verifier), attempt.verifier_hash);
+    if (!verifierMatches || attempt.device_id !== finish.deviceId) {
       await this.#setStatus(state, 'failed');
       throw socialStateInvalid(401, 'This social login belongs to another frame');
     }
-    if (attempt.status === 'pending') return { kind: 'pending' };
+    const codeMatches =
+      attempt.completion_hash !== null &&
+      constantTimeEqual(sha256Base64Url(finish.code), attempt.completion_hash);
+    if (attempt.status !== 'done' || !codeMatches) {
+      await this.#setStatus(state, 'failed');
+      throw socialStateInvalid(401, 'This social login was not completed in this browser');
+    }
     const consumed = await this.database.db
       .updateTable('embedded_social_attempts')
       .set({ status: 'consumed' })
@@ -159,7 +187,7 @@ export class SocialLogin {
       .returning('user_id')
       .executeTakeFirst();
     if (!consumed?.user_id) throw socialStateInvalid(400, 'This social login has ended');
-    return { kind: 'done', userId: consumed.user_id, provider: attempt.provider as SocialProvider };
+    return { userId: consumed.user_id, provider: attempt.provider as SocialProvider };
   }
 
   async #setStatus(state: string, status: 'failed'): Promise<void> {
@@ -172,10 +200,19 @@ export class SocialLogin {
   }
 }
 
-function checkReturnTo(project: ActiveProject, returnTo: string): void {
+function checkHostOrigin(project: ActiveProject, hostOrigin: string): void {
+  if (!project.origins.matches(hostOrigin)) {
+    throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'hostOrigin is not an allowed origin of the project', {
+      field: 'hostOrigin',
+    });
+  }
+}
+
+/** The redirect returns to the page that started the login: on its origin (so an allowed one) only. */
+function checkReturnTo(hostOrigin: string, returnTo: string): void {
   const url = new URL(returnTo);
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !project.origins.matches(url.origin)) {
-    throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'returnTo is not on an allowed origin of the project', {
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== new URL(hostOrigin).origin) {
+    throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'returnTo is not on the origin the login started from', {
       field: 'returnTo',
     });
   }

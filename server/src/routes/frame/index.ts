@@ -1,8 +1,10 @@
 // The embedded-wallet frame page (SPEC §2, ARCHITECTURE §5): the Vite build of server/frame, served on the
 // server's own origin. Not behind the project guard: no CORS at all; only the project's allowed origins may embed
-// it (CSP frame-ancestors), and the page learns them from the server, not from its embedder.
+// it (CSP frame-ancestors), and the page learns them from the server, not from its embedder. A page load spends the
+// project's and the client's frame budget (embeddedBudgets.ts).
 import { FRAME_ASSETS_DIR, FRAME_PATH, FrameQuerySchema } from '@gangway/core/embedded/frameAddress';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { spendClient } from '../../embedded/routes/embeddedContext.ts';
 import { notFound } from '../../errors/ApiError.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { parseInput } from '../parseInput.ts';
@@ -39,6 +41,7 @@ export const frameRoutes: FastifyPluginAsync<RouteOptions & { bundleDir?: string
       reply.header('content-security-policy', contentSecurityPolicy([]));
       throw notFound(`Unknown project ${query.projectId}`);
     }
+    await spendClient(services, request, 'frame', project.id);
     const page = await loaded();
     return reply
       .header('content-security-policy', contentSecurityPolicy(project.allowedOrigins))

@@ -28,6 +28,8 @@ export const API_ERROR_CODES = [
   'OTP_LOCKED',
   'SESSION_INVALID',
   'DEVICE_NOT_VERIFIED',
+  /** Key export needs a fresh login (a new code or a new social login), not just a live session. */
+  'STEP_UP_REQUIRED',
   'SOCIAL_STATE_INVALID',
   'SOCIAL_PROVIDER_NOT_CONFIGURED',
   'KEY_EXISTS',

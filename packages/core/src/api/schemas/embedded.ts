@@ -30,34 +30,68 @@ export const AccountTypeSchema = z.enum(['eoa', 'smartAccount']);
 
 // ---- E-mail login: connect email → (device verification) → otp → session ----
 
-/** POST /v1/embedded/email/start: mails a code (or, for a known user on a new device, a device code first). */
+/**
+ * POST /v1/embedded/email/start: mails a login code. The answer is the same for a known and an unknown address, on a
+ * known or a new device (no account enumeration); the code logs in and verifies the device at once.
+ */
 export const EmailStartRequestSchema = z.object({
   projectId: ProjectIdSchema,
   email: EmailSchema,
   deviceId: DeviceIdSchema,
 });
-/** 'VERIFY_DEVICE': a device code was mailed; send it to /email/device, which then mails the login code. */
-export const EmailStartResponseSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) });
+export const EmailStartResponseSchema = z.object({ action: z.literal('VERIFY_OTP') });
 
-/** POST /v1/embedded/email/device: the device code; on success the login code is mailed. */
-export const EmailDeviceRequestSchema = z.object({
+/** POST /v1/embedded/email/verify: the login code; answers a session (SessionResponseSchema). */
+export const EmailVerifyRequestSchema = z.object({
   projectId: ProjectIdSchema,
   email: EmailSchema,
   deviceId: DeviceIdSchema,
   otp: OtpSchema,
 });
-export const EmailDeviceResponseSchema = z.object({ action: z.literal('VERIFY_OTP') });
-
-/** POST /v1/embedded/email/verify: the login code; answers a session (SessionResponseSchema). */
-export const EmailVerifyRequestSchema = EmailDeviceRequestSchema;
 
 // ---- Social login (authorization code + PKCE + nonce, SPEC §2 popup or redirect) ----
 
+/** Loopback hosts, the only ones a provider address may use plain http on (devnet's OIDC provider). */
+const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
+
 /**
- * POST /v1/embedded/social/start. The frame keeps `verifier` (random, never leaves the frame and the server) and
- * the answer's `state`; the widget opens `uri` in the 600x800 popup, or navigates to it (redirect mode). The
- * provider returns to the server's /v1/embedded/social/callback, which exchanges the code and then either shows
- * "you can close this window" (popup) or redirects to `returnTo` with `gw_social=<state>` (redirect mode).
+ * Whether the host page may send the visitor to `value` for a social login: https, or http on a loopback host. An
+ * allowlist, so a javascript:, data: or plain-http address from a frame that went wrong is never navigated to.
+ */
+export function isProviderUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname));
+}
+export const ProviderUrlSchema = z
+  .string()
+  .check(z.maxLength(4_000), z.refine(isProviderUrl, 'must be an https URL (http on loopback only)'));
+
+/** An origin as a browser reports it: scheme://host[:port], nothing after it. */
+export const OriginSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/,
+      'must be an origin',
+    ),
+  );
+
+/** The one-time code the callback hands to the browser that completed the provider's login. */
+export const SocialCompletionCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be the completion code'));
+
+/**
+ * POST /v1/embedded/social/start, from the frame in a browser (an `Origin` header of the server's own origin; none is
+ * refused). The frame keeps `verifier` (random, never leaves the frame and the server) and the answer's `state`; the
+ * widget opens `uri` in the 600x800 popup, or navigates to it (redirect mode). The provider returns to the server's
+ * /v1/embedded/social/callback, which exchanges the code and hands a one-time completion code to that browser only:
+ * posted to the popup's opener at `hostOrigin` (popup), or in the address of `returnTo` (redirect mode).
  */
 export const SocialStartRequestSchema = z.object({
   projectId: ProjectIdSchema,
@@ -65,23 +99,24 @@ export const SocialStartRequestSchema = z.object({
   deviceId: DeviceIdSchema,
   /** base64url of SHA-256 of the frame's verifier. */
   verifierHash: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url SHA-256')),
-  /** Redirect mode only: the host page to return to; its origin must be one of the project's allowed origins. */
+  /** The page that embeds the frame (as the browser reports it): one of the project's allowed origins. */
+  hostOrigin: OriginSchema,
+  /** Redirect mode only: the host page to return to, on `hostOrigin`. */
   returnTo: z.optional(z.url('Invalid url')),
 });
-export const SocialStartResponseSchema = z.object({ uri: z.url(), state: z.string() });
+export const SocialStartResponseSchema = z.object({ uri: ProviderUrlSchema, state: z.string() });
 
 /**
- * POST /v1/embedded/social/finish: the frame polls with its verifier while the popup is open. 'pending' until
- * the callback has run; then a session (SessionResponseSchema), once. A wrong verifier, state or an expired
- * attempt is a 400/401 and ends the attempt.
+ * POST /v1/embedded/social/finish: the frame, with its verifier and the completion code its browser received, gets
+ * the session once. A wrong verifier, device or code, or an attempt not completed, is a 400/401 and ends the attempt.
  */
 export const SocialFinishRequestSchema = z.object({
   projectId: ProjectIdSchema,
   state: z.string().check(z.minLength(16), z.maxLength(128)),
   verifier: z.string().check(z.regex(/^[A-Za-z0-9_-]{43,128}$/, 'must be the verifier')),
   deviceId: DeviceIdSchema,
+  code: SocialCompletionCodeSchema,
 });
-export const SocialPendingResponseSchema = z.object({ status: z.literal('pending') });
 
 // ---- Sessions and the user ----
 
@@ -113,8 +148,20 @@ export const SessionResponseSchema = z.object({
 /** GET /v1/embedded/user (Bearer): the user; 401 when the session is unknown, expired or revoked. */
 export const UserResponseSchema = z.object({ user: EmbeddedUserSchema });
 
-/** POST /v1/embedded/session/revoke (Bearer): sign out. The token is refused from then on. */
+/**
+ * POST /v1/embedded/session/revoke (Bearer): sign out; the token is refused from then on.
+ * POST /v1/embedded/session/revoke-all (Bearer): sign out everywhere; every session of the user is refused.
+ */
 export const RevokeResponseSchema = z.object({ revoked: z.literal(true) });
+
+/**
+ * GET /v1/embedded/session/unlock (Bearer): the key that opens the keys the frame sealed in its storage at login. It
+ * is derived on the server from the session (nothing stored), so a revoked or expired session opens nothing, and a
+ * token without that storage gets no keys.
+ */
+export const SessionUnlockResponseSchema = z.object({
+  unlockKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes in base64url')),
+});
 
 // ---- Keys (see server/README.md, "Embedded wallet keys") ----
 
@@ -129,7 +176,11 @@ export const PutKeyRequestSchema = z.object({
   secret: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes in base64url')),
 });
 
-/** GET /v1/embedded/keys (Bearer): the user's keys, decrypted for the frame of a verified device only. */
+/**
+ * GET /v1/embedded/keys (Bearer): the user's keys (key export), for a verified device and a fresh login only (a new
+ * code or a new social login within KEY_EXPORT_WINDOW_SECONDS); a live but older session gets STEP_UP_REQUIRED.
+ */
+export const KEY_EXPORT_WINDOW_SECONDS = 120;
 export const KeysResponseSchema = z.object({
   keys: z.array(
     z.object({ namespace: z.enum(EMBEDDED_NAMESPACES), address: z.string(), secret: z.string() }),

@@ -1,4 +1,4 @@
-import { connectEmail, verifyDevice, verifyOtp } from '@gangway/core/embedded';
+import { connectEmail, verifyOtp } from '@gangway/core/embedded';
 import { useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
@@ -9,22 +9,16 @@ import { emailLoginCss } from './EmailLogin.css.ts';
 import { OtpForm } from './OtpForm.tsx';
 
 /**
- * SPEC §4 e-mail login after Connect sent the address: on a new device the device code first, then the login code;
- * connected, the modal closes. Resend asks again (SPEC §8 'Please try again after N seconds' within 30 s).
+ * SPEC §4 e-mail login after Connect sent the address: the code mailed (which also verifies a new device); connected,
+ * the modal closes. Resend asks again (SPEC §8 'Please try again after N seconds' within 30 s).
  */
 export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
   useShadowStyles(emailLoginCss);
   const gangway = useGangway();
-  const [step, setStep] = useState(data.action);
   const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string }>();
 
   const complete = async (otp: string) => {
     setNotice(undefined);
-    if (step === 'VERIFY_DEVICE') {
-      await verifyDevice(gangway, { otp });
-      setStep('VERIFY_OTP');
-      return;
-    }
     await verifyOtp(gangway, { otp });
     gangway.close();
   };
@@ -32,8 +26,7 @@ export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
   const resend = async () => {
     setNotice(undefined);
     try {
-      const { action } = await connectEmail(gangway, { email: data.email });
-      setStep(action);
+      await connectEmail(gangway, { email: data.email });
       setNotice({ kind: 'info', text: VIEW_LABELS.codeResent });
     } catch (failure) {
       setNotice({ kind: 'error', text: failure instanceof Error ? failure.message : String(failure) });
@@ -44,11 +37,9 @@ export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
     <ViewFrame name="EmailLogin">
       <div className="email-login">
         <p className="email-login__hint" data-testid="gw-email-login-hint">
-          {step === 'VERIFY_DEVICE'
-            ? VIEW_LABELS.deviceCodeSentTo(data.email)
-            : VIEW_LABELS.codeSentTo(data.email)}
+          {VIEW_LABELS.codeSentTo(data.email)}
         </p>
-        <OtpForm key={step} label={VIEW_LABELS.enterCode} onComplete={complete} />
+        <OtpForm label={VIEW_LABELS.enterCode} onComplete={complete} />
         <button type="button" className="email-login__resend" onClick={resend} data-testid="gw-email-resend">
           {VIEW_LABELS.resendCode}
         </button>

@@ -1,5 +1,5 @@
 import { truncateAddress } from '@gangway/core';
-import { embeddedInstance } from '@gangway/core/embedded';
+import { embeddedInstance, signOutEverywhere } from '@gangway/core/embedded';
 import { useEffect } from 'react';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
@@ -13,7 +13,8 @@ import { profileWalletsCss } from './ProfileWallets.css.ts';
 
 /**
  * SPEC §2 ProfileWallets: the embedded user's accounts (one per chain family, with its type) with copy buttons, and
- * Sign out, which revokes the session (SPEC §9: waiting at most 3 s for the frame) and disconnects every family.
+ * Sign out, which revokes the session (SPEC §9: waiting at most 3 s for the frame) and disconnects every family; Sign
+ * out everywhere revokes every session of the user, on every device.
  */
 export default function ProfileWallets(_: ViewProps<'ProfileWallets'>) {
   useShadowStyles(profileWalletsCss);
@@ -61,6 +62,22 @@ export default function ProfileWallets(_: ViewProps<'ProfileWallets'>) {
           onClick={() => void gangway.disconnect().catch(() => undefined)}
         >
           {VIEW_LABELS.signOut}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          data-testid="gw-sign-out-everywhere"
+          onClick={() =>
+            void signOutEverywhere(gangway).then(
+              () => gangway.close(),
+              (failure: unknown) =>
+                gangway.toast
+                  .getState()
+                  .show('error', failure instanceof Error ? failure.message : String(failure)),
+            )
+          }
+        >
+          {VIEW_LABELS.signOutEverywhere}
         </button>
       </div>
     </ViewFrame>

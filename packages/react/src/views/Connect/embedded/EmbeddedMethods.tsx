@@ -37,8 +37,8 @@ export default function EmbeddedMethods({
 
   const onEmail = async (email: string) => {
     const { connectEmail } = await loadEmbedded();
-    const { action } = await connectEmail(gangway, { email });
-    gangway.modal.getState().push('EmailLogin', { email, action });
+    await connectEmail(gangway, { email });
+    gangway.modal.getState().push('EmailLogin', { email });
   };
   const showFailure = (failure: unknown) =>
     gangway.toast.getState().show('error', failure instanceof Error ? failure.message : String(failure));
