@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { requestSignature } from '../support/demoRequests.ts';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
+import { clickApproval } from '../support/embeddedFrame.ts';
 import { waitForCode } from '../support/inbox.ts';
 import { isValidEvmSignature } from '../support/signatures.ts';
 import { readStack } from '../support/stackInfo.ts';
@@ -39,7 +40,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(frame.getByRole('button', { name: 'Reject' })).toBeFocused();
     await expectNoViolations(page, `ApproveTransaction (${theme})`);
     await page.screenshot({ path: test.info().outputPath(`approve-transaction-${theme}.png`) });
-    await frame.getByRole('button', { name: 'Reject' }).click();
+    await clickApproval(page, 'Reject');
     await expect(widget.dialog.filter({ has: view })).toBeHidden();
     await expect(page.getByTestId('demo-request-error')).toBeVisible();
     expect((await iframe.boundingBox())?.width ?? 0).toBeLessThan(1);
@@ -47,7 +48,7 @@ for (const theme of ['light', 'dark'] as const) {
     const message = `Approve me (${theme})`;
     await requestSignature(page, message);
     await expect(frame.getByRole('dialog')).toContainText(message);
-    await frame.getByRole('button', { name: 'Approve' }).click();
+    await clickApproval(page, 'Approve');
     const signature = page.getByTestId('demo-signature');
     await expect(signature).not.toHaveText('—');
     expect(await isValidEvmSignature(address, message, (await signature.textContent()) ?? '')).toBe(true);

@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { build } from 'esbuild';
 import { verifyMessage } from 'viem';
 import { createProject } from '../support/adminApi.ts';
+import { clickApproval } from '../support/embeddedFrame.ts';
 import { waitForCode } from '../support/inbox.ts';
 import { readStack } from '../support/stackInfo.ts';
 
@@ -223,14 +224,14 @@ test.describe('e-mail login and signing in the frame', () => {
     await expect(frame.getByRole('dialog')).toContainText('hello');
     await expect(frame.getByRole('dialog')).toContainText(new URL(allowed.origin).host);
     await page.screenshot({ path: test.info().outputPath('approve-transaction.png') });
-    await frame.getByRole('button', { name: 'Approve' }).click();
+    await clickApproval(page, 'Approve', 'iframe');
     const signed = await signing;
     expect(signed.ok).toBe(true);
     const signature = (signed.result as { result: `0x${string}` }).result;
     expect(await verifyMessage({ address, message: 'hello', signature })).toBe(true);
 
     const rejected = callFrame(page, 'rpcRequest', { method: 'personal_sign', params: ['0x6e6f', address] });
-    await frame.getByRole('button', { name: 'Reject' }).click();
+    await clickApproval(page, 'Reject', 'iframe');
     expect(await rejected).toMatchObject({ ok: false, error: { code: 4001 } });
 
     // A reload restores the session from the frame's own storage.
@@ -284,7 +285,7 @@ test.describe('e-mail login and signing in the frame', () => {
     expect((await iframe.boundingBox())?.width ?? 0).toBeLessThan(1);
     await page.evaluate(() => window.frameClient.place({ top: 40, left: 30, width: 360, height: 440 }));
     expect(await iframe.boundingBox()).toEqual({ x: 30, y: 40, width: 360, height: 440 });
-    await page.frameLocator('iframe[data-gangway-frame]').getByRole('button', { name: 'Approve' }).click();
+    await clickApproval(page, 'Approve');
     const { result } = await signing;
     expect(
       await verifyMessage({

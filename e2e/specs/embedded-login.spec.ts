@@ -5,6 +5,7 @@ import { truncateAddress } from '@gangway/core';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { signFromTheDemo } from '../support/demoRequests.ts';
+import { clickApproval } from '../support/embeddedFrame.ts';
 import { waitForCode } from '../support/inbox.ts';
 import { isValidEvmSignature } from '../support/signatures.ts';
 import { readStack } from '../support/stackInfo.ts';
@@ -61,7 +62,7 @@ test('an e-mail login connects an embedded wallet; the host app signs through th
   const signature = await signFromTheDemo(page, message, async () => {
     await expect(frame.getByRole('dialog')).toContainText(message);
     await page.screenshot({ path: test.info().outputPath('approve-in-frame.png') });
-    await frame.getByRole('button', { name: 'Approve' }).click();
+    await clickApproval(page, 'Approve');
   });
   expect(await isValidEvmSignature(address, message, signature)).toBe(true);
 

@@ -8,6 +8,7 @@ import { verifyTypedData } from 'viem';
 import { DEMO_TYPED_DATA } from '../../apps/demo/src/components/WagmiCard/TypedDataRequest.tsx';
 import { nativeBalanceOnChain, receiptStatus } from '../support/chain.ts';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
+import { clickApproval } from '../support/embeddedFrame.ts';
 import { readStack } from '../support/stackInfo.ts';
 
 const stack = readStack();
@@ -26,7 +27,7 @@ test('typed data and a transfer are approved in the frame, verify, and land on a
   await expect(page.getByTestId('demo-wagmi-status-badge')).toHaveText(/connected/i);
   await page.getByTestId('demo-wagmi-sign-typed').click();
   await expect(frame.getByRole('dialog')).toContainText('Hello, typed data');
-  await frame.getByRole('button', { name: 'Approve' }).click();
+  await clickApproval(page, 'Approve');
   const typed = page.getByTestId('demo-wagmi-typed-signature');
   await expect(typed).toHaveText(/^0x[0-9a-f]{130}$/);
   expect(
@@ -42,7 +43,7 @@ test('typed data and a transfer are approved in the frame, verify, and land on a
   await page.getByTestId('demo-send-value').fill('1234567');
   await page.getByTestId('demo-send').click();
   await expect(frame.getByRole('dialog')).toBeVisible();
-  await frame.getByRole('button', { name: 'Approve' }).click();
+  await clickApproval(page, 'Approve');
   const sent = page.getByTestId('demo-sent');
   await expect(sent).toHaveText(/^0x[0-9a-f]{64}$/);
   const hash = (await sent.textContent()) ?? '';
@@ -53,7 +54,7 @@ test('typed data and a transfer are approved in the frame, verify, and land on a
   await page.getByTestId('demo-send-value').fill('7654321');
   await page.getByTestId('demo-send').click();
   await expect(frame.getByRole('dialog')).toBeVisible();
-  await frame.getByRole('button', { name: 'Reject' }).click();
+  await clickApproval(page, 'Reject');
   // The same refusal as any wallet's (the adapter's USER_REJECTED, from the frame's 4001).
   await expect(page.getByTestId('demo-request-error')).toHaveText('User rejected the request');
   await expect(frame.getByRole('dialog')).toBeHidden();

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { signFromTheDemo } from '../support/demoRequests.ts';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
+import { clickApproval } from '../support/embeddedFrame.ts';
 import { isValidSolanaSignature } from '../support/signatures.ts';
 import { readStack } from '../support/stackInfo.ts';
 import { Widget } from '../support/widget.ts';
@@ -30,7 +31,7 @@ test('switching to Solana keeps the embedded wallet connected; its signMessage v
   const frame = page.frameLocator('iframe[data-gangway-frame]');
   const signature = await signFromTheDemo(page, message, async () => {
     await expect(frame.getByRole('dialog')).toContainText(message);
-    await frame.getByRole('button', { name: 'Approve' }).click();
+    await clickApproval(page, 'Approve');
   });
   expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/);
   expect(isValidSolanaSignature(solanaAddress, message, signature)).toBe(true);

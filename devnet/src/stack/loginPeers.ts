@@ -47,7 +47,13 @@ export function loginServiceConfig(
     smtp: { host: peers.mail.smtpHost, port: peers.mail.smtpPort, from: 'Gangway demo <login@devnet.test>' },
     social: { [projectId]: peers.oidc.apps },
     // Every visitor of the devnet (and every browser test) comes from 127.0.0.1: one client by IP. The per-address
-    // limits stay as they are in production.
-    limits: { mailPerIp: { max: 1_000, perSeconds: 600 }, otpPerIp: { max: 1_000, perSeconds: 60 } },
+    // and per-domain limits stay as they are in production.
+    limits: {
+      mailPerIp: { max: 1_000, perSeconds: 600 },
+      otpPerIp: { max: 1_000, perSeconds: 60 },
+      socialPerIp: { max: 1_000, perSeconds: 60 },
+      sessionPerIp: { max: 5_000, perSeconds: 60 },
+      framePerIp: { max: 5_000, perSeconds: 60 },
+    },
   };
 }

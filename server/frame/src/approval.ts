@@ -1,9 +1,16 @@
 // ApproveTransaction inside the frame's origin (ARCHITECTURE §5.3): the host page can neither draw nor click it.
 // One request at a time; the host is asked to show the frame while one waits (approvalShow / approvalHide).
+// Approve arms (a bar fills the button) only after a delay and, where the browser can tell, only while the whole
+// approval is visible: covered, faded or transformed by the host page, it disarms and says so (visibilityWatch.ts).
 import type { SigningRequest } from './signingRequest.ts';
+import { watchVisibility } from './visibilityWatch.ts';
 
-/** Approve stays disabled this long after a request appears, so a click meant for the host page cannot land on it. */
-export const APPROVE_ENABLE_DELAY_MS = 500;
+/** Approve arms this long after a request appears (or reappears), so a click meant for the host page cannot land on it. */
+export const APPROVE_ARMING_MS = 500;
+/** Where the browser cannot report visibility, a longer arming: a visitor sees the bar fill before Approve works. */
+export const APPROVE_ARMING_UNCHECKED_MS = 2_000;
+export const COVERED_NOTICE =
+  'Part of this request is hidden by the page. Approve is off until the whole request is visible.';
 
 export interface ApprovalUi {
   /** Resolves true when the visitor approves, false when they reject (or the host gave up on the request). */
@@ -24,6 +31,7 @@ export function createApprovalUi(
 ): ApprovalUi {
   const queue: Waiting[] = [];
   const document = root.ownerDocument;
+  let stopWatching: () => void = () => undefined;
 
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
     const node = document.createElement(tag);
@@ -34,6 +42,7 @@ export function createApprovalUi(
 
   function render(): void {
     const current = queue[0];
+    stopWatching();
     root.replaceChildren();
     if (!current) {
       root.hidden = true;
@@ -52,12 +61,38 @@ export function createApprovalUi(
     for (const [label, value] of request.details) details.append(element('dt', label), element('dd', value));
     const reject = element('button', 'Reject', 'gw-reject');
     const approve = element('button', 'Approve', 'gw-approve');
+    const covered = element('p', COVERED_NOTICE, 'gw-covered');
+    covered.setAttribute('role', 'status');
+    covered.hidden = true;
     reject.type = 'button';
     approve.type = 'button';
     approve.disabled = true;
-    setTimeout(() => {
-      approve.disabled = false;
-    }, APPROVE_ENABLE_DELAY_MS);
+    let armTimer: ReturnType<typeof setTimeout> | undefined;
+    const arm = (delayMs: number) => {
+      approve.disabled = true;
+      clearTimeout(armTimer);
+      // The bar restarts: a visitor sees Approve arm.
+      approve.classList.remove('gw-arming');
+      void approve.offsetWidth;
+      approve.style.setProperty('--gw-arming-ms', `${delayMs}ms`);
+      approve.classList.add('gw-arming');
+      armTimer = setTimeout(() => {
+        approve.disabled = !watch.visible();
+      }, delayMs);
+    };
+    // Checked: armed once the browser reports the whole approval visible; unchecked: after the longer delay.
+    const watch = watchVisibility(root, (visible) => {
+      covered.hidden = visible;
+      if (visible) return arm(APPROVE_ARMING_MS);
+      clearTimeout(armTimer);
+      approve.disabled = true;
+      approve.classList.remove('gw-arming');
+    });
+    if (!watch.checked) arm(APPROVE_ARMING_UNCHECKED_MS);
+    stopWatching = () => {
+      clearTimeout(armTimer);
+      watch.stop();
+    };
     const decide = (approved: boolean) => {
       if (queue[0] !== current) return;
       queue.shift();
@@ -65,13 +100,15 @@ export function createApprovalUi(
       render();
     };
     reject.addEventListener('click', () => decide(false));
-    approve.addEventListener('click', () => decide(true));
+    approve.addEventListener('click', () => {
+      if (!approve.disabled && watch.visible()) decide(true);
+    });
     root.onkeydown = (event) => {
       if (event.key === 'Escape') decide(false);
     };
     const actions = element('div', undefined, 'gw-actions');
     actions.append(reject, approve);
-    root.append(title, from, details, actions);
+    root.append(title, from, details, covered, actions);
     visibility.show();
     reject.focus();
   }
