@@ -1,9 +1,11 @@
 // Issue 10, the social redirect flow (SPEC §2, §5): inside Telegram (window.Telegram.WebApp.platform) and when the
 // browser blocks popups, the page itself goes to the provider (devnet's OIDC provider) and comes back with the
-// result parameter, which the widget reads, removes from the address bar, and completes the login with.
+// result parameters (the attempt's state and the completion code, issue 17), which the widget reads, removes from
+// the address bar, and completes the login with.
 
-import { SOCIAL_RESULT_PARAM } from '@gangway/core/embedded';
+import { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM } from '@gangway/core/embedded';
 import { expect, type Page, test } from '@playwright/test';
+import { logInAtProvider } from '../support/socialLogin.ts';
 import { readStack } from '../support/stackInfo.ts';
 import { Widget } from '../support/widget.ts';
 
@@ -13,22 +15,16 @@ const uniqueLogin = (label: string) => `${label}-${Date.now().toString(36)}`;
 const asTelegram = (page: Page, platform: string) =>
   page.addInitScript(`window.Telegram = { WebApp: { platform: ${JSON.stringify(platform)} } };`);
 
-/** The provider's development login page, in the page itself: any name logs in. */
-async function logInAtProvider(page: Page, login: string): Promise<void> {
-  await page.waitForURL((url) => url.href.startsWith(stack.oidcIssuer));
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('devnet');
-  await page.locator('button[type="submit"]').click();
-}
-
 /** Back on the demo: the result parameter is read and removed, and the widget is connected with the provider. */
 async function expectConnectedOnReturn(page: Page, widget: Widget, provider: string): Promise<void> {
   await page.waitForURL((url) => url.href.startsWith(stack.demoUrl));
   await expect(page.getByTestId('demo-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
   await expect(widget.accountButton).toBeVisible();
   await expect(page.getByTestId('demo-wallet')).toContainText(provider);
-  expect(new URL(page.url()).searchParams.has(SOCIAL_RESULT_PARAM)).toBe(false);
-  expect(await page.evaluate(() => location.search)).not.toContain(SOCIAL_RESULT_PARAM);
+  for (const param of [SOCIAL_RESULT_PARAM, SOCIAL_CODE_PARAM]) {
+    expect(new URL(page.url()).searchParams.has(param)).toBe(false);
+    expect(await page.evaluate(() => location.search)).not.toContain(param);
+  }
 }
 
 test('inside Telegram on Android: x and facebook are left out, and Google logs in through a redirect', async ({

@@ -3,6 +3,7 @@
 // closes and the widget is connected. A popup the visitor closes says 'Popup closed' and leaves nothing logged in.
 import { expect, type Page, test } from '@playwright/test';
 import { frameStorage } from '../support/embeddedFrame.ts';
+import { logInAtProvider } from '../support/socialLogin.ts';
 import { readStack } from '../support/stackInfo.ts';
 import { Widget } from '../support/widget.ts';
 
@@ -18,14 +19,6 @@ async function openSocial(page: Page, widget: Widget, provider: string): Promise
     widget.view('Connect').getByTestId(`gw-social-${provider}`).click(),
   ]);
   return popup;
-}
-
-/** The provider's development login page: any name logs in. */
-async function logInAtProvider(popup: Page, login: string): Promise<void> {
-  await popup.waitForURL((url) => url.href.startsWith(stack.oidcIssuer));
-  await popup.locator('input[name="login"]').fill(login);
-  await popup.locator('input[name="password"]').fill('devnet');
-  await popup.locator('button[type="submit"]').click();
 }
 
 for (const provider of ['google', 'github'] as const) {

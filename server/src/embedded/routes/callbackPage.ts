@@ -12,7 +12,8 @@ const COMPLETION_SCRIPT = [
   `var data=JSON.parse(document.getElementById('${DATA_ID}').textContent);`,
   'var opener=window.opener;',
   `if(opener&&!opener.closed){opener.postMessage({channel:'${SOCIAL_COMPLETION_CHANNEL}',code:data.code},data.hostOrigin);}`,
-  "else{document.getElementById('gw-message').textContent=data.noOpener;}",
+  "else{document.getElementById('gw-title').textContent=data.noOpenerTitle;",
+  "document.getElementById('gw-message').textContent=data.noOpener;}",
 ].join('');
 const SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COMPLETION_SCRIPT).digest('base64')}'`;
 
@@ -40,6 +41,7 @@ export function callbackPage(
     JSON.stringify({
       code: completion.code,
       hostOrigin: completion.hostOrigin,
+      noOpenerTitle: 'Login not finished',
       noOpener: `This window was not opened by ${siteName(completion.hostOrigin)}, so the login cannot finish here: nobody was logged in. Close this window.`,
     }).replace(/</g, '\\u003c');
   return {
@@ -48,7 +50,7 @@ export function callbackPage(
       '<meta name="viewport" content="width=device-width,initial-scale=1">',
       `<title>${escapeHtml(title)}</title></head>`,
       '<body style="font-family:sans-serif;text-align:center;padding-top:20vh">',
-      `<h1 style="font-size:20px">${escapeHtml(title)}</h1><p id="gw-message">${escapeHtml(message)}</p>`,
+      `<h1 id="gw-title" style="font-size:20px">${escapeHtml(title)}</h1><p id="gw-message">${escapeHtml(message)}</p>`,
       data ? `<script type="application/json" id="${DATA_ID}">${data}</script>` : '',
       data ? `<script>${COMPLETION_SCRIPT}</script>` : '',
       '</body></html>',
