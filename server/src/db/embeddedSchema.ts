@@ -68,6 +68,7 @@ export interface EmbeddedOtpsTable {
 
 export interface EmbeddedMailCooldownsTable {
   project_id: string;
+  /** The inbox (mailboxOf: +tags folded), so the tags of one address share its cooldown. */
   email: string;
   next_at: Timestamp;
 }

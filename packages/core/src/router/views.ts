@@ -24,7 +24,7 @@ export interface ViewData {
    * §4: a token, an amount and a receiver) or Receive (the address as a QR code and the networks it receives on).
    */
   Account: { screen: AccountScreen } | undefined;
-  /** SPEC §4 e-mail login after the address was sent: the device code first on a new device, then the login code. */
+  /** SPEC §4 e-mail login after the address was sent: the code mailed (it verifies a new device too). */
   EmailLogin: { email: string };
   /**
    * SPEC §2, §4: the embedded wallet's frame, which draws a waiting request and its Approve and Reject; with

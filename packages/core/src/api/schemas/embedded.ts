@@ -28,7 +28,7 @@ export type EmbeddedNamespace = (typeof EMBEDDED_NAMESPACES)[number];
 /** SPEC §3 preferredAccountType; only 'eoa' is built (smart accounts are a later issue). */
 export const AccountTypeSchema = z.enum(['eoa', 'smartAccount']);
 
-// ---- E-mail login: connect email → (device verification) → otp → session ----
+// ---- E-mail login: connect email → otp (which also verifies a new device) → session ----
 
 /**
  * POST /v1/embedded/email/start: mails a login code. The answer is the same for a known and an unknown address, on a
