@@ -188,7 +188,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         logLevel: 'warn',
         embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID),
         chains: {
-          ...devnetServerChains(devnet.chains, devnet.contracts),
+          ...devnetServerChains(devnet.chains, devnet.contracts, devnet.bundler),
           ...devnetServerSolanaChain(solana),
           ...devnetServerBitcoinChain(bitcoin),
         },

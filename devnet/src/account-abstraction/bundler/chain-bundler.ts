@@ -142,6 +142,10 @@ export class ChainBundler {
     } catch (error) {
       throw rejected(`handleOps would revert: ${(error as { shortMessage?: string }).shortMessage ?? error}`);
     }
+    // The bundler bids the chain's going tip, not the operation's (viem doubles its fee estimate for operations):
+    // bidding the operation's would double the node's suggestion with every bundle.
+    let tip = await this.#client.estimateMaxPriorityFeePerGas();
+    if (tip > operation.maxPriorityFeePerGas) tip = operation.maxPriorityFeePerGas;
     const hash = await this.#wallet.sendTransaction({
       account: this.#wallet.account ?? null,
       chain: this.#wallet.chain,
@@ -149,7 +153,7 @@ export class ChainBundler {
       data,
       gas: gas + gas / BUNDLE_GAS_MARGIN,
       maxFeePerGas: operation.maxFeePerGas,
-      maxPriorityFeePerGas: operation.maxPriorityFeePerGas,
+      maxPriorityFeePerGas: tip,
       ...(authorizationList ? { authorizationList } : {}),
     });
     const receipt = await this.#client.waitForTransactionReceipt({ hash });

@@ -74,11 +74,27 @@ function revertData(error: JsonRpcError): Hex | undefined {
   return undefined;
 }
 
-/** A revert's Error(string) or Panic in words, or its raw data. */
+// BaseAccount (v0.8) wraps the revert of a batch's call in this.
+const ACCOUNT_ERRORS_ABI = [
+  {
+    type: 'error',
+    name: 'ExecuteError',
+    inputs: [
+      { name: 'index', type: 'uint256' },
+      { name: 'error', type: 'bytes' },
+    ],
+  },
+] as const satisfies Abi;
+
+/** A revert's Error(string), Panic or a batch call's ExecuteError in words, or its raw data. */
 export function describeRevert(data: Hex): string {
   if (data === '0x') return 'reverted without a reason';
   try {
-    const decoded = decodeErrorResult({ abi: [], data });
+    const decoded = decodeErrorResult({ abi: ACCOUNT_ERRORS_ABI, data });
+    if (decoded.errorName === 'ExecuteError') {
+      const [index, inner] = decoded.args;
+      return `call ${index} of the batch: ${describeRevert(inner)}`;
+    }
     return decoded.errorName === 'Error'
       ? String(decoded.args?.[0])
       : `${decoded.errorName}(${(decoded.args ?? []).join(', ')})`;

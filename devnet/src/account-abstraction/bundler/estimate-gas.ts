@@ -71,6 +71,9 @@ export async function estimateUserOperationGas(
   const preVerificationGas = requiredPreVerificationGas(operation);
   const simulated: DevnetUserOperation = {
     ...operation,
+    // A paymaster's deposit would have to cover the generous limits at the operation's fees; the account pays no
+    // prefund then, so nothing it runs depends on the fees.
+    ...(operation.paymaster ? { maxFeePerGas: 0n, maxPriorityFeePerGas: 0n } : {}),
     preVerificationGas,
     verificationGasLimit: SIMULATION_LIMITS.verificationGasLimit,
     callGasLimit: SIMULATION_LIMITS.callGasLimit,
@@ -90,7 +93,7 @@ export async function estimateUserOperationGas(
     );
   }
   return {
-    // The stub signature and paymaster data may hold fewer zero bytes than the real ones: a tenth more.
+    // The real signature and paymaster data may hold fewer zero bytes than the stubs: a tenth more.
     preVerificationGas: preVerificationGas + preVerificationGas / 10n,
     verificationGasLimit: withMargin(trace.preOpGas - preVerificationGas - trace.paymasterValidationGas),
     callGasLimit: withMargin(trace.executionGas),
