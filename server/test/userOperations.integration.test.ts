@@ -104,9 +104,8 @@ function bundlerClient(options: { sponsored?: boolean } = {}) {
   });
 }
 
-/** A SimpleAccount of a fresh owner, with permissionless's defaults (the mainnet factory) for the EntryPoint. */
-function simpleAccount(version: EntryPointVersion) {
-  const owner = privateKeyToAccount(generatePrivateKey());
+/** A SimpleAccount (of a fresh owner), with permissionless's defaults (the mainnet factory) for the EntryPoint. */
+function simpleAccount(version: EntryPointVersion, owner = privateKeyToAccount(generatePrivateKey())) {
   const entryPoint = version === '0.7' ? entryPoint07Address : entryPoint08Address;
   return toSimpleSmartAccount({ client, owner, entryPoint: { address: entryPoint, version } });
 }
@@ -298,10 +297,10 @@ describe('signatures that viem verifies on the devnet', () => {
   // SimpleAccount (v0.7 and v0.8 alike) implements no isValidSignature: a smart account that must sign messages
   // needs another account contract (see the devnet README).
   it.each(['0.7', '0.8'] as const)(
-    'SimpleAccount v%s has no ERC-1271: neither its owner’s signature nor an ERC-6492 wrap verifies',
+    'SimpleAccount v%s has no ERC-1271: its owner’s signature verifies neither ERC-6492-wrapped nor once deployed',
     async (version) => {
-      const account = await simpleAccount(version);
       const owner = privateKeyToAccount(generatePrivateKey());
+      const account = await simpleAccount(version, owner);
       const signed = await owner.signMessage({ message });
       const { factory, factoryData } = await account.getFactoryArgs();
       const wrapped = serializeErc6492Signature({ address: factory!, data: factoryData!, signature: signed });
@@ -309,6 +308,14 @@ describe('signatures that viem verifies on the devnet', () => {
         false,
       );
       await expect(account.signMessage({ message })).rejects.toThrow(/1271/);
+
+      const sponsored = bundlerClient({ sponsored: true });
+      const hash = await sponsored.sendUserOperation({ account, calls: [{ to: recipient() }] });
+      await sponsored.waitForUserOperationReceipt({ hash });
+      expect(await client.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]+$/);
+      expect(await client.verifyMessage({ address: account.address, message, signature: signed })).toBe(
+        false,
+      );
     },
   );
 });

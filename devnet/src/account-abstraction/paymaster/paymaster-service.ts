@@ -8,6 +8,7 @@ import {
   type Hex,
   hexToNumber,
   http,
+  isHex,
   numberToHex,
   type PublicClient,
   pad,
@@ -72,7 +73,8 @@ export class PaymasterService {
 
   #request(params: Params) {
     const { version } = entryPointParam(params[1]);
-    if (typeof params[2] !== 'string' || hexToNumber(params[2] as Hex) !== this.#chain.chainId)
+    const chainId = params[2];
+    if (typeof chainId !== 'string' || !isHex(chainId) || hexToNumber(chainId) !== this.#chain.chainId)
       throw invalidFields(
         `This paymaster serves chain ${numberToHex(this.#chain.chainId)}, not ${String(params[2])}`,
       );
