@@ -140,22 +140,27 @@ export class ChainBundler {
         authorizationList,
       });
     } catch (error) {
-      throw rejected(`handleOps would revert: ${(error as { shortMessage?: string }).shortMessage ?? error}`);
+      throw rejected(`handleOps would revert: ${shortMessage(error)}`);
     }
     // The bundler bids the chain's going tip, not the operation's (viem doubles its fee estimate for operations):
     // bidding the operation's would double the node's suggestion with every bundle.
     let tip = await this.#client.estimateMaxPriorityFeePerGas();
     if (tip > operation.maxPriorityFeePerGas) tip = operation.maxPriorityFeePerGas;
-    const hash = await this.#wallet.sendTransaction({
-      account: this.#wallet.account ?? null,
-      chain: this.#wallet.chain,
-      to: entryPoint,
-      data,
-      gas: gas + gas / BUNDLE_GAS_MARGIN,
-      maxFeePerGas: operation.maxFeePerGas,
-      maxPriorityFeePerGas: tip,
-      ...(authorizationList ? { authorizationList } : {}),
-    });
+    let hash: Hex;
+    try {
+      hash = await this.#wallet.sendTransaction({
+        account: this.#wallet.account ?? null,
+        chain: this.#wallet.chain,
+        to: entryPoint,
+        data,
+        gas: gas + gas / BUNDLE_GAS_MARGIN,
+        maxFeePerGas: operation.maxFeePerGas,
+        maxPriorityFeePerGas: tip,
+        ...(authorizationList ? { authorizationList } : {}),
+      });
+    } catch (error) {
+      throw rejected(`The node refused the bundle: ${shortMessage(error)}`);
+    }
     const receipt = await this.#client.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success') throw rejected(`The bundle ${hash} reverted on chain`);
   }
@@ -172,6 +177,10 @@ export class ChainBundler {
       };
     return userOperationByHash(this.#client, this.#chain.chainId, hash);
   }
+}
+
+function shortMessage(error: unknown): string {
+  return (error as { shortMessage?: string }).shortMessage ?? String(error);
 }
 
 function hashParam(value: unknown): Hex {
