@@ -182,15 +182,26 @@ describe.each(['0.7', '0.8'] as const)('a SimpleAccount on EntryPoint v%s', (ver
     expect(looked.userOperation.factory).toBeUndefined();
   });
 
-  it('is sponsored by the devnet paymaster: deployed and used with no native balance, which stays at 0', async () => {
+  it('is sponsored by the devnet paymaster: deployed and used while its native balance stays untouched', async () => {
     const account = await simpleAccount(version);
+    await setBalance(account.address, parseEther('1'));
     const bundler = bundlerClient({ sponsored: true });
-    const hash = await bundler.sendUserOperation({ account, calls: [{ to: recipient(), value: 0n }] });
-    const receipt = await bundler.waitForUserOperationReceipt({ hash });
-    expect(receipt.success).toBe(true);
-    expect(receipt.paymaster).toBe(ENTRY_POINTS[version].paymaster);
+    // The first deploys it, the second reuses it.
+    for (let send = 0; send < 2; send++) {
+      const hash = await bundler.sendUserOperation({ account, calls: [{ to: recipient() }] });
+      const receipt = await bundler.waitForUserOperationReceipt({ hash });
+      expect(receipt.success).toBe(true);
+      expect(receipt.paymaster).toBe(ENTRY_POINTS[version].paymaster);
+    }
     expect(await client.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]+$/);
-    expect(await client.getBalance({ address: account.address })).toBe(0n);
+    expect(await client.getBalance({ address: account.address })).toBe(parseEther('1'));
+    const deposit = await client.readContract({
+      address: ENTRY_POINTS[version].entryPoint,
+      abi: entryPoint07Abi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    });
+    expect(deposit).toBe(0n);
   });
 
   it('runs a batch of three calls atomically: all of them, or none when the middle one reverts', async () => {
