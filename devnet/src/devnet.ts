@@ -1,3 +1,5 @@
+import { deployAccountAbstraction } from './account-abstraction/deploy-account-abstraction.ts';
+import { type DevnetBundler, startBundler } from './account-abstraction/start-bundler.ts';
 import { type DevAccount, devAccounts } from './accounts.ts';
 import type { DevnetChain } from './chains/devnet-chain.ts';
 import { launchChains } from './chains/launch-chains.ts';
@@ -9,6 +11,11 @@ export interface Devnet {
   chains: DevnetChain[];
   contracts: DevnetManifest;
   accounts: DevAccount[];
+  /**
+   * The ERC-4337 bundler and ERC-7677 paymaster service of every chain (port 4337, or a free one with basePort
+   * 'auto'); undefined with deployContracts: false.
+   */
+  bundler: DevnetBundler | undefined;
   stop(): Promise<void>;
 }
 
@@ -17,7 +24,10 @@ export interface StartChainsOptions {
   chainIds?: number[];
   /** Chain i listens on basePort + i (default 8545); 'auto' picks free ports (use it in tests). */
   basePort?: number | 'auto';
-  /** Deploy tokens, the sample NFT collections and Uniswap V2 on every chain (default true). */
+  /**
+   * Deploy tokens, the sample NFT collections, Uniswap V2 and the ERC-4337 contracts on every chain, and start the
+   * bundler (default true).
+   */
   deployContracts?: boolean;
   /**
    * Send SEEDED_HISTORY on every chain after deployment (default false: balances stay as deployed). The stack and
@@ -32,11 +42,16 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Dev
   if (options.seedHistory && !deploy) throw new Error('seedHistory needs deployContracts');
   const launched = await launchChains({ chainIds: options.chainIds, basePort: options.basePort });
   const contracts: DevnetManifest = {};
+  let bundler: DevnetBundler | undefined;
   try {
     if (deploy) {
       const deployed = await Promise.all(
         launched.chains.map(async (chain) => {
-          const chainContracts = await deployContracts(chain);
+          // Different senders, so the two deployments interleave; the seeded history comes last, in its own blocks.
+          const [chainContracts] = await Promise.all([
+            deployContracts(chain),
+            deployAccountAbstraction(chain),
+          ]);
           if (options.seedHistory) await seedHistory(chain, chainContracts);
           return chainContracts;
         }),
@@ -44,10 +59,24 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Dev
       launched.chains.forEach((chain, index) => {
         contracts[chain.chainId] = deployed[index]!;
       });
+      bundler = await startBundler({
+        chains: launched.chains,
+        port: options.basePort === 'auto' ? 'auto' : undefined,
+      });
     }
   } catch (error) {
     await launched.stop();
     throw error;
   }
-  return { chains: launched.chains, contracts, accounts: devAccounts(), stop: launched.stop };
+  const started = bundler;
+  return {
+    chains: launched.chains,
+    contracts,
+    accounts: devAccounts(),
+    bundler,
+    stop: async () => {
+      await started?.stop();
+      await launched.stop();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 // Node entry of @gangway/devnet: chains (anvil and Bitcoin regtest), contracts, dev wallet. Browser code imports '@gangway/devnet/wallet';
 // the whole stack with gangway-server and the demo is '@gangway/devnet/stack'.
+export * from './account-abstraction/index.ts';
 export {
   DEV_MNEMONIC,
   DEV_PRIVATE_KEYS,

@@ -1,3 +1,6 @@
+import { formatEther } from 'viem';
+import { ENTRY_POINT_VERSIONS, ENTRY_POINTS, SIMPLE_7702_ACCOUNT } from './account-abstraction/addresses.ts';
+import { SPONSORSHIP_POLICY } from './account-abstraction/paymaster/paymaster-service.ts';
 import type { BitcoinChain } from './bitcoin/start-bitcoin-chain.ts';
 import type { Devnet } from './devnet.ts';
 
@@ -13,6 +16,20 @@ export function describeDevnet(devnet: Devnet): string {
     const { pairs, ...singles } = contracts;
     for (const [name, address] of Object.entries(singles)) lines.push(`  ${name.padEnd(18)} ${address}`);
     for (const [name, address] of Object.entries(pairs)) lines.push(`  pair ${name.padEnd(13)} ${address}`);
+  }
+  if (devnet.bundler) {
+    lines.push('', 'ERC-4337 (same address on every chain; EIP-7702 on: Prague):');
+    for (const version of ENTRY_POINT_VERSIONS) {
+      const { entryPoint, simpleAccountFactory, paymaster } = ENTRY_POINTS[version];
+      lines.push(
+        `  EntryPoint v${version}  ${entryPoint}  factory ${simpleAccountFactory}  paymaster ${paymaster}`,
+      );
+    }
+    lines.push(`  Simple7702Account ${SIMPLE_7702_ACCOUNT}`);
+    lines.push(
+      `  bundler           ${devnet.bundler.url}/bundler/{chainId}   (ERC-4337 JSON-RPC)`,
+      `  paymaster         ${devnet.bundler.url}/paymaster/{chainId} (ERC-7677; sponsors up to ${formatEther(SPONSORSHIP_POLICY.maxCost)} ETH an operation)`,
+    );
   }
   const funded = devnet.accounts[0];
   if (funded) {

@@ -34,6 +34,7 @@ import { FixedPriceSource } from './upstreams/prices/FixedPriceSource.ts';
 import type { PriceSource } from './upstreams/prices/PriceSource.ts';
 import { UniswapV2PriceSource } from './upstreams/prices/UniswapV2PriceSource.ts';
 import { HttpRpcUpstream } from './upstreams/rpc/HttpRpcUpstream.ts';
+import { RoutedRpcUpstream } from './upstreams/rpc/RoutedRpcUpstream.ts';
 
 export interface StartServerOptions {
   /** Use this database instead of opening one from the configuration (it stays open on close()). */
@@ -135,6 +136,25 @@ async function buildServices(
     maxResponseBytes: config.rpcMaxResponseBytes,
     onAttemptFailed: (failure) => log.warn(failure, 'RPC endpoint failed; trying the next one'),
   });
+  // Bundlers and paymaster services, one URL per chain, reached only through the RPC proxy.
+  const accountAbstraction = (kind: 'bundler' | 'paymaster') =>
+    new HttpRpcUpstream({
+      kind,
+      endpoints: Object.fromEntries(
+        config.chains.flatMap((chain) => {
+          const url = kind === 'bundler' ? chain.bundlerUrl : chain.paymasterUrl;
+          return url ? [[chain.id, [url]]] : [];
+        }),
+      ),
+      timeoutMs: config.rpcTimeoutMs,
+      maxResponseBytes: config.rpcMaxResponseBytes,
+      onAttemptFailed: (failure) => log.warn(failure, `${kind} endpoint failed`),
+    });
+  const proxied = new RoutedRpcUpstream({
+    node: rpc,
+    bundler: accountAbstraction('bundler'),
+    paymaster: accountAbstraction('paymaster'),
+  });
   const esplora = new HttpEsploraUpstream({
     endpoints: Object.fromEntries(config.chains.map((chain) => [chain.id, chain.esploraUrls])),
     timeoutMs: config.rpcTimeoutMs,
@@ -175,7 +195,7 @@ async function buildServices(
         log.warn({ chainId, err: error }, 'pricing balances failed; answered with price 0'),
     }),
     rpc,
-    rpcProxy: new RpcProxy(rpc, async (chainId, raw) => {
+    rpcProxy: new RpcProxy(proxied, async (chainId, raw) => {
       await recordPending(database, chainId, raw);
       history.changed(chainId);
     }),

@@ -33,6 +33,9 @@ export class AnvilStartError extends Error {
 
 const STDERR_TAIL_CHARS = 4000;
 
+/** Prague brings EIP-7702 (smart-account delegation); pinned so an anvil upgrade does not change the rules. */
+export const ANVIL_HARDFORK = 'prague';
+
 /** Starts one anvil process for one chain and resolves once it answers eth_chainId. */
 export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   const host = options.host ?? '127.0.0.1';
@@ -51,6 +54,8 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
     '10',
     '--mnemonic',
     DEV_MNEMONIC,
+    '--hardfork',
+    ANVIL_HARDFORK,
   ];
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   killOnExit(child);

@@ -10,12 +10,16 @@ export interface CompiledContract {
   bytecode: Hex;
 }
 
-/** The devnet's own contracts: the ERC-20 tokens and the sample ERC-721 and ERC-1155 collections. */
+/**
+ * The devnet's own contracts: the ERC-20 tokens, the sample ERC-721 and ERC-1155 collections and the ERC-4337
+ * verifying paymaster.
+ */
 export interface CompiledTokens {
   DevToken: CompiledContract;
   NoReturnToken: CompiledContract;
   DevCollectible: CompiledContract;
   DevMultiToken: CompiledContract;
+  DevPaymaster: CompiledContract;
 }
 
 const CONTRACT_SOURCES: Readonly<Record<keyof CompiledTokens, string>> = {
@@ -23,6 +27,7 @@ const CONTRACT_SOURCES: Readonly<Record<keyof CompiledTokens, string>> = {
   NoReturnToken: 'DevTokens.sol',
   DevCollectible: 'DevNfts.sol',
   DevMultiToken: 'DevNfts.sol',
+  DevPaymaster: 'DevPaymaster.sol',
 };
 
 interface SolcOutput {
@@ -104,5 +109,6 @@ function compile(sources: Record<string, string>): CompiledTokens {
     NoReturnToken: pick('NoReturnToken'),
     DevCollectible: pick('DevCollectible'),
     DevMultiToken: pick('DevMultiToken'),
+    DevPaymaster: pick('DevPaymaster'),
   };
 }

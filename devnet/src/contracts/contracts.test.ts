@@ -145,12 +145,14 @@ describe('devnet contracts', () => {
 
     // USDT's approve returns nothing; the router's TransferHelper accepts that.
     const tokens = await compileTokens();
-    await wallet.writeContract({
+    const approveHash = await wallet.writeContract({
       address: contracts.usdt,
       abi: tokens.NoReturnToken.abi,
       functionName: 'approve',
       args: [contracts.uniswapV2Router, 100n * 10n ** 6n],
     });
+    // anvil may answer before it mines: the swap's gas estimate must see the allowance.
+    await client.waitForTransactionReceipt({ hash: approveHash });
     const usdtHash = await wallet.writeContract({
       address: contracts.uniswapV2Router,
       abi: router.abi,

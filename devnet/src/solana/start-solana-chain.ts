@@ -2,6 +2,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Address } from '@solana/kit';
+import { methodNotFound, respond } from '../json-rpc/envelope.ts';
+import { readBody } from '../json-rpc/read-body.ts';
 import { SolanaChain } from './chain.ts';
 import {
   SOLANA_DEV_ACCOUNTS,
@@ -11,7 +13,6 @@ import {
   type SolanaMintKey,
 } from './dev-keys.ts';
 import { associatedTokenAddress, writeGenesis } from './genesis.ts';
-import { methodNotFound, respond } from './json-rpc-envelope.ts';
 import { accountMethods } from './methods/accounts.ts';
 import { clusterMethods, GENESIS_HASH } from './methods/cluster.ts';
 import { historyMethods } from './methods/history.ts';
@@ -57,22 +58,6 @@ export interface SolanaDevnetChain {
   stop(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined);
-        request.destroy();
-      } else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 async function serveHttp(
   chain: SolanaChain,
   request: IncomingMessage,
@@ -85,7 +70,7 @@ async function serveHttp(
   if (request.method === 'OPTIONS') return void response.writeHead(204).end();
   if (request.method === 'GET' && request.url === '/health') return void response.writeHead(200).end('ok');
   if (request.method !== 'POST') return void response.writeHead(405).end();
-  const body = await readBody(request);
+  const body = await readBody(request, MAX_BODY_BYTES);
   if (body === undefined) return void response.writeHead(413).end();
   const reply = await respond(body, (method, params) => {
     const handler = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined;

@@ -2,10 +2,10 @@
 // and its send-and-confirm use them.
 import type { Address, Signature } from '@solana/kit';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { methodNotFound, respond } from '../json-rpc/envelope.ts';
+import { stringifyJson } from '../json-rpc/stringify-json.ts';
 import { type AccountView, accountOrClosed, accountView, encodeAccount } from './account-encoding.ts';
 import type { SolanaChain } from './chain.ts';
-import { stringifyJson } from './json.ts';
-import { methodNotFound, respond } from './json-rpc-envelope.ts';
 import type { TransactionRecord } from './ledger.ts';
 import { addressParam, arity, configParam, type Params, signatureParam, u64Param } from './params.ts';
 import { invalidParams } from './rpc-error.ts';

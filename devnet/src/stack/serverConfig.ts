@@ -1,4 +1,5 @@
 import type { ServerConfig } from 'gangway-server';
+import type { DevnetBundler } from '../account-abstraction/start-bundler.ts';
 import type { BitcoinChain } from '../bitcoin/start-bitcoin-chain.ts';
 import type { DevnetChain } from '../chains/devnet-chain.ts';
 import { PAIR_LIQUIDITY } from '../contracts/deploy-contracts.ts';
@@ -13,10 +14,14 @@ export const DEVNET_FIXED_PRICES = {
   btc: 60_000,
 } as const;
 
-/** gangway-server's upstreams on devnet: each anvil chain, its tokens, prices from its Uniswap V2 pairs. */
+/**
+ * gangway-server's upstreams on devnet: each anvil chain, its tokens, prices from its Uniswap V2 pairs, and the
+ * devnet's bundler and paymaster service for its user operations.
+ */
 export function devnetServerChains(
   chains: readonly DevnetChain[],
   contracts: DevnetManifest,
+  bundler?: DevnetBundler,
 ): NonNullable<ServerConfig['chains']> {
   return Object.fromEntries(
     chains.map((chain) => {
@@ -29,6 +34,12 @@ export function devnetServerChains(
           nativeCurrency: chain.nativeCurrency,
           // The history and NFT routes read the indexer's tables: every devnet chain is indexed from genesis.
           history: { index: true, startBlock: 0, pollIntervalMs: 500 },
+          ...(bundler
+            ? {
+                bundlerUrl: bundler.bundlerUrl(chain.chainId),
+                paymasterUrl: bundler.paymasterUrl(chain.chainId),
+              }
+            : {}),
           ...(deployed
             ? {
                 // Not spamToken: the seeded history's airdrop is of a token outside the list (spam by the server's rule).

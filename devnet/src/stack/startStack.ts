@@ -121,6 +121,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       `Chains: ${devnet.chains.map((chain) => `${chain.name} (${chain.chainId}) ${chain.rpcUrl}`).join(', ')}`,
     );
     log(`Bitcoin regtest (Esplora): ${bitcoin.esploraUrl}`);
+    if (devnet.bundler)
+      log(`ERC-4337 bundler and paymaster: ${devnet.bundler.url}/{bundler,paymaster}/{chainId}`);
 
     const [
       serverPort = DEFAULT_SERVER_PORT,
@@ -188,7 +190,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         logLevel: 'warn',
         embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID),
         chains: {
-          ...devnetServerChains(devnet.chains, devnet.contracts),
+          ...devnetServerChains(devnet.chains, devnet.contracts, devnet.bundler),
           ...devnetServerSolanaChain(solana),
           ...devnetServerBitcoinChain(bitcoin),
         },

@@ -1,5 +1,6 @@
 // Which chain configuration fields each namespace takes: a chain is read over JSON-RPC (eip155, solana) or
-// over an Esplora API (bip122); ERC20 tokens and Uniswap prices are EVM things, mints Solana ones.
+// over an Esplora API (bip122); ERC20 tokens, Uniswap prices and ERC-4337 bundlers are EVM things, mints Solana
+// ones.
 import { isSolanaAddress } from '@gangway/core';
 import type * as z from 'zod/mini';
 import { knownBitcoinNetwork } from '../chains/bitcoinNetworks.ts';
@@ -9,7 +10,10 @@ type Namespace = 'eip155' | 'solana' | 'bip122';
 type Field = Exclude<keyof ChainConfig, 'name' | 'nativeCurrency' | 'prices'>;
 
 const FIELDS: Readonly<Record<Namespace, { required: Field; allowed: readonly Field[] }>> = {
-  eip155: { required: 'rpcUrls', allowed: ['rpcUrls', 'tokens', 'nftCollections', 'history'] },
+  eip155: {
+    required: 'rpcUrls',
+    allowed: ['rpcUrls', 'tokens', 'nftCollections', 'history', 'bundlerUrl', 'paymasterUrl'],
+  },
   solana: { required: 'rpcUrls', allowed: ['rpcUrls', 'mints'] },
   bip122: { required: 'esploraUrls', allowed: ['esploraUrls', 'network'] },
 };
@@ -39,6 +43,8 @@ export function checkChainFields(
       'nftCollections',
       'mints',
       'history',
+      'bundlerUrl',
+      'paymasterUrl',
     ] as const) {
       if (chain[field] !== undefined && !rules.allowed.includes(field))
         issue([id, field], `${namespace} chains take no ${field}`);

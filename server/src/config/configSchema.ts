@@ -121,6 +121,13 @@ export const ChainConfigSchema = z.strictObject({
   mints: z.optional(z.array(MintConfigSchema).check(z.maxLength(100))),
   prices: z.optional(PriceSourceConfigSchema),
   history: z.optional(HistoryConfigSchema),
+  /**
+   * eip155: an ERC-4337 bundler (v0.7 / v0.8 EntryPoints). The RPC proxy sends it eth_sendUserOperation and the
+   * other bundler methods; the URL (and any key in it) stays on the server.
+   */
+  bundlerUrl: z.optional(HttpUrlSchema),
+  /** eip155: an ERC-7677 paymaster service; the RPC proxy sends it pm_getPaymasterStubData and pm_getPaymasterData. */
+  paymasterUrl: z.optional(HttpUrlSchema),
 });
 export type ChainConfig = z.infer<typeof ChainConfigSchema>;
 

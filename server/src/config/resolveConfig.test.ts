@@ -48,6 +48,32 @@ describe('configuration', () => {
     expect(attempt).toThrow(/\(root\): .*extra/);
   });
 
+  it('takes a bundler and a paymaster URL on EVM chains only', () => {
+    const evm = {
+      rpcUrls: ['http://node'],
+      bundlerUrl: 'https://bundler.example/v2/1/rpc?apikey=secret',
+      paymasterUrl: 'https://paymaster.example/1',
+    };
+    expect(resolveConfig({ chains: { 'eip155:1': evm } }).chains[0]).toMatchObject({
+      bundlerUrl: evm.bundlerUrl,
+      paymasterUrl: evm.paymasterUrl,
+    });
+    expect(resolveConfig({ chains: { 'eip155:1': { rpcUrls: ['http://node'] } } }).chains[0]).toMatchObject({
+      bundlerUrl: undefined,
+      paymasterUrl: undefined,
+    });
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+    const attempt = () =>
+      resolveConfig({
+        chains: {
+          [solana]: { rpcUrls: ['http://a'], bundlerUrl: 'http://b' },
+          'eip155:10': { rpcUrls: ['http://a'], paymasterUrl: 'ws://p' },
+        },
+      });
+    expect(attempt).toThrow(new RegExp(`chains\\.${solana}\\.bundlerUrl: solana chains take no bundlerUrl`));
+    expect(attempt).toThrow(/chains\.eip155:10\.paymasterUrl: must be an http\(s\) URL/);
+  });
+
   it('takes solana chains with SOL as their default currency, and refuses EVM tokens and prices on them', () => {
     const id = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
     expect(resolveConfig({ chains: { [id]: { rpcUrls: ['http://a'] } } }).chains).toEqual([

@@ -20,7 +20,16 @@ export interface ResolvedChainConfig
   extends Required<
     Omit<
       ChainConfig,
-      'prices' | 'network' | 'rpcUrls' | 'esploraUrls' | 'tokens' | 'nftCollections' | 'mints' | 'history'
+      | 'prices'
+      | 'network'
+      | 'rpcUrls'
+      | 'esploraUrls'
+      | 'tokens'
+      | 'nftCollections'
+      | 'mints'
+      | 'history'
+      | 'bundlerUrl'
+      | 'paymasterUrl'
     >
   > {
   id: CaipNetworkId;
@@ -37,6 +46,10 @@ export interface ResolvedChainConfig
   prices: ChainConfig['prices'];
   /** eip155 only: how its history is kept; undefined: the chain keeps none (not configured, or not eip155). */
   history: ResolvedHistoryConfig | undefined;
+  /** eip155: the ERC-4337 bundler the RPC proxy sends user operations to; undefined: none. */
+  bundlerUrl: string | undefined;
+  /** eip155: the ERC-7677 paymaster service the RPC proxy sends pm_ calls to; undefined: none. */
+  paymasterUrl: string | undefined;
 }
 
 export interface ResolvedHistoryConfig {
@@ -169,6 +182,8 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       mints: chain.mints ?? [],
       prices: chain.prices,
       history: resolveHistory(id, chain.history),
+      bundlerUrl: chain.bundlerUrl,
+      paymasterUrl: chain.paymasterUrl,
     })),
     relay: {
       enabled: config.relay?.enabled ?? DEFAULT_RELAY.enabled,

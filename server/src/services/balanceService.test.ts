@@ -43,6 +43,8 @@ function service(upstream: RpcUpstream) {
     prices: undefined,
     history: undefined,
     nftCollections: [],
+    bundlerUrl: undefined,
+    paymasterUrl: undefined,
   };
   return new BalanceService({
     readers: { eip155: new EvmHoldings(upstream, new TokenCatalog(upstream, [chain])) },

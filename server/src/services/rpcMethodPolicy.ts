@@ -1,6 +1,7 @@
 // Which JSON-RPC methods the proxy serves, per chain namespace: an allowlist of reads and of sending signed
-// transactions (plus, on EVM, the bundler's user-operation receipt; SPEC §7). Anything else (node-held keys,
-// admin, debug, filters, faucets such as Solana's requestAirdrop) is refused unread.
+// transactions, plus on EVM the ERC-4337 user-operation methods and ERC-7677 sponsorship, which go to the chain's
+// bundler and paymaster service instead of its nodes (SPEC §7). Anything else (node-held keys, admin, debug,
+// filters, faucets such as Solana's requestAirdrop, bundlers' vendor methods) is refused unread.
 import type { ChainNamespace } from '@gangway/core';
 
 export interface RpcMethodPolicy {
@@ -16,8 +17,23 @@ export interface RpcMethodPolicy {
 export const RPC_NAMESPACES = ['eip155', 'solana'] as const satisfies readonly ChainNamespace[];
 export type RpcNamespace = (typeof RPC_NAMESPACES)[number];
 
+/** Where an account-abstraction method goes instead of the chain's nodes (RoutedRpcUpstream sends it there). */
+export type AccountAbstractionUpstream = 'bundler' | 'paymaster';
+
+/** ERC-4337 (v0.7 / v0.8 bundler RPC) and ERC-7677: exactly what viem's bundler and paymaster clients call. */
+export const ACCOUNT_ABSTRACTION_METHODS: ReadonlyMap<string, AccountAbstractionUpstream> = new Map([
+  ['eth_sendUserOperation', 'bundler'],
+  ['eth_estimateUserOperationGas', 'bundler'],
+  ['eth_getUserOperationReceipt', 'bundler'],
+  ['eth_getUserOperationByHash', 'bundler'],
+  ['eth_supportedEntryPoints', 'bundler'],
+  ['pm_getPaymasterStubData', 'paymaster'],
+  ['pm_getPaymasterData', 'paymaster'],
+]);
+
 const EVM_POLICY: RpcMethodPolicy = {
   forwarded: new Set([
+    ...ACCOUNT_ABSTRACTION_METHODS.keys(),
     'eth_blobBaseFee',
     'eth_blockNumber',
     'eth_call',
@@ -43,7 +59,6 @@ const EVM_POLICY: RpcMethodPolicy = {
     'eth_getTransactionReceipt',
     'eth_getUncleCountByBlockHash',
     'eth_getUncleCountByBlockNumber',
-    'eth_getUserOperationReceipt',
     'eth_maxPriorityFeePerGas',
     'eth_sendRawTransaction',
     'eth_sendRawTransactionSync',

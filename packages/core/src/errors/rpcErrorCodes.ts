@@ -24,3 +24,23 @@ export const RPC_ERROR_CODES = {
   /** gangway-server's RPC proxy refusing a project or origin. */
   REQUEST_REFUSED: -32006,
 } as const;
+
+/**
+ * ERC-7769: how a bundler refuses a user operation (eth_sendUserOperation, eth_estimateUserOperationGas). The message
+ * carries the EntryPoint's "AAxx" reason where there is one; viem maps both to its bundler error classes.
+ */
+export const USER_OPERATION_ERROR_CODES = {
+  /** A missing or malformed field, an unsupported EntryPoint, too little preVerificationGas or fee. */
+  INVALID_FIELDS: -32602,
+  /** The EntryPoint's validation failed: account creation, validateUserOp, nonce, prefund (AA1x, AA2x). */
+  REJECTED_BY_ENTRY_POINT: -32500,
+  /** The paymaster's validatePaymasterUserOp failed or it cannot pay (AA3x); also a paymaster service refusing. */
+  REJECTED_BY_PAYMASTER: -32501,
+  REJECTED_BY_OPCODE: -32502,
+  /** Valid only before or after now (AA22, AA32). */
+  OUT_OF_TIME_RANGE: -32503,
+  /** The account's or the paymaster's signature does not verify (AA24, AA34). */
+  SIGNATURE_CHECK_FAILED: -32507,
+  /** The operation's calls revert (gas estimation). */
+  EXECUTION_REVERTED: -32521,
+} as const;

@@ -16,7 +16,11 @@ import {
 import { postJson } from '../httpRequest.ts';
 import type { RpcUpstream } from './RpcUpstream.ts';
 
-export type HttpRpcUpstreamOptions = Omit<FallbackOptions, 'kind'> & { maxResponseBytes?: number };
+export type HttpRpcUpstreamOptions = Omit<FallbackOptions, 'kind'> & {
+  maxResponseBytes?: number;
+  /** Names the endpoints in messages (default "RPC"; "bundler", "paymaster"). */
+  kind?: string;
+};
 
 /** Answers above this are refused (502), not retried elsewhere: another node would send the same answer. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
@@ -26,7 +30,7 @@ export class HttpRpcUpstream implements RpcUpstream {
   readonly #pool: FallbackEndpoints;
 
   constructor(private readonly options: HttpRpcUpstreamOptions) {
-    this.#pool = new FallbackEndpoints({ ...options, kind: 'RPC' });
+    this.#pool = new FallbackEndpoints({ ...options, kind: options.kind ?? 'RPC' });
     this.chains = this.#pool.chains;
   }
 

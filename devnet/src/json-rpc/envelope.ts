@@ -1,11 +1,11 @@
-// JSON-RPC 2.0 framing shared by the HTTP and WebSocket endpoints: single calls, batches, notifications,
-// and an error object (never a throw) for whatever a client sends.
+// JSON-RPC 2.0 framing of the devnet's own nodes (Solana over HTTP and WebSocket, the ERC-4337 bundler): single
+// calls, batches, notifications, and an error object (never a throw) for whatever a client sends.
 
+import { RPC_ERROR_CODES } from '@gangway/core';
 import { JsonRpcError } from '../json-rpc.ts';
-import { stringifyJson } from './json.ts';
-import type { Params } from './params.ts';
-import { RPC_ERROR } from './rpc-error.ts';
+import { stringifyJson } from './stringify-json.ts';
 
+export type Params = readonly unknown[];
 export type Call = (method: string, params: Params) => unknown;
 type Id = string | number | null;
 
@@ -31,7 +31,7 @@ function errorReply(id: Id, error: unknown): Reply {
     jsonrpc: '2.0',
     id,
     error: {
-      code: RPC_ERROR.internal,
+      code: RPC_ERROR_CODES.INTERNAL,
       message: 'Internal error',
       data: error instanceof Error ? error.message : String(error),
     },
@@ -39,7 +39,7 @@ function errorReply(id: Id, error: unknown): Reply {
 }
 
 function invalidRequest(id: Id = null): Reply {
-  return errorReply(id, new JsonRpcError(RPC_ERROR.invalidRequest, 'Invalid request'));
+  return errorReply(id, new JsonRpcError(RPC_ERROR_CODES.INVALID_REQUEST, 'Invalid request'));
 }
 
 function isId(value: unknown): value is Id {
@@ -57,7 +57,7 @@ async function answer(request: unknown, call: Call): Promise<Reply | undefined> 
   if (params !== undefined && params !== null && !Array.isArray(params)) {
     reply = errorReply(
       replyId,
-      new JsonRpcError(RPC_ERROR.invalidParams, 'Invalid params: expected an array'),
+      new JsonRpcError(RPC_ERROR_CODES.INVALID_PARAMS, 'Invalid params: expected an array'),
     );
   } else {
     try {
@@ -75,7 +75,7 @@ export async function respond(body: string, call: Call): Promise<string | undefi
   try {
     request = JSON.parse(body);
   } catch {
-    return stringifyJson(errorReply(null, new JsonRpcError(RPC_ERROR.parse, 'Parse error')));
+    return stringifyJson(errorReply(null, new JsonRpcError(RPC_ERROR_CODES.PARSE_ERROR, 'Parse error')));
   }
   if (!Array.isArray(request)) {
     const reply = await answer(request, call);
@@ -92,5 +92,5 @@ export async function respond(body: string, call: Call): Promise<string | undefi
 }
 
 export function methodNotFound(): JsonRpcError {
-  return new JsonRpcError(RPC_ERROR.methodNotFound, 'Method not found');
+  return new JsonRpcError(RPC_ERROR_CODES.METHOD_NOT_FOUND, 'Method not found');
 }
