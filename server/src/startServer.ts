@@ -69,8 +69,9 @@ export async function startServer(
     await seedBuiltinDirectory(database);
     let publicUrl = resolved.publicUrl ?? '';
     // Services report upstream trouble through the app's logger, which exists once the app does.
-    let log: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
+    let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> | undefined;
     const services = await buildServices(resolved, database, () => publicUrl, {
+      info: (details, message) => log?.info(details, message),
       warn: (details, message) => log?.warn(details, message),
       error: (details, message) => log?.error(details, message),
     });
@@ -84,7 +85,8 @@ export async function startServer(
       },
       (error) => log?.error({ err: error }, 'deleting expired analytics events failed'),
     );
-    const stopJobs = schedulePeriodicJobs(embeddedCleanupJobs(database), (job, error) =>
+    const jobs = [...embeddedCleanupJobs(database), ...services.embedded.jobs];
+    const stopJobs = schedulePeriodicJobs(jobs, (job, error) =>
       log?.error({ err: error, job: job.name }, 'a periodic job failed'),
     );
     try {
@@ -120,6 +122,7 @@ export async function startServer(
 }
 
 interface ServiceLog {
+  info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -130,6 +133,8 @@ async function buildServices(
   publicUrl: () => string,
   log: ServiceLog,
 ): Promise<Services> {
+  // First: a key wrapper that does not open (an HSM's PIN, a missing key) stops the start before anything runs.
+  const embedded = await buildEmbeddedService(config.embedded, database, log);
   const rpc = new HttpRpcUpstream({
     endpoints: Object.fromEntries(config.chains.map((chain) => [chain.id, chain.rpcUrls])),
     timeoutMs: config.rpcTimeoutMs,
@@ -212,7 +217,7 @@ async function buildServices(
           log.error({ err: error }, 'relay: writing to the database failed'),
         )
       : undefined,
-    embedded: buildEmbeddedService(config.embedded, database),
+    embedded,
     publicUrl,
   };
 }
@@ -221,7 +226,7 @@ async function closeServices(services: Services): Promise<void> {
   await services.history.stop();
   await services.analytics.close();
   await services.relay?.close();
-  services.embedded.close();
+  await services.embedded.close();
   services.projects.close();
   services.wallets.close();
   services.images.close();

@@ -1,7 +1,7 @@
 // Schema migrations, in code, applied in order on every start (kysely's Migrator records what ran).
 import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
-import { bindSocialAttempts, createEmbeddedTables } from './embeddedMigration.ts';
+import { bindSocialAttempts, createEmbeddedTables, createServiceKeys } from './embeddedMigration.ts';
 import { createHistoryTables, indexTransfersByAccount } from './historyMigration.ts';
 
 const migrations: Record<string, Migration> = {
@@ -121,6 +121,7 @@ const migrations: Record<string, Migration> = {
   '0005_history_transfers_by_account': { up: indexTransfersByAccount },
   '0006_embedded_wallet': { up: createEmbeddedTables },
   '0007_embedded_social_binding': { up: bindSocialAttempts },
+  '0008_embedded_service_keys': { up: createServiceKeys },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
