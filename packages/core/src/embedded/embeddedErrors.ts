@@ -18,6 +18,9 @@ export const LOGIN_MESSAGES = {
   EMAIL_IN_USE: 'This e-mail address is used by another account',
   RATE_LIMITED: ERROR_MESSAGES.RATE_LIMITED,
   UNAVAILABLE: ERROR_MESSAGES.SERVER_ERROR,
+  /** An upstream of the login service failed: a code that could not be mailed. */
+  UPSTREAM_ERROR: ERROR_MESSAGES.FAILED_TO_CONNECT,
+  UPSTREAM_TIMEOUT: ERROR_MESSAGES.FAILED_TO_CONNECT,
   /** The login service did not answer at all. */
   NETWORK: ERROR_MESSAGES.FAILED_TO_CONNECT,
 } as const;

@@ -10,8 +10,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
 import { forbidden } from '../../errors/ApiError.ts';
 import type { RouteOptions, Services } from '../../services/Services.ts';
-import { addressBudget, spend } from '../embeddedBudgets.ts';
-import { takeMailCooldown } from '../otp/mailCooldown.ts';
 import {
   EMAIL_PROVIDER,
   findOrCreateUser,
@@ -20,7 +18,7 @@ import {
   isDeviceVerified,
   markDeviceVerified,
 } from '../users/userRepository.ts';
-import { activeProject, mailCode, requireMail, sessionResponse, spendClient } from './embeddedContext.ts';
+import { activeProject, mailNewCode, requireMail, sessionResponse, spendClient } from './embeddedContext.ts';
 
 async function emailProject(services: Services, projectId: string) {
   const project = await activeProject(services, projectId);
@@ -44,18 +42,14 @@ export const emailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
       const { projectId, email, deviceId } = request.body as z.infer<typeof EmailStartRequestSchema>;
       const project = await emailProject(services, projectId);
       await spendClient(services, request, 'mail', project.id);
-      await takeMailCooldown(database, project.id, email, embedded.config.emailCooldownSeconds);
-      await spend(services.limiter, addressBudget(embedded.config.limits, email));
       const userId = await findUserId(database, emailIdentity(project.id, email));
       // Only the mailbox's owner reads whether the device is new to the account; the answer says nothing of it.
       const newDevice = userId !== undefined && !(await isDeviceVerified(database.db, userId, deviceId));
-      const { code } = await embedded.otps.issue({
-        projectId: project.id,
-        purpose: 'login',
-        email,
-        deviceId,
+      await mailNewCode(services, request.log, {
+        subject: { projectId: project.id, purpose: 'login', email, deviceId },
+        kind: newDevice ? 'login_new_device' : 'login',
+        cooldown: true,
       });
-      await mailCode(services, email, newDevice ? 'login_new_device' : 'login', code);
       return { action: 'VERIFY_OTP' as const };
     },
   );
