@@ -1,3 +1,4 @@
+export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from '@gangway/core/theme/themeTokens';
 export type { PairingState, PairingStatus } from '@gangway/core/walletconnect';
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.tsx';
 export type { ResponsiveFlag } from './components/ButtonStyles/responsive.ts';
@@ -21,4 +22,3 @@ export {
   useSignMessage,
 } from './hooks/useWalletRequests.ts';
 export { MODAL_ELEMENT_NAME } from './modal/createModalHost.ts';
-export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from './theme/themeTokens.ts';

@@ -3,6 +3,7 @@ import './frame.css';
 import type { EmbeddedWalletError } from '@gangway/core/embedded/embeddedErrors';
 import type { FrameError } from '@gangway/core/embedded/frameMessages';
 import { createApprovalUi } from './approval.ts';
+import { applyTheme } from './frameTheme.ts';
 import { createFrameWallet, toWalletError } from './frameWallet.ts';
 import { openHostChannel } from './hostChannel.ts';
 import { createLoginService } from './loginService.ts';
@@ -23,6 +24,9 @@ function start(): void {
   const log = config.enableLogger
     ? (...args: unknown[]) => console.info('[gangway frame]', ...args)
     : () => undefined;
+  // The system's mode until the host's theme arrives (syncTheme, right after ready).
+  const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+  applyTheme(document.documentElement, { themeMode: dark ? 'dark' : 'light', themeVariables: {} });
   const root = document.getElementById('approval') as HTMLElement;
   const approvals = createApprovalUi(root, channel.hostOrigin, {
     show: () => channel.event('approvalShow'),
@@ -39,9 +43,8 @@ function start(): void {
     rpc: createRpcCall(apiBase, config.projectId),
     storage: window.localStorage,
     approvals,
-    applyTheme: (mode) => {
-      document.documentElement.dataset.theme = mode;
-    },
+    debug: config.enableLogger,
+    applyTheme: (theme) => applyTheme(document.documentElement, theme),
     onSignedOut: () => channel.event('signedOut'),
   });
   // A sign-out in another tab removes the session from the shared storage: 'storage' fires in every other tab.
@@ -54,7 +57,7 @@ function start(): void {
       wallet.handle(request.method, request.params).then(
         (result) => channel.reply(request.id, result),
         (error: unknown) => {
-          const failure: EmbeddedWalletError = toWalletError(error);
+          const failure: EmbeddedWalletError = toWalletError(error, config.enableLogger);
           log('error', request.method, failure.message);
           const { code, apiCode, retryAfterSeconds } = failure.details;
           const reply: FrameError = {

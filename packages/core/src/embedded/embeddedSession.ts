@@ -16,7 +16,7 @@ import { createEmbeddedProvider, type EmbeddedEip1193Provider } from './embedded
 import { createEmbeddedSolanaWallet, type EmbeddedSolanaWallet } from './embeddedSolanaWallet.ts';
 import { frameUrl } from './frameAddress.ts';
 import { browserFrameEnvironment, createFrameClient, type FrameClient } from './frameClient.ts';
-import type { FrameUser } from './frameMessages.ts';
+import type { FrameParams, FrameUser } from './frameMessages.ts';
 import { createTransactionStack, type TransactionStack } from './transactionStack.ts';
 
 const SOURCE = 'core:embedded';
@@ -137,11 +137,15 @@ export function embeddedInstance(
   });
   client.on('signedOut', () => void forgetEmbedded(ctx));
   client.on('approvalShow', () => openApproval(ctx.modal, undefined));
+  // The frame draws in the widget's theme, live: the integrator's mode and variables, and the system's setting while
+  // the integrator set no mode.
+  const syncTheme = () => client.request('syncTheme', themeOf(ctx)).catch(() => undefined);
   ctx.theme.subscribe((state, previous) => {
-    if (state.themeMode !== previous.themeMode)
-      void client
-        .request('syncTheme', { themeMode: themeModeOf(ctx), themeVariables: {} })
-        .catch(() => undefined);
+    if (state.themeMode !== previous.themeMode || state.themeVariables !== previous.themeVariables)
+      void syncTheme();
+  });
+  globalThis.matchMedia?.(DARK_SCHEME_QUERY).addEventListener('change', () => {
+    if (!ctx.theme.getState().themeMode) void syncTheme();
   });
   // SPEC §3 dapp data and theme sync, once the frame listens.
   void client.ready
@@ -159,18 +163,26 @@ export function embeddedInstance(
           sdkType: SDK_TYPE,
           projectId,
         }),
-        client.request('syncTheme', { themeMode: themeModeOf(ctx), themeVariables: {} }),
+        client.request('syncTheme', themeOf(ctx)),
       ]);
     })
     .catch(() => undefined);
   return instance;
 }
 
-/** The widget's theme, the system's when the integrator set none (the frame draws in the same). */
-function themeModeOf(ctx: GangwayContext): 'light' | 'dark' {
-  const mode = ctx.theme.getState().themeMode;
-  if (mode) return mode;
-  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
+
+/** The widget's theme as the frame takes it: the mode (the system's when the integrator set none) and variables. */
+function themeOf(ctx: GangwayContext): FrameParams<'syncTheme'> {
+  const { themeMode, themeVariables } = ctx.theme.getState();
+  return {
+    themeMode: themeMode ?? (globalThis.matchMedia?.(DARK_SCHEME_QUERY).matches ? 'dark' : 'light'),
+    themeVariables: Object.fromEntries(
+      Object.entries(themeVariables).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= 500,
+      ),
+    ),
+  };
 }
 
 function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: FrameUser): Connector[] {

@@ -1,6 +1,7 @@
-// The theme's default values, one source for the modal's shadow root and the light-DOM buttons. Each becomes a
-// `--gw-<name>` custom property an integrator can override with `themeVariables` or their own CSS.
-import type { ThemeMode } from '@gangway/core';
+// The theme's default values, one source for the modal's shadow root, the light-DOM buttons and the embedded
+// wallet's frame. Each becomes a `--gw-<name>` custom property an integrator can override with `themeVariables` or
+// their own CSS.
+import type { ThemeMode } from '../options/GangwayOptions.ts';
 
 const shared = {
   'font-family':
@@ -72,10 +73,3 @@ export const THEME_VARIABLE_NAMES = TOKEN_NAMES.map((name) => `--gw-${name}` as 
 
 /** The default value of every theme variable per mode. */
 export const THEME_TOKENS: Readonly<Record<ThemeMode, Tokens>> = { light, dark };
-
-/** `prefix<name>: value;` for every token of a mode. */
-export function tokenDeclarations(mode: ThemeMode, prefix: string): string {
-  return Object.entries(THEME_TOKENS[mode])
-    .map(([name, value]) => `${prefix}${name}:${value};`)
-    .join('');
-}
