@@ -51,12 +51,15 @@ export function createApprovalUi(
     }
     const { request } = current;
     root.hidden = false;
-    root.setAttribute('role', 'dialog');
-    root.setAttribute('aria-modal', 'true');
+    // A region named by the request, not a dialog of its own: the frame sits inside the widget's modal dialog
+    // (slotted into it), where a screen reader meets it as part of the modal.
+    root.setAttribute('role', 'region');
     root.setAttribute('aria-labelledby', 'gw-approval-title');
+    root.setAttribute('aria-describedby', 'gw-approval-origin');
     const title = element('h1', request.title);
     title.id = 'gw-approval-title';
     const from = element('p', `${new URL(hostOrigin).host} asks you to approve this request.`, 'gw-origin');
+    from.id = 'gw-approval-origin';
     const details = element('dl');
     for (const [label, value] of request.details) details.append(element('dt', label), element('dd', value));
     const reject = element('button', 'Reject', 'gw-reject');

@@ -1,7 +1,9 @@
 import { ALERTS, NOT_ALLOWED_MESSAGE_DELAY_MS } from '@gangway/core';
 import { embeddedInstance } from '@gangway/core/embedded';
+import { FRAME_SLOT } from '@gangway/core/embedded/frameDock';
 import { useEffect, useRef, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
+import { deepActiveElement } from '../../modal/focus.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { VIEW_LABELS } from '../../viewLabels.ts';
@@ -10,10 +12,12 @@ import { approveTransactionCss } from './ApproveTransaction.css.ts';
 import { useApprovalPending, useFrameArea } from './useFrameArea.ts';
 
 /**
- * SPEC §2 ApproveTransaction: its body is the embedded wallet's frame, laid over the view's frame area, which draws
- * the request with Approve and Reject in its own origin (the host page can neither fake nor skip them). Closing the
- * modal or going back refuses the request (core's embedded session). With notAllowed: the method the wallet refused
- * (SPEC §4, shown after NOT_ALLOWED_MESSAGE_DELAY_MS).
+ * SPEC §2 ApproveTransaction: its body is the embedded wallet's frame, which draws the request with Approve and
+ * Reject in its own origin (the host page can neither fake nor skip them). The frame is a child of the modal's
+ * element slotted into the view's frame area, so a screen reader and Tab meet it inside the dialog (laid over the area
+ * when the modal has no element of its own, core's frameDock.ts). Closing the modal or going back refuses the request
+ * (core's embedded session). With notAllowed: the method the wallet refused (SPEC §4, shown after
+ * NOT_ALLOWED_MESSAGE_DELAY_MS).
  */
 export default function ApproveTransaction({ data }: ViewProps<'ApproveTransaction'>) {
   useShadowStyles(approveTransactionCss);
@@ -28,10 +32,14 @@ function FrameArea() {
   useFrameArea(client, area);
 
   useEffect(() => {
-    if (!pending) return;
-    // After ViewFrame's own focus move (scheduled for the next frame at mount): the dialog's Tab trap cannot reach
-    // the frame, so the keyboard starts inside it (on Reject; Escape there refuses).
-    const frame = requestAnimationFrame(() => client.focus());
+    const dialog = area.current?.closest<HTMLElement>('[role="dialog"]');
+    // After ViewFrame's own focus move (scheduled for the next frame at mount): the keyboard starts inside the frame
+    // (on Reject; Escape there refuses). When the visitor has decided, the frame hides with the focus in it: the focus
+    // comes back to the dialog (the modal closes instead when nothing else is on it).
+    const frame = requestAnimationFrame(() => {
+      if (pending) client.focus();
+      else if (dialog && focusIsLost(dialog)) dialog.focus({ preventScroll: true });
+    });
     return () => cancelAnimationFrame(frame);
   }, [pending, client]);
 
@@ -44,6 +52,7 @@ function FrameArea() {
         data-testid="gw-approval-area"
         data-pending={pending || undefined}
       >
+        <slot name={FRAME_SLOT} />
         {!pending && (
           <div className="approval-area__waiting" role="status">
             <span className="spinner" aria-hidden="true" />
@@ -53,6 +62,12 @@ function FrameArea() {
       </section>
     </ViewFrame>
   );
+}
+
+/** Nothing in the dialog holds the focus: it was in the frame that just hid, or on nothing at all. */
+function focusIsLost(dialog: HTMLElement): boolean {
+  const active = deepActiveElement(dialog.ownerDocument);
+  return active === null || active.hasAttribute('data-gangway-frame') || !active.isConnected;
 }
 
 function NotAllowed({ method }: { method: string }) {
