@@ -22,7 +22,7 @@ export class Pkcs11KeyWrapper implements KeyWrapper {
     const session = await openPkcs11Session(config, field);
     const key = session.findKey(config.keyLabel);
     if (!key) {
-      session.close();
+      await session.close();
       throw new ConfigError(
         `${field}.keyLabel: the token "${config.tokenLabel}" has no AES key labelled "${config.keyLabel}" (gangway-server pkcs11 create-key makes one)`,
       );
@@ -47,8 +47,8 @@ export class Pkcs11KeyWrapper implements KeyWrapper {
     return Buffer.from(api.C_Decrypt(handle, body, Buffer.alloc(body.length)));
   }
 
-  async close(): Promise<void> {
-    this.session.close();
+  close(): Promise<void> {
+    return this.session.close();
   }
 
   private gcm(iv: Buffer, context: string): Mechanism {
@@ -93,6 +93,6 @@ export async function createPkcs11Key(config: Pkcs11Config, field: string): Prom
     ]);
     return { created: true };
   } finally {
-    session.close();
+    await session.close();
   }
 }

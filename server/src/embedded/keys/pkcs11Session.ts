@@ -72,10 +72,17 @@ export interface Pkcs11Session {
   readonly handle: Handle;
   /** The secret key labelled `label` (AES), or undefined. */
   findKey(label: string): Handle | undefined;
-  close(): void;
+  close(): Promise<void>;
 }
 
-const loaded = new Map<string, { api: Pkcs11Api; constants: Pkcs11Constants; users: number }>();
+interface LoadedLibrary {
+  api: Pkcs11Api;
+  constants: Pkcs11Constants;
+  users: number;
+}
+
+/** By library path; the promise is stored at once, so wrappers opened together share one load. */
+const loaded = new Map<string, Promise<LoadedLibrary>>();
 
 /** A specifier in a variable: the type checker does not look for the package, which may not be installed. */
 const PKCS11JS = 'pkcs11js';
@@ -94,12 +101,7 @@ async function importPkcs11js(field: string): Promise<Pkcs11Module> {
 const codeOf = (error: unknown) =>
   /CKR_[A-Z_]+/.exec((error as Error).message)?.[0] ?? (error as Error).message;
 
-async function library(path: string, field: string) {
-  const existing = loaded.get(path);
-  if (existing) {
-    existing.users++;
-    return existing;
-  }
+async function load(path: string, field: string): Promise<LoadedLibrary> {
   const pkcs11js = await importPkcs11js(field);
   const api = new pkcs11js.PKCS11();
   try {
@@ -115,17 +117,28 @@ async function library(path: string, field: string) {
       throw new ConfigError(`${field}.library: ${path} did not initialise: ${codeOf(error)}`);
     }
   }
-  const entry = { api, constants: pkcs11js as Pkcs11Constants, users: 1 };
-  loaded.set(path, entry);
-  return entry;
+  return { api, constants: pkcs11js as Pkcs11Constants, users: 0 };
 }
 
-function release(path: string): void {
+async function library(path: string, field: string): Promise<LoadedLibrary> {
+  let entry = loaded.get(path);
+  if (!entry) {
+    entry = load(path, field);
+    loaded.set(path, entry);
+    entry.catch(() => loaded.delete(path));
+  }
+  const library = await entry;
+  library.users++;
+  return library;
+}
+
+async function release(path: string): Promise<void> {
   const entry = loaded.get(path);
-  if (!entry || --entry.users > 0) return;
+  const library = await entry?.catch(() => undefined);
+  if (!library || --library.users > 0) return;
   loaded.delete(path);
   try {
-    entry.api.C_Finalize();
+    library.api.C_Finalize();
   } catch {
     // Finalising is best effort: the process is letting go of the library.
   }
@@ -175,16 +188,16 @@ export async function openPkcs11Session(config: TokenConfig, field: string): Pro
           api.C_FindObjectsFinal(handle);
         }
       },
-      close() {
+      async close() {
         try {
           api.C_CloseSession(handle);
         } finally {
-          release(config.library);
+          await release(config.library);
         }
       },
     };
   } catch (error) {
-    release(config.library);
+    await release(config.library);
     throw error;
   }
 }
