@@ -276,7 +276,17 @@ export function describeKeyWrappingSuite(kind: DatabaseKind) {
     it('keeps the KEK inside the token: logins, keys stored and read back; the database holds them wrapped by it', async () => {
       await resetWithProject();
       const pkcs11 = pkcs11Config(token);
-      await createPkcs11Key(pkcs11, 'embedded.pkcs11');
+      // The operator makes the key with the CLI (the PIN from a secret file); a second run finds it.
+      const { pin, ...withoutPin } = pkcs11;
+      const configFile = join(dir, `pkcs11-${files++}.json`);
+      writeFileSync(configFile, JSON.stringify({ embedded: { pkcs11: withoutPin } }));
+      const cliEnv = { GANGWAY_CONFIG: configFile, GANGWAY_EMBEDDED_PKCS11_PIN_FILE: secretFile(pin) };
+      for (const expected of [/^Made the AES-256 key "kek-/, /already has a key "kek-/]) {
+        const created = runCli(cliEnv, ['pkcs11', 'create-key']);
+        expect(await created.exited, created.output()).toBe(0);
+        expect(created.output()).toMatch(expected);
+        expect(created.output()).not.toContain(pin);
+      }
       const server = await start({ pkcs11 });
       try {
         const flows = embeddedFlows(server.url, projectId);
