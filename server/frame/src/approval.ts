@@ -9,6 +9,11 @@ import { watchVisibility } from './visibilityWatch.ts';
 export const APPROVE_ARMING_MS = 500;
 /** Where the browser cannot report visibility, a longer arming: a visitor sees the bar fill before Approve works. */
 export const APPROVE_ARMING_UNCHECKED_MS = 2_000;
+/**
+ * How long an approval may go unseen at first before the frame says why Approve is off: the modal around it takes a
+ * moment to open (its animation moves and fades it, and the browser does not vouch for it until that ends).
+ */
+export const COVERED_NOTICE_GRACE_MS = 1_000;
 export const COVERED_NOTICE =
   'Part of this request is hidden by the page. Approve is off until the whole request is visible.';
 
@@ -92,8 +97,13 @@ export function createApprovalUi(
       approve.classList.remove('gw-arming');
     });
     if (!watch.checked) arm(APPROVE_ARMING_UNCHECKED_MS);
+    // Never seen at all (covered or faded from the start): say so once the modal has had time to open.
+    const noticeTimer = setTimeout(() => {
+      if (!watch.visible()) covered.hidden = false;
+    }, COVERED_NOTICE_GRACE_MS);
     stopWatching = () => {
       clearTimeout(armTimer);
+      clearTimeout(noticeTimer);
       watch.stop();
     };
     const decide = (approved: boolean) => {
