@@ -16,7 +16,7 @@ import { createEmbeddedProvider, type EmbeddedEip1193Provider } from './embedded
 import { createEmbeddedSolanaWallet, type EmbeddedSolanaWallet } from './embeddedSolanaWallet.ts';
 import { frameUrl } from './frameAddress.ts';
 import { browserFrameEnvironment, createFrameClient, type FrameClient } from './frameClient.ts';
-import { frameDockOf } from './frameDock.ts';
+import type { FrameDockHolder } from './frameDock.ts';
 import type { FrameParams, FrameUser } from './frameMessages.ts';
 import { createTransactionStack, type TransactionStack } from './transactionStack.ts';
 
@@ -84,7 +84,7 @@ export function embeddedInstance(
       version: SDK_VERSION,
       enableLogger: ctx.options.debug,
     }),
-    environment: browserFrameEnvironment(document, frameDockOf(ctx)),
+    environment: browserFrameEnvironment(document, (ctx.modal as FrameDockHolder).frameDock),
     onFailure: (failure) =>
       ctx.alert
         .getState()

@@ -9,7 +9,7 @@ import {
   SIGN_OUT_TIMEOUT_MS,
 } from '../constants.ts';
 import { EmbeddedWalletError, FRAME_FAILURES } from './embeddedErrors.ts';
-import { FRAME_SLOT, type FrameDock } from './frameDock.ts';
+import type { FrameDock } from './frameDock.ts';
 import {
   FRAME_CHANNEL,
   FRAME_RESULTS,
@@ -20,6 +20,9 @@ import {
   FrameToHostSchema,
   isFrameChannel,
 } from './frameMessages.ts';
+
+/** The slot the frame takes in the modal's shadow root when it lives in the modal's element (frameDock.ts). */
+export const FRAME_SLOT = 'gangway-frame';
 
 /** The frame's accessible name: a screen reader announces it on entering the approval. */
 export const FRAME_TITLE = 'Embedded wallet approval';

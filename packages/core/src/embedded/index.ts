@@ -19,6 +19,6 @@ export {
 } from './embeddedActions.ts';
 export { EmbeddedWalletError, LOGIN_MESSAGES } from './embeddedErrors.ts';
 export { EMBEDDED_CONNECTOR_ID, embeddedFamilies, embeddedInstance } from './embeddedSession.ts';
-export { FRAME_TITLE, type FrameArea, type FrameClient } from './frameClient.ts';
+export { FRAME_SLOT, FRAME_TITLE, type FrameArea, type FrameClient } from './frameClient.ts';
 export type { FrameUser } from './frameMessages.ts';
 export { rpcMethodKind, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcMethods.ts';

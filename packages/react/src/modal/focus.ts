@@ -1,26 +1,11 @@
 const TABBABLE =
-  'button:not([disabled]),a[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"])';
+  'button:not([disabled]),a[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
-/** Marks the element at the end of the dialog that sends Tab back to its start (see Modal). */
-export const FOCUS_GUARD_ATTRIBUTE = 'data-focus-guard';
-
-const reachable = (element: HTMLElement) =>
-  element.tabIndex >= 0 &&
-  !element.closest('[hidden],[inert]') &&
-  !element.hasAttribute(FOCUS_GUARD_ATTRIBUTE);
-
-/**
- * Elements Tab can reach inside `container`, in the order Tab visits them: a slot counts as the elements slotted
- * into it (the embedded wallet's frame, a child of the modal's element).
- */
+/** Elements Tab can reach inside `container`, in DOM order. */
 export function tabbableElements(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(`${TABBABLE},slot`)]
-    .flatMap((element) =>
-      element instanceof HTMLSlotElement
-        ? element.assignedElements({ flatten: true }).filter((node) => node instanceof HTMLElement)
-        : [element],
-    )
-    .filter((element) => element.matches(TABBABLE) && reachable(element));
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.closest('[hidden],[inert]'),
+  );
 }
 
 /** Keeps Tab and Shift+Tab inside the dialog: from the last element to the first and back. */

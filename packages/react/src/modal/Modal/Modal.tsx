@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { CurrentView } from '../CurrentView.tsx';
 import type { ModalHost } from '../createModalHost.ts';
-import { FOCUS_GUARD_ATTRIBUTE, tabbableElements, trapTab } from '../focus.ts';
+import { trapTab } from '../focus.ts';
 import { ModalContext, type ModalContextValue } from '../ModalContext.ts';
 import { ModalHeader } from '../ModalHeader/ModalHeader.tsx';
 import { type Announcement, StatusRegion } from '../StatusRegion/StatusRegion.tsx';
@@ -99,16 +99,6 @@ export function Modal({ host }: { host: ModalHost }) {
             </Suspense>
           )}
           <CurrentView key={`${depth}:${entry.view}`} entry={entry} />
-          {/* Tab out of the embedded wallet's frame (whose keys the dialog never sees) lands here: back to the start. */}
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: a focus guard, never focused for more than its onFocus */}
-          <span
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: it must be reachable by Tab to catch the focus
-            tabIndex={0}
-            {...{ [FOCUS_GUARD_ATTRIBUTE]: '' }}
-            onFocus={() => {
-              if (dialogRef.current) tabbableElements(dialogRef.current)[0]?.focus();
-            }}
-          />
         </div>
       </div>
     </ModalContext>

@@ -1,6 +1,6 @@
 import type { Gangway } from '@gangway/core';
 import { setFrameDock } from '@gangway/core/embedded/frameDock';
-import { useContext, useEffect, useLayoutEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { ModalOpenerContext } from '../../context/ModalOpenerContext.ts';
@@ -11,18 +11,15 @@ import { useFocusReturn } from '../useFocusReturn.ts';
 import { useHostTheme } from '../useHostTheme.ts';
 
 /**
- * One `<gangway-modal>` per instance, for the instance's life: the embedded wallet's frame may live inside it
- * (core's frameDock.ts), and an iframe that leaves the document is gone.
+ * One `<gangway-modal>` per instance: the embedded wallet's frame may live inside it (core's frameDock.ts), and an
+ * iframe that leaves the document is gone, so an element holding it stays.
  */
 const hosts = new WeakMap<Gangway, ModalHost>();
 
 function hostOf(gangway: Gangway): ModalHost {
   let host = hosts.get(gangway);
-  if (!host) {
-    host = createModalHost(document.body);
-    hosts.set(gangway, host);
-  }
-  if (!host.element.isConnected) document.body.append(host.element);
+  if (!host) hosts.set(gangway, (host = createModalHost(document.body)));
+  else if (!host.element.isConnected) document.body.append(host.element);
   return host;
 }
 
@@ -36,27 +33,18 @@ export function ModalPortal() {
   const open = useStore(gangway.modal, (state) => state.open);
   // Made while rendering the first open so the dialog renders in the same pass as the click instead of one effect
   // later; the server never renders an open modal.
-  const host = open ? hostOf(gangway) : (hosts.get(gangway) ?? null);
+  const host = open ? hostOf(gangway) : hosts.get(gangway);
   useFocusReturn(gangway, openerRef);
   useHostTheme(host);
 
-  // Before any effect of the provider (its restore may make the frame).
-  useLayoutEffect(() => {
-    setFrameDock(gangway, () => hostOf(gangway).element);
-    return () => setFrameDock(gangway, undefined);
-  }, [gangway]);
-
   useEffect(() => {
+    // Before the provider's own effects (children's run first): its restore may make the frame.
+    setFrameDock(gangway, () => hostOf(gangway).element);
     if (!host) return;
-    // A StrictMode remount runs the cleanup below and then this again: put the element back.
-    hosts.set(gangway, host);
-    if (!host.element.isConnected) document.body.append(host.element);
+    // A StrictMode remount runs the cleanup below and then this again: the element comes back.
+    hostOf(gangway);
     return () => {
-      // The frame stays where it is (hidden and empty, as it would be in the body): it cannot move unharmed.
-      if (!host.element.querySelector('iframe')) {
-        host.remove();
-        hosts.delete(gangway);
-      }
+      if (!host.element.firstChild) host.element.remove();
     };
   }, [host, gangway]);
 

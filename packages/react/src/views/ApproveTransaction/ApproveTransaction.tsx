@@ -1,9 +1,8 @@
 import { ALERTS, NOT_ALLOWED_MESSAGE_DELAY_MS } from '@gangway/core';
-import { embeddedInstance } from '@gangway/core/embedded';
-import { FRAME_SLOT } from '@gangway/core/embedded/frameDock';
-import { useEffect, useRef, useState } from 'react';
+import { embeddedInstance, FRAME_SLOT, type FrameClient } from '@gangway/core/embedded';
+import { type FocusEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { deepActiveElement } from '../../modal/focus.ts';
+import { deepActiveElement, tabbableElements } from '../../modal/focus.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { VIEW_LABELS } from '../../viewLabels.ts';
@@ -53,6 +52,7 @@ function FrameArea() {
         data-pending={pending || undefined}
       >
         <slot name={FRAME_SLOT} />
+        {pending && <FrameExit client={client} area={area} />}
         {!pending && (
           <div className="approval-area__waiting" role="status">
             <span className="spinner" aria-hidden="true" />
@@ -62,6 +62,27 @@ function FrameArea() {
       </section>
     </ViewFrame>
   );
+}
+
+/**
+ * Right after the frame in Tab order, so that the keyboard goes round the dialog through the frame: Tab out of the
+ * frame (whose keys the dialog never sees) lands here and goes on to the dialog's first control; Shift+Tab from the
+ * first control (the dialog's Tab trap sends it to its last element, this one) goes back into the frame.
+ */
+function FrameExit({ client, area }: { client: FrameClient; area: RefObject<HTMLElement | null> }) {
+  const onFocus = (event: FocusEvent<HTMLSpanElement>) => {
+    const dialog = area.current?.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) return;
+    const from = event.relatedTarget;
+    if (from instanceof Node && dialog.contains(from)) client.focus();
+    else
+      tabbableElements(dialog)
+        .find((element) => element !== event.currentTarget)
+        ?.focus();
+  };
+  // biome-ignore lint/a11y/noStaticElementInteractions: a focus guard, never focused longer than its onFocus
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: it must be reachable by Tab to catch the focus
+  return <span className="approval-area__exit" tabIndex={0} onFocus={onFocus} />;
 }
 
 /** Nothing in the dialog holds the focus: it was in the frame that just hid, or on nothing at all. */
