@@ -52,7 +52,6 @@ function FrameArea() {
         data-pending={pending || undefined}
       >
         <slot name={FRAME_SLOT} />
-        {pending && <FrameExit client={client} area={area} />}
         {!pending && (
           <div className="approval-area__waiting" role="status">
             <span className="spinner" aria-hidden="true" />
@@ -60,6 +59,7 @@ function FrameArea() {
           </div>
         )}
       </section>
+      {pending && <FrameExit client={client} area={area} />}
     </ViewFrame>
   );
 }
@@ -67,7 +67,8 @@ function FrameArea() {
 /**
  * Right after the frame in Tab order, so that the keyboard goes round the dialog through the frame: Tab out of the
  * frame (whose keys the dialog never sees) lands here and goes on to the dialog's first control; Shift+Tab from the
- * first control (the dialog's Tab trap sends it to its last element, this one) goes back into the frame.
+ * first control (the dialog's Tab trap sends it to its last element, this one) goes back into the frame. Outside the
+ * frame's area and drawn nowhere: anything over the frame would read as covering it (the clickjacking check).
  */
 function FrameExit({ client, area }: { client: FrameClient; area: RefObject<HTMLElement | null> }) {
   const onFocus = (event: FocusEvent<HTMLSpanElement>) => {
@@ -82,7 +83,7 @@ function FrameExit({ client, area }: { client: FrameClient; area: RefObject<HTML
   };
   // biome-ignore lint/a11y/noStaticElementInteractions: a focus guard, never focused longer than its onFocus
   // biome-ignore lint/a11y/noNoninteractiveTabindex: it must be reachable by Tab to catch the focus
-  return <span className="approval-area__exit" tabIndex={0} onFocus={onFocus} />;
+  return <span className="approval-exit" tabIndex={0} onFocus={onFocus} />;
 }
 
 /** Nothing in the dialog holds the focus: it was in the frame that just hid, or on nothing at all. */
