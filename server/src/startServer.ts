@@ -16,6 +16,7 @@ import { ImageStore } from './images/imageStore.ts';
 import { NftMetadataService } from './nfts/NftMetadataService.ts';
 import { ProjectCache } from './projects/projectCache.ts';
 import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
+import { MemoryCounterStore } from './rateLimit/MemoryCounterStore.ts';
 import { TokenBucketLimiter } from './rateLimit/TokenBucketLimiter.ts';
 import { Relay } from './relay/Relay.ts';
 import { unionOf } from './routes/chainSupport.ts';
@@ -146,12 +147,14 @@ async function buildServices(
   await wallets.reload();
   const nfts = new NftMetadataService(database, rpc);
   const history = new HistoryService({ config, database, rpc, esplora, catalog, nfts, log });
+  const counters = new MemoryCounterStore();
   return {
     config,
     database,
     projects: new ProjectCache(database, { ttlMs: config.projectTtlMs, defaultRateLimit: config.rateLimit }),
     limiter: new TokenBucketLimiter(),
-    rpcInFlight: new ConcurrencyLimiter(),
+    counters,
+    rpcInFlight: new ConcurrencyLimiter(counters),
     wallets,
     images: new ImageStore(database),
     catalog,

@@ -23,7 +23,7 @@ import type { RunningServer } from '../src/startServer.ts';
 import { startServer } from '../src/startServer.ts';
 import { databaseHoldsNoKey } from './helpers/databaseCopy.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
-import { type CallResult, call } from './helpers/testServer.ts';
+import { type CallResult, call, TRUST_LOOPBACK_PROXY } from './helpers/testServer.ts';
 
 const PROJECT = 'embedded-test';
 const APP_ORIGIN = 'https://app.example.com';
@@ -106,7 +106,7 @@ export function describeEmbeddedSuite(kind: DatabaseKind): void {
       host: '127.0.0.1',
       port,
       logLevel: 'silent',
-      trustProxy: true,
+      trustProxy: TRUST_LOOPBACK_PROXY,
       embedded: {
         keyEncryptionKey: KEK,
         smtp: { host: sink.smtpHost, port: sink.smtpPort, from: 'Gangway <login@example.com>' },

@@ -1,4 +1,5 @@
 // The shape of gangway-server's configuration (JSON file named by GANGWAY_CONFIG, env, or startServer()).
+import { isIP } from 'node:net';
 import { isSolanaAddress } from '@gangway/core';
 import * as z from 'zod/mini';
 import { BITCOIN_NETWORKS } from '../chains/bitcoinNetworks.ts';
@@ -129,6 +130,40 @@ export const RateLimitSchema = z.strictObject({
   burst: positiveInt(1_000_000),
 });
 
+/**
+ * `true` would take any client's X-Forwarded-For as its address (every per-IP budget forged away), so it is refused:
+ * a hop count believes only the addresses the operator's own proxies appended, a list only the listed proxies.
+ */
+export const TrustProxySchema = z.union([
+  z
+    .boolean()
+    .check(
+      z.refine(
+        (trust) => !trust,
+        'true would believe any X-Forwarded-For: give the number of proxies in front of the server, or their addresses or CIDRs',
+      ),
+    ),
+  z.number().check(z.int(), z.minimum(1), z.maximum(16)),
+  z
+    .array(
+      z
+        .string()
+        .check(
+          z.maxLength(100),
+          z.refine(isAddressOrCidr, 'must be an IP address or a CIDR (10.0.0.0/8, 2001:db8::/32)'),
+        ),
+    )
+    .check(z.minLength(1), z.maxLength(100)),
+]);
+
+function isAddressOrCidr(text: string): boolean {
+  const [address = '', prefix, extra] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every field is optional; resolveConfig() fills the defaults. */
@@ -150,10 +185,10 @@ export const ServerConfigSchema = z.strictObject({
   ),
   logLevel: z.optional(z.enum(LOG_LEVELS)),
   /**
-   * Behind a load balancer: whose X-Forwarded-For to believe (true, or the proxies' addresses or CIDRs).
-   * Client budgets are per IP, so without it every client behind the proxy shares one.
+   * Behind a load balancer: whose X-Forwarded-For to believe — the number of proxies in front of the server, or
+   * their addresses or CIDRs. Client budgets are per IP, so without it every client behind the proxy shares one.
    */
-  trustProxy: z.optional(z.union([z.boolean(), z.array(z.string().check(z.minLength(1), z.maxLength(100)))])),
+  trustProxy: z.optional(TrustProxySchema),
   analytics: z.optional(
     z.strictObject({
       enabled: z.optional(z.boolean()),
@@ -170,6 +205,11 @@ export const ServerConfigSchema = z.strictObject({
   rpc: z.optional(
     z.strictObject({
       timeoutMs: z.optional(positiveInt(600_000)),
+      /**
+       * The whole of one call through the RPC and Esplora proxies, fallbacks included (default 5 s): a client's slow
+       * calls hold its in-flight places for no longer than this, and their duration is charged to its upstream time.
+       */
+      proxyTimeoutMs: z.optional(positiveInt(600_000)),
       /** Largest upstream answer passed on (default 4 MiB); larger ones are answered 502. */
       maxResponseBytes: z.optional(positiveInt(64 * 1024 * 1024)),
     }),

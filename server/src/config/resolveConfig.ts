@@ -70,12 +70,15 @@ export interface ResolvedConfig {
   databaseUrl: string | undefined;
   operatorToken: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean | string[];
+  /** false, a hop count, or the proxies' addresses and CIDRs (never true: see TrustProxySchema). */
+  trustProxy: false | number | string[];
   analyticsEnabled: boolean;
   analyticsRetentionDays: number;
   analyticsQuota: { maxEvents: number; maxBytes: number };
   rateLimit: RateLimit;
   rpcTimeoutMs: number;
+  /** The deadline of one proxied call (RPC and Esplora proxies), fallbacks included. */
+  rpcProxyTimeoutMs: number;
   rpcMaxResponseBytes: number;
   balanceTtlMs: number;
   priceTtlMs: number;
@@ -97,6 +100,8 @@ export const DEFAULT_PORT = 8787;
 export const DEFAULT_DATA_DIR = './.data/gangway';
 export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 500, burst: 1_000 };
 export const DEFAULT_ANALYTICS = { retentionDays: 90, maxEvents: 1_000_000, maxBytes: 256 * 1024 * 1024 };
+/** Half the widget's own RPC timeout (SPEC §9: 10 s): a slow call gives its places back sooner. */
+export const DEFAULT_PROXY_TIMEOUT_MS = 5_000;
 const DEFAULT_PRICE_TTL_MS = 30_000;
 const DEFAULT_PROJECT_TTL_MS = 5_000;
 const NATIVE_CURRENCIES = {
@@ -142,7 +147,7 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
     databaseUrl: config.databaseUrl,
     operatorToken: config.operatorToken,
     logLevel: config.logLevel ?? 'info',
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: typeof config.trustProxy === 'boolean' ? false : (config.trustProxy ?? false),
     analyticsEnabled: config.analytics?.enabled ?? true,
     analyticsRetentionDays: config.analytics?.retentionDays ?? DEFAULT_ANALYTICS.retentionDays,
     analyticsQuota: {
@@ -151,6 +156,7 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
     },
     rateLimit: config.rateLimit ?? DEFAULT_RATE_LIMIT,
     rpcTimeoutMs: config.rpc?.timeoutMs ?? RPC_TIMEOUT_MS,
+    rpcProxyTimeoutMs: config.rpc?.proxyTimeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS,
     rpcMaxResponseBytes: config.rpc?.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     balanceTtlMs: config.cache?.balanceTtlMs ?? CACHE_TTL_MS.balance,
     priceTtlMs: config.cache?.priceTtlMs ?? DEFAULT_PRICE_TTL_MS,
