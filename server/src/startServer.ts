@@ -184,8 +184,8 @@ async function buildServices(
     ),
     analyticsQuota: new AnalyticsQuota(database, config.analyticsQuota),
     relay: config.relay.enabled
-      ? new Relay(database, config.relay, (error) =>
-          log.error({ err: error }, 'relay: writing to the database failed'),
+      ? new Relay(database, config.relay, counters, (error) =>
+          log.error({ err: error }, 'relay: the database failed'),
         )
       : undefined,
     embedded: buildEmbeddedService(config.embedded, database),

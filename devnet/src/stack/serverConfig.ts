@@ -13,6 +13,15 @@ export const DEVNET_FIXED_PRICES = {
   btc: 60_000,
 } as const;
 
+/**
+ * The relay's per-IP limits on devnet: every visitor of the devnet (and every browser test, running in parallel) is
+ * 127.0.0.1, one client by IP. The per-connection, per-topic and per-project limits stay as in production.
+ */
+export const DEVNET_RELAY: NonNullable<ServerConfig['relay']> = {
+  maxConnectionsPerIp: 1_000,
+  mailboxBytesPerIp: 64 * 1024 * 1024,
+};
+
 /** gangway-server's upstreams on devnet: each anvil chain, its tokens, prices from its Uniswap V2 pairs. */
 export function devnetServerChains(
   chains: readonly DevnetChain[],

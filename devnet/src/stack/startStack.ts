@@ -26,7 +26,12 @@ import { type SolanaDevnetChain, startSolanaChain } from '../solana/start-solana
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { demoEnv, demoWalletConfig } from './demoEnv.ts';
 import { loginServiceConfig, startLoginPeers } from './loginPeers.ts';
-import { devnetServerBitcoinChain, devnetServerChains, devnetServerSolanaChain } from './serverConfig.ts';
+import {
+  DEVNET_RELAY,
+  devnetServerBitcoinChain,
+  devnetServerChains,
+  devnetServerSolanaChain,
+} from './serverConfig.ts';
 import { DEFAULT_DEMO_PORT, type RunningDemo, startDemo } from './startDemo.ts';
 import { createStopList } from './stopList.ts';
 import { walletDatasetPath } from './walletDataset.ts';
@@ -187,6 +192,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         operatorToken,
         logLevel: 'warn',
         embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID),
+        relay: DEVNET_RELAY,
         chains: {
           ...devnetServerChains(devnet.chains, devnet.contracts),
           ...devnetServerSolanaChain(solana),

@@ -229,10 +229,23 @@ export const ServerConfigSchema = z.strictObject({
       maxMessageBytes: z.optional(positiveInt(4 * 1024 * 1024)),
       /** Topics one connection may subscribe to (default 1,000). */
       maxSubscriptionsPerClient: z.optional(positiveInt(100_000)),
-      /** Longest a message waits for its subscribers, in seconds (default 30 days). */
+      /** Longest a message waits for its subscribers, in seconds (default 1 day: sign-client's longest TTL). */
       maxTtlSeconds: z.optional(positiveInt(365 * 86_400)),
-      /** Publishes per client (JWT identity); a project's publishes also count against its rateLimit. */
-      clientPublishRate: z.optional(RateLimitSchema),
+      /** Longest a client's auth JWT may still be valid when it connects, in seconds (default 1 day). */
+      maxJwtTtlSeconds: z.optional(positiveInt(30 * 86_400)),
+      /** Relay connections open at once from one IP (an IPv6 /64), across projects (default 50). */
+      maxConnectionsPerIp: z.optional(positiveInt(1_000_000)),
+      /**
+       * Requests (publish, subscribe, fetch…) per connection (default 20/s, burst 100); each also spends its IP's
+       * share and its project's `rateLimit` (a relay bucket of their own).
+       */
+      connectionRate: z.optional(RateLimitSchema),
+      /** Bytes of live messages the mailbox keeps per project (default 64 MiB). */
+      mailboxBytesPerProject: z.optional(positiveInt(2 ** 40)),
+      /** …published from one IP (an IPv6 /64) per project (default 8 MiB). */
+      mailboxBytesPerIp: z.optional(positiveInt(2 ** 40)),
+      /** …per topic (default 1 MiB; at least maxMessageBytes). */
+      mailboxBytesPerTopic: z.optional(positiveInt(2 ** 40)),
     }),
   ),
   /** The embedded-wallet login service (/v1/embedded): mail, social apps, key encryption. */

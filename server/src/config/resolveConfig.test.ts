@@ -24,11 +24,14 @@ describe('configuration', () => {
   });
 
   it('takes relay limits and refuses bad ones', () => {
-    const relay = { maxMessageBytes: 1_024, clientPublishRate: { perSecond: 5, burst: 10 } };
+    const relay = { maxMessageBytes: 1_024, connectionRate: { perSecond: 5, burst: 10 } };
     expect(resolveConfig({ relay }).relay).toEqual({ ...DEFAULT_RELAY, ...relay });
     expect(resolveConfig({ relay: { enabled: false } }).relay.enabled).toBe(false);
     expect(() => resolveConfig({ relay: { maxSubscriptionsPerClient: 0 } })).toThrow(
       /relay\.maxSubscriptionsPerClient: Too small/,
+    );
+    expect(() => resolveConfig({ relay: { mailboxBytesPerTopic: 1_000 } })).toThrow(
+      /relay\.mailboxBytesPerTopic: must be at least relay\.maxMessageBytes/,
     );
   });
 

@@ -93,7 +93,12 @@ export interface RelayConfig {
   maxMessageBytes: number;
   maxSubscriptionsPerClient: number;
   maxTtlSeconds: number;
-  clientPublishRate: RateLimit;
+  maxJwtTtlSeconds: number;
+  maxConnectionsPerIp: number;
+  connectionRate: RateLimit;
+  mailboxBytesPerProject: number;
+  mailboxBytesPerIp: number;
+  mailboxBytesPerTopic: number;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -113,12 +118,29 @@ export const DEFAULT_RELAY: RelayConfig = {
   enabled: true,
   maxMessageBytes: 256 * 1024,
   maxSubscriptionsPerClient: 1_000,
-  maxTtlSeconds: 30 * 86_400,
-  clientPublishRate: { perSecond: 20, burst: 100 },
+  maxTtlSeconds: 86_400,
+  maxJwtTtlSeconds: 86_400,
+  maxConnectionsPerIp: 50,
+  connectionRate: { perSecond: 20, burst: 100 },
+  mailboxBytesPerProject: 64 * 1024 * 1024,
+  mailboxBytesPerIp: 8 * 1024 * 1024,
+  mailboxBytesPerTopic: 1024 * 1024,
 };
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+}
+
+function resolveRelay(relay: ServerConfig['relay']): RelayConfig {
+  const given = Object.entries(relay ?? {}).filter(([, value]) => value !== undefined);
+  const resolved: RelayConfig = { ...DEFAULT_RELAY, ...Object.fromEntries(given) };
+  // Every message a client may publish must fit in a topic's share of the mailbox.
+  if (resolved.mailboxBytesPerTopic < resolved.maxMessageBytes) {
+    throw new ConfigError(
+      `Invalid gangway-server configuration:\n  relay.mailboxBytesPerTopic: must be at least relay.maxMessageBytes (${resolved.maxMessageBytes})`,
+    );
+  }
+  return resolved;
 }
 
 export function resolveConfig(input: unknown): ResolvedConfig {
@@ -176,14 +198,7 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       prices: chain.prices,
       history: resolveHistory(id, chain.history),
     })),
-    relay: {
-      enabled: config.relay?.enabled ?? DEFAULT_RELAY.enabled,
-      maxMessageBytes: config.relay?.maxMessageBytes ?? DEFAULT_RELAY.maxMessageBytes,
-      maxSubscriptionsPerClient:
-        config.relay?.maxSubscriptionsPerClient ?? DEFAULT_RELAY.maxSubscriptionsPerClient,
-      maxTtlSeconds: config.relay?.maxTtlSeconds ?? DEFAULT_RELAY.maxTtlSeconds,
-      clientPublishRate: config.relay?.clientPublishRate ?? DEFAULT_RELAY.clientPublishRate,
-    },
+    relay: resolveRelay(config.relay),
     embedded: resolveEmbeddedConfig(config.embedded),
   };
 }

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import { createEmbeddedTables } from './embeddedMigration.ts';
 import { createHistoryTables, indexTransfersByAccount } from './historyMigration.ts';
+import { addQuotaColumns } from './quotaMigration.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': {
@@ -120,6 +121,7 @@ const migrations: Record<string, Migration> = {
   '0004_history': { up: createHistoryTables },
   '0005_history_transfers_by_account': { up: indexTransfersByAccount },
   '0006_embedded_wallet': { up: createEmbeddedTables },
+  '0007_quotas': { up: addQuotaColumns },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -1,15 +1,26 @@
-// What one relay publish is counted against: its project's limit and its client's (the JWT identity).
+// What one relay request is counted against: the project's relay budget, its client IP's share of it, and its
+// connection's own. A client mints as many keys (JWT issuers) and connections as it likes, but not IPs.
 import type { RateLimit } from '../projects/project.ts';
+import { clientBudgets } from './clientBudgets.ts';
 import type { Budget } from './RateLimiter.ts';
 
-export function relayPublishBudgets(
+/** Message bytes one token pays for, in a fetch answer or in what a subscribe pushes. */
+export const RELAY_BYTES_PER_TOKEN = 64 * 1024;
+
+export function relayBudgets(
   projectId: string,
   projectLimit: RateLimit,
-  clientId: string,
-  clientLimit: RateLimit,
+  clientKey: string,
+  connection: { id: string; limit: RateLimit },
 ): Budget[] {
   return [
-    { key: `relay|${projectId}`, limit: projectLimit },
-    { key: `relay|${projectId}|client|${clientId}`, limit: clientLimit },
+    ...clientBudgets('relay', projectId, projectLimit, clientKey),
+    { key: `relay|${projectId}|connection|${connection.id}`, limit: connection.limit },
   ];
 }
+
+/** Relay connections open at once from one IP, across projects. */
+export const relayConnectionCounter = (clientKey: string, max: number) => ({
+  key: `relay-connections|ip|${clientKey}`,
+  max,
+});
