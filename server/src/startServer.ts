@@ -14,6 +14,7 @@ import { recordPending } from './history/evm/pendingTransactions.ts';
 import { HistoryService } from './history/HistoryService.ts';
 import { ImageStore } from './images/imageStore.ts';
 import { NftMetadataService } from './nfts/NftMetadataService.ts';
+import { deleteExpiredNftImages } from './nfts/nftImages.ts';
 import { ProjectCache } from './projects/projectCache.ts';
 import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
 import { MemoryCounterStore } from './rateLimit/MemoryCounterStore.ts';
@@ -82,10 +83,18 @@ export async function startServer(
       },
       (error) => log?.error({ err: error }, 'deleting expired analytics events failed'),
     );
+    const stopImageRetention = scheduleRetention(
+      () => deleteExpiredNftImages(database, resolved.nfts.images.retentionDays),
+      (error) => log?.error({ err: error }, 'deleting expired NFT images failed'),
+    );
+    const stopJobs = () => {
+      stopRetention();
+      stopImageRetention();
+    };
     try {
       await app.listen({ host: resolved.host, port: resolved.port });
     } catch (error) {
-      stopRetention();
+      stopJobs();
       await closeServices(services);
       throw error;
     }
@@ -100,7 +109,7 @@ export async function startServer(
       database,
       app,
       async close() {
-        stopRetention();
+        stopJobs();
         await app.close();
         await closeServices(services);
         if (ownsDatabase) await database.close();
@@ -145,7 +154,10 @@ async function buildServices(
   const prices = new PriceService(sources, config.priceTtlMs);
   const wallets = new WalletIndex(database);
   await wallets.reload();
-  const nfts = new NftMetadataService(database, rpc);
+  const nfts = new NftMetadataService(database, rpc, {
+    policy: { allowPrivateHosts: config.nfts.allowPrivateHosts },
+    images: config.nfts.images,
+  });
   const history = new HistoryService({ config, database, rpc, esplora, catalog, nfts, log });
   const counters = new MemoryCounterStore();
   return {
@@ -182,7 +194,7 @@ async function buildServices(
     analytics: new AnalyticsWriter(database, (error) =>
       log.error({ err: error }, 'storing analytics events failed'),
     ),
-    analyticsQuota: new AnalyticsQuota(database, config.analyticsQuota),
+    analyticsQuota: new AnalyticsQuota(database, counters, config.analyticsQuota),
     relay: config.relay.enabled
       ? new Relay(database, config.relay, counters, (error) =>
           log.error({ err: error }, 'relay: the database failed'),

@@ -196,8 +196,10 @@ export const ServerConfigSchema = z.strictObject({
       retentionDays: z.optional(positiveInt(3_650)),
       /** Per project: events stored at most (default 1,000,000). */
       maxEventsPerProject: z.optional(positiveInt(1_000_000_000)),
-      /** Per project: bytes of events stored at most (default 256 MiB). */
+      /** Per project: bytes of events stored at most (default 256 MiB). Past either, the oldest events go. */
       maxBytesPerProject: z.optional(positiveInt(2 ** 40)),
+      /** Per project and IP (an IPv6 /64): events in any 24 hours (default 2,000). */
+      maxEventsPerIpPerDay: z.optional(positiveInt(1_000_000_000)),
     }),
   ),
   /** Default per-project rate limit (a project may set its own). */
@@ -219,6 +221,20 @@ export const ServerConfigSchema = z.strictObject({
       balanceTtlMs: z.optional(positiveInt(86_400_000)),
       priceTtlMs: z.optional(positiveInt(86_400_000)),
       projectTtlMs: z.optional(positiveInt(3_600_000)),
+    }),
+  ),
+  /** NFT names and images, fetched from the URLs token contracts name. */
+  nfts: z.optional(
+    z.strictObject({
+      /**
+       * Fetch from loopback, private and other non-public addresses, on any port (default false). Only for a devnet
+       * whose metadata servers are local: a contract's URL is anyone's, and this lets it reach the server's network.
+       */
+      allowPrivateHosts: z.optional(z.boolean()),
+      /** Bytes of NFT images stored at most (default 256 MiB); the oldest go first. */
+      maxImageBytes: z.optional(positiveInt(2 ** 40)),
+      /** Days an NFT image is kept after it was stored (default 30); the token is then described again. */
+      imageRetentionDays: z.optional(positiveInt(3_650)),
     }),
   ),
   /** The WalletConnect relay at /v1/relay (on by default). */

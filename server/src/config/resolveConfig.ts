@@ -3,6 +3,7 @@ import { CACHE_TTL_MS, type CaipNetworkId, RPC_TIMEOUT_MS } from '@gangway/core'
 import * as z from 'zod/mini';
 import { en } from 'zod/v4/locales';
 import { type BitcoinNetworkName, knownBitcoinNetwork } from '../chains/bitcoinNetworks.ts';
+import type { NftImageLimits } from '../nfts/nftImages.ts';
 import type { RateLimit } from '../projects/project.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../upstreams/rpc/HttpRpcUpstream.ts';
 import {
@@ -74,7 +75,7 @@ export interface ResolvedConfig {
   trustProxy: false | number | string[];
   analyticsEnabled: boolean;
   analyticsRetentionDays: number;
-  analyticsQuota: { maxEvents: number; maxBytes: number };
+  analyticsQuota: { maxEvents: number; maxBytes: number; maxEventsPerIpPerDay: number };
   rateLimit: RateLimit;
   rpcTimeoutMs: number;
   /** The deadline of one proxied call (RPC and Esplora proxies), fallbacks included. */
@@ -85,6 +86,7 @@ export interface ResolvedConfig {
   projectTtlMs: number;
   chains: ResolvedChainConfig[];
   relay: RelayConfig;
+  nfts: { allowPrivateHosts: boolean; images: NftImageLimits };
   embedded: ResolvedEmbeddedConfig;
 }
 
@@ -104,7 +106,12 @@ export interface RelayConfig {
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_DATA_DIR = './.data/gangway';
 export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 500, burst: 1_000 };
-export const DEFAULT_ANALYTICS = { retentionDays: 90, maxEvents: 1_000_000, maxBytes: 256 * 1024 * 1024 };
+export const DEFAULT_ANALYTICS = {
+  retentionDays: 90,
+  maxEvents: 1_000_000,
+  maxBytes: 256 * 1024 * 1024,
+  maxEventsPerIpPerDay: 2_000,
+};
 /** Half the widget's own RPC timeout (SPEC §9: 10 s): a slow call gives its places back sooner. */
 export const DEFAULT_PROXY_TIMEOUT_MS = 5_000;
 const DEFAULT_PRICE_TTL_MS = 30_000;
@@ -114,6 +121,7 @@ const NATIVE_CURRENCIES = {
   solana: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   bip122: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
 } as const;
+export const DEFAULT_NFT_IMAGES: NftImageLimits = { maxTotalBytes: 256 * 1024 * 1024, retentionDays: 30 };
 export const DEFAULT_RELAY: RelayConfig = {
   enabled: true,
   maxMessageBytes: 256 * 1024,
@@ -175,6 +183,7 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
     analyticsQuota: {
       maxEvents: config.analytics?.maxEventsPerProject ?? DEFAULT_ANALYTICS.maxEvents,
       maxBytes: config.analytics?.maxBytesPerProject ?? DEFAULT_ANALYTICS.maxBytes,
+      maxEventsPerIpPerDay: config.analytics?.maxEventsPerIpPerDay ?? DEFAULT_ANALYTICS.maxEventsPerIpPerDay,
     },
     rateLimit: config.rateLimit ?? DEFAULT_RATE_LIMIT,
     rpcTimeoutMs: config.rpc?.timeoutMs ?? RPC_TIMEOUT_MS,
@@ -199,6 +208,13 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       history: resolveHistory(id, chain.history),
     })),
     relay: resolveRelay(config.relay),
+    nfts: {
+      allowPrivateHosts: config.nfts?.allowPrivateHosts ?? false,
+      images: {
+        maxTotalBytes: config.nfts?.maxImageBytes ?? DEFAULT_NFT_IMAGES.maxTotalBytes,
+        retentionDays: config.nfts?.imageRetentionDays ?? DEFAULT_NFT_IMAGES.retentionDays,
+      },
+    },
     embedded: resolveEmbeddedConfig(config.embedded),
   };
 }
