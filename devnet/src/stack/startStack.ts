@@ -27,7 +27,7 @@ import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { demoEnv, demoWalletConfig } from './demoEnv.ts';
 import { loginServiceConfig, startLoginPeers } from './loginPeers.ts';
 import {
-  DEVNET_RELAY,
+  DEVNET_PER_IP_LIMITS,
   devnetServerBitcoinChain,
   devnetServerChains,
   devnetServerSolanaChain,
@@ -192,7 +192,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         operatorToken,
         logLevel: 'warn',
         embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID),
-        relay: DEVNET_RELAY,
+        ...DEVNET_PER_IP_LIMITS,
         chains: {
           ...devnetServerChains(devnet.chains, devnet.contracts),
           ...devnetServerSolanaChain(solana),

@@ -212,6 +212,10 @@ export const ServerConfigSchema = z.strictObject({
        * calls hold its in-flight places for no longer than this, and their duration is charged to its upstream time.
        */
       proxyTimeoutMs: z.optional(positiveInt(600_000)),
+      /** Proxied calls in flight at once per project (default 16); twice as many may wait up to 2 s for a place. */
+      maxInFlightPerProject: z.optional(positiveInt(100_000)),
+      /** …per client IP (an IPv6 /64) of a project (default 2). */
+      maxInFlightPerIp: z.optional(positiveInt(100_000)),
       /** Largest upstream answer passed on (default 4 MiB); larger ones are answered 502. */
       maxResponseBytes: z.optional(positiveInt(64 * 1024 * 1024)),
     }),

@@ -5,6 +5,7 @@ import { en } from 'zod/v4/locales';
 import { type BitcoinNetworkName, knownBitcoinNetwork } from '../chains/bitcoinNetworks.ts';
 import type { NftImageLimits } from '../nfts/nftImages.ts';
 import type { RateLimit } from '../projects/project.ts';
+import { DEFAULT_RPC_IN_FLIGHT, type RpcInFlightLimits } from '../rateLimit/rpcConcurrency.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../upstreams/rpc/HttpRpcUpstream.ts';
 import {
   type ChainConfig,
@@ -80,6 +81,7 @@ export interface ResolvedConfig {
   rpcTimeoutMs: number;
   /** The deadline of one proxied call (RPC and Esplora proxies), fallbacks included. */
   rpcProxyTimeoutMs: number;
+  rpcInFlight: RpcInFlightLimits;
   rpcMaxResponseBytes: number;
   balanceTtlMs: number;
   priceTtlMs: number;
@@ -188,6 +190,10 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
     rateLimit: config.rateLimit ?? DEFAULT_RATE_LIMIT,
     rpcTimeoutMs: config.rpc?.timeoutMs ?? RPC_TIMEOUT_MS,
     rpcProxyTimeoutMs: config.rpc?.proxyTimeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS,
+    rpcInFlight: {
+      perProject: config.rpc?.maxInFlightPerProject ?? DEFAULT_RPC_IN_FLIGHT.perProject,
+      perIp: config.rpc?.maxInFlightPerIp ?? DEFAULT_RPC_IN_FLIGHT.perIp,
+    },
     rpcMaxResponseBytes: config.rpc?.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     balanceTtlMs: config.cache?.balanceTtlMs ?? CACHE_TTL_MS.balance,
     priceTtlMs: config.cache?.priceTtlMs ?? DEFAULT_PRICE_TTL_MS,

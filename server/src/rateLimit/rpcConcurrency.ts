@@ -4,9 +4,15 @@
 import type { ConcurrencySlot } from './ConcurrencyLimiter.ts';
 import type { Budget } from './RateLimiter.ts';
 
-export const RPC_IN_FLIGHT = { project: 16, client: 2 } as const;
-/** Requests that may wait for a place, and for how long, before 429. */
-export const RPC_QUEUE = { project: 32, client: 4, waitMs: 2_000 } as const;
+/** Places in flight (the configuration's rpc.maxInFlightPerProject and rpc.maxInFlightPerIp). */
+export interface RpcInFlightLimits {
+  perProject: number;
+  perIp: number;
+}
+
+export const DEFAULT_RPC_IN_FLIGHT: RpcInFlightLimits = { perProject: 16, perIp: 2 };
+/** Requests that may wait for a place: this many per place; and how long they wait before 429. */
+export const RPC_QUEUE = { perPlace: 2, waitMs: 2_000 } as const;
 /**
  * A client's upstream time: this many milliseconds a second (one call running all the time, on average), with a
  * burst of this many calls that run to the proxied-call deadline.
@@ -15,10 +21,10 @@ export const RPC_CLIENT_TIME = { msPerSecond: 1_000, burstCalls: 4 } as const;
 /** A place is given back this long after the call's deadline even if the request never released it. */
 const HOLD_MARGIN_MS = 5_000;
 
-export function rpcSlots(projectId: string, clientKey: string): ConcurrencySlot[] {
+export function rpcSlots(projectId: string, clientKey: string, limits: RpcInFlightLimits): ConcurrencySlot[] {
   return [
-    { key: `rpc|${projectId}`, max: RPC_IN_FLIGHT.project, queue: RPC_QUEUE.project },
-    { key: `rpc|${projectId}|ip|${clientKey}`, max: RPC_IN_FLIGHT.client, queue: RPC_QUEUE.client },
+    { key: `rpc|${projectId}`, max: limits.perProject, queue: limits.perProject * RPC_QUEUE.perPlace },
+    { key: `rpc|${projectId}|ip|${clientKey}`, max: limits.perIp, queue: limits.perIp * RPC_QUEUE.perPlace },
   ];
 }
 

@@ -19,10 +19,13 @@ export async function proxiedCall<T>(
   const time = rpcTimeBudget(project.id, client, deadlineMs);
   const decision = await services.limiter.consume(time, 1);
   if (!decision.allowed) throw rateLimited(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
-  const release = await services.rpcInFlight.acquire(rpcSlots(project.id, client), {
-    waitMs: RPC_QUEUE.waitMs,
-    holdMs: rpcHoldMs(deadlineMs),
-  });
+  const release = await services.rpcInFlight.acquire(
+    rpcSlots(project.id, client, services.config.rpcInFlight),
+    {
+      waitMs: RPC_QUEUE.waitMs,
+      holdMs: rpcHoldMs(deadlineMs),
+    },
+  );
   if (!release) throw rateLimited(1);
   const started = performance.now();
   try {
