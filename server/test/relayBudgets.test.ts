@@ -188,6 +188,23 @@ describe('relay budgets', () => {
     }
   });
 
+  it('pushes what waits to a new subscriber page after page', async () => {
+    const project = await newProject();
+    const topics = [topic(), topic()];
+    const texts: string[] = [];
+    for (const [index, t] of topics.entries()) {
+      const publisher = await connect(project, `10.15.0.${index + 1}`);
+      for (let i = 0; i < 2; i++) {
+        texts.push(message());
+        expect(codeOf(await publish(publisher, t, texts.at(-1) as string))).toBe('ok');
+      }
+    }
+    const subscriber = await connect(project, '10.15.0.9');
+    await subscriber.request(RELAY_METHODS.batchSubscribe, { topics });
+    const pushed = await subscriber.waitForPushes(4);
+    expect(pushed.map((push) => push.message).sort()).toEqual([...texts].sort());
+  });
+
   it('disconnects a subscriber that does not read, instead of buffering for it', async () => {
     // The default mailbox quotas (64 MiB a project, 8 MiB an IP): enough to fill the kernel's socket buffers too.
     const roomy = await startTestServer(testDb.database, { trustProxy: TRUST_LOOPBACK_PROXY });

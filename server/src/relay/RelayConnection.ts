@@ -8,8 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { ApiError } from '../errors/ApiError.ts';
 import type { RateLimit } from '../projects/project.ts';
-import type { Budget, RateLimiter } from '../rateLimit/RateLimiter.ts';
-import { RELAY_BYTES_PER_TOKEN, relayBudgets } from '../rateLimit/relayBudgets.ts';
+import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
+import { RELAY_BYTES_PER_TOKEN, type RelayBudgets, relayBudgets } from '../rateLimit/relayBudgets.ts';
 import { parseInput } from '../routes/parseInput.ts';
 import {
   type MessageAck,
@@ -98,7 +98,7 @@ export class RelayConnection implements RelaySubscriber {
   readonly #awaitingAck = new Map<number, string>();
   readonly #remembered = new Set<string>();
   readonly #outbox: RelayOutbox;
-  readonly #budgets: Budget[];
+  readonly #budgets: RelayBudgets;
   #queue: Promise<void> = Promise.resolve();
   #alive = true;
   readonly #timers: NodeJS.Timeout[] = [];
@@ -313,14 +313,14 @@ export class RelayConnection implements RelaySubscriber {
   }
 
   async #charge(cost: number): Promise<void> {
-    const decision = await this.options.limiter.consume(this.#budgets, cost);
+    const decision = await this.options.limiter.consume(this.#budgets.request, cost);
     if (!decision.allowed) throw relayRateLimited(decision.retryAfterMs);
   }
 
   /** What was sent costs by its bytes too, once known (a debt the budgets' refill repays). */
   async #chargeBytes(bytes: number): Promise<void> {
     const tokens = Math.floor(bytes / RELAY_BYTES_PER_TOKEN);
-    if (tokens > 0) await this.options.limiter.debit(this.#budgets, tokens);
+    if (tokens > 0) await this.options.limiter.debit(this.#budgets.client, tokens);
   }
 
   #pendingPage(topics: readonly string[], after?: PageCursor) {
