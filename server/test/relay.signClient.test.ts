@@ -118,10 +118,11 @@ describe('relay with real sign-clients', () => {
       ),
     );
     let flooding = true;
+    let sent = 0;
     const flood = Promise.all(
       flooders.map(async (client) => {
         const topic = randomBytes(32).toString('hex');
-        for (let i = 0; flooding && i < 2_000; i++) {
+        for (let i = 0; flooding && i < 2_000; i++, sent++) {
           await client.request(RELAY_METHODS.publish, {
             topic,
             message: randomBytes(96).toString('base64'),
@@ -131,6 +132,24 @@ describe('relay with real sign-clients', () => {
       }),
     );
     try {
+      // The flood has spent its IP's share (a burst of 200): the project's budget still has room for everyone else.
+      await expect.poll(() => sent, { interval: 10 }).toBeGreaterThan(600);
+      const probe = await connectRelay(server.url, {
+        projectId: PROJECT,
+        headers: { 'x-forwarded-for': '10.67.0.1' },
+      });
+      const answers = [];
+      for (let i = 0; i < 50; i++) {
+        answers.push(
+          await probe.request(RELAY_METHODS.publish, {
+            topic: randomBytes(32).toString('hex'),
+            message: randomBytes(96).toString('base64'),
+            ttl: 300,
+          }),
+        );
+      }
+      await probe.close();
+      expect(answers.map((answer) => answer.error?.data?.code ?? 'ok')).toEqual(Array(50).fill('ok'));
       await pairSignAndDisconnect('flooded');
     } finally {
       flooding = false;
