@@ -30,7 +30,8 @@ describe('MemoryCounterStore', () => {
     expect(store.held('topic')).toBe(3);
     now += 10_001;
     expect(store.held('topic')).toBe(1);
-    now += 86_400_000;
+    // Its bucket ends at most 1/32 of its lifetime later.
+    now += 86_400_000 + 86_400_000 / 32;
     expect(store.held('topic')).toBe(0);
   });
 
@@ -65,6 +66,22 @@ describe('MemoryCounterStore', () => {
         }
       }),
     );
+  });
+
+  it('keeps a key to a bounded number of buckets, holding amounts longer rather than shorter', () => {
+    let now = 0;
+    const store = new MemoryCounterStore(() => now);
+    const holds = [];
+    for (let second = 1; second <= 1_000; second++) {
+      holds.push(store.add([counter('many', 10_000)], 1, now + second * 1_000));
+    }
+    expect(store.held('many')).toBe(1_000);
+    now = 999_000;
+    expect(store.held('many')).toBeGreaterThanOrEqual(1);
+    now = 1_100_000;
+    expect(store.held('many')).toBe(0);
+    for (const hold of holds.slice(0, 10)) hold?.release();
+    expect(store.held('many')).toBe(0);
   });
 
   it('keeps at most maxKeys keys, and drops a key whose amounts are gone at each add', () => {

@@ -1,6 +1,7 @@
-// CounterStore in this process's memory. Amounts are kept per key in expiry buckets (1 s wide within a minute, 10 s
-// within an hour, a minute beyond: a bucket ends when its last second does, so an amount is never let go early);
-// the least recently used keys are dropped past MAX_KEYS, so distinct clients cannot grow memory without bound.
+// CounterStore in this process's memory. Amounts are kept per key in expiry buckets, about 1/64 of the time left
+// wide (a second at least), at most MAX_BUCKETS a key: an amount is let go at the end of its bucket, never before its
+// own expiry. The least recently used keys are dropped past MAX_KEYS, so distinct clients cannot grow memory
+// without bound.
 import type { Counter, CounterStore, Hold } from './CounterStore.ts';
 
 interface Tally {
@@ -12,10 +13,10 @@ interface Tally {
 }
 
 const MAX_KEYS = 100_000;
+const MAX_BUCKETS = 128;
 
 function bucketEnd(expiresAt: number, now: number): number {
-  const distance = expiresAt - now;
-  const width = distance <= 60_000 ? 1_000 : distance <= 3_600_000 ? 10_000 : 60_000;
+  const width = Math.max(1_000, 2 ** Math.ceil(Math.log2(Math.max(1, expiresAt - now) / 64)));
   return Math.ceil(expiresAt / width) * width;
 }
 
@@ -47,16 +48,16 @@ export class MemoryCounterStore implements CounterStore {
     if (counters.some((counter, index) => tallies[index]!.total + amount > counter.max)) return null;
     const end = bucketEnd(expiresAt, now);
     if (end <= now || amount <= 0) return { release: () => {} };
-    for (const tally of tallies) put(tally, end, amount);
+    const ends = tallies.map((tally) => put(tally, end, amount));
     let released = false;
     return {
       release: () => {
         if (released) return;
         released = true;
-        for (const counter of counters) {
+        counters.forEach((counter, index) => {
           const tally = this.#tallies.get(counter.key);
-          if (tally) take(tally, end, amount);
-        }
+          if (tally) take(tally, ends[index] ?? end, amount);
+        });
       },
     };
   }
@@ -95,20 +96,34 @@ function expire(tally: Tally, now: number): void {
   if (gone > 0) tally.ends.splice(0, gone);
 }
 
-function put(tally: Tally, end: number, amount: number): void {
-  const held = tally.amounts.get(end);
-  if (held === undefined) {
-    let low = 0;
-    let high = tally.ends.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((tally.ends[middle] ?? 0) < end) low = middle + 1;
-      else high = middle;
-    }
-    tally.ends.splice(low, 0, end);
+/** Adds the amount to the bucket ending at `end` and answers where it went: a later bucket when a key has many. */
+function put(tally: Tally, end: number, amount: number): number {
+  let low = 0;
+  let high = tally.ends.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((tally.ends[middle] ?? 0) < end) low = middle + 1;
+    else high = middle;
   }
-  tally.amounts.set(end, (held ?? 0) + amount);
+  let target = end;
+  if (!tally.amounts.has(end)) {
+    if (tally.ends.length < MAX_BUCKETS) {
+      tally.ends.splice(low, 0, end);
+    } else if (low < tally.ends.length) {
+      // Held until the next bucket ends: later than asked, never earlier.
+      target = tally.ends[low] as number;
+    } else {
+      // Past every bucket: the last one is held until this end instead.
+      const last = tally.ends.pop() as number;
+      const moved = tally.amounts.get(last) ?? 0;
+      tally.amounts.delete(last);
+      tally.ends.push(end);
+      tally.amounts.set(end, moved);
+    }
+  }
+  tally.amounts.set(target, (tally.amounts.get(target) ?? 0) + amount);
   tally.total += amount;
+  return target;
 }
 
 function take(tally: Tally, end: number, amount: number): void {
