@@ -31,7 +31,7 @@ export class WalletIndex {
 
   constructor(private readonly database: GangwayDatabase) {
     this.#unsubscribe = database.changes.subscribe((change) => {
-      if (change.type !== 'project') return this.reload();
+      if (change.type === 'directory' || change.type === 'all') return this.reload();
     });
   }
 

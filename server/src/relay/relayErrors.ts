@@ -48,11 +48,18 @@ export const tooManySubscriptions = (max: number) =>
     code: 'FORBIDDEN',
     field: 'params',
   });
-export const publishRateLimited = (retryAfterMs: number) =>
+export const relayRateLimited = (retryAfterMs: number) =>
   new RelayRpcError(
     RPC_ERROR_CODES.LIMIT_EXCEEDED,
-    `Publish rate limit reached; retry after ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`,
+    `Relay rate limit reached; retry after ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`,
     { code: 'RATE_LIMITED', retryAfterMs },
+  );
+export const mailboxFull = () =>
+  new RelayRpcError(
+    RPC_ERROR_CODES.LIMIT_EXCEEDED,
+    'The relay mailbox has no room for this message: its project, its IP or its topic holds all it may until ' +
+      'messages expire',
+    { code: 'RATE_LIMITED', field: 'params.message' },
   );
 export const internalError = () =>
   new RelayRpcError(RPC_ERROR_CODES.INTERNAL, 'Internal relay error', { code: 'INTERNAL' });

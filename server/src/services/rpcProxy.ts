@@ -15,7 +15,12 @@ export class RpcProxy {
     private readonly onRawTransaction?: (chainId: CaipNetworkId, raw: string) => Promise<void>,
   ) {}
 
-  async handle(chainId: CaipNetworkId, requests: readonly JsonRpcRequest[]): Promise<JsonRpcResponse[]> {
+  /** Answers the requests; forwarded ones within `deadlineMs` (the proxied-call deadline) when given. */
+  async handle(
+    chainId: CaipNetworkId,
+    requests: readonly JsonRpcRequest[],
+    deadlineMs?: number,
+  ): Promise<JsonRpcResponse[]> {
     const answers: (JsonRpcResponse | undefined)[] = new Array(requests.length);
     const forwarded: number[] = [];
     const { forwarded: allowed, localAnswers, cacheable } = rpcMethodPolicy(chainId);
@@ -46,6 +51,7 @@ export class RpcProxy {
       const responses = await this.upstream.send(
         chainId,
         forwarded.map((index) => requests[index]!),
+        deadlineMs === undefined ? {} : { deadlineMs },
       );
       forwarded.forEach((requestIndex, position) => {
         const response = responses[position]!;

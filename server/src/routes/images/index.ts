@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { notFound } from '../../errors/ApiError.ts';
 import type { ImageBody } from '../../images/imageStore.ts';
-import { NFT_IMAGE_KIND } from '../../nfts/NftMetadataService.ts';
+import { NFT_IMAGE_KIND } from '../../nfts/nftImages.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { IMAGE_CACHE, notModified } from '../httpCaching.ts';
 

@@ -6,15 +6,30 @@ export type AnalyticsConfigResponse = z.infer<typeof AnalyticsConfigResponseSche
 
 export const ANALYTICS_EVENT_TYPES = ['track', 'error'] as const;
 
-export const AnalyticsEventPropsSchema = z.object({
-  type: z.enum(ANALYTICS_EVENT_TYPES),
-  event: z.string().check(z.minLength(1), z.maxLength(128)),
-  properties: z.optional(z.record(z.string().check(z.maxLength(128)), z.unknown())),
-  // error events (SPEC §7: type error, event, errorType, errorMessage, stackTrace)
-  errorType: z.optional(z.string().check(z.maxLength(256))),
-  errorMessage: z.optional(z.string().check(z.maxLength(4_096))),
-  stackTrace: z.optional(z.string().check(z.maxLength(16_384))),
-});
+/** An event's props weigh at most this, as UTF-8 JSON: a script must not fill a project's quota with a few big ones. */
+export const ANALYTICS_MAX_PROPS_BYTES = 2_048;
+
+/** UTF-8 bytes of a value's JSON. */
+export function jsonBytes(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value)).length;
+}
+
+export const AnalyticsEventPropsSchema = z
+  .object({
+    type: z.enum(ANALYTICS_EVENT_TYPES),
+    event: z.string().check(z.minLength(1), z.maxLength(128)),
+    properties: z.optional(z.record(z.string().check(z.maxLength(128)), z.unknown())),
+    // error events (SPEC §7: type error, event, errorType, errorMessage, stackTrace)
+    errorType: z.optional(z.string().check(z.maxLength(256))),
+    errorMessage: z.optional(z.string().check(z.maxLength(ANALYTICS_MAX_PROPS_BYTES))),
+    stackTrace: z.optional(z.string().check(z.maxLength(ANALYTICS_MAX_PROPS_BYTES))),
+  })
+  .check(
+    z.refine(
+      (props) => jsonBytes(props) <= ANALYTICS_MAX_PROPS_BYTES,
+      `must be at most ${ANALYTICS_MAX_PROPS_BYTES} bytes of JSON`,
+    ),
+  );
 
 export const AnalyticsEventSchema = z.object({
   /** Chosen by the widget (a UUID); sending the same id twice stores the event once. */

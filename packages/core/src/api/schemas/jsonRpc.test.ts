@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { RPC_BATCH_SIZE } from '../../constants.ts';
-import { AnalyticsEventSchema } from './analytics.ts';
+import { ANALYTICS_MAX_PROPS_BYTES, AnalyticsEventSchema, jsonBytes } from './analytics.ts';
 import { ApiErrorBodySchema } from './apiError.ts';
 import { JsonRpcBatchRequestSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from './jsonRpc.ts';
 
@@ -59,6 +59,28 @@ describe('analytics event and error body', () => {
     };
     expect(z.safeParse(AnalyticsEventSchema, event).success).toBe(true);
     expect(z.safeParse(AnalyticsEventSchema, { ...event, props: { type: 'error' } }).success).toBe(false);
+  });
+
+  it('refuses props over ANALYTICS_MAX_PROPS_BYTES of JSON, naming props', () => {
+    const props = (padding: string) => ({ type: 'track', event: 'MODAL_OPEN', properties: { padding } });
+    const event = {
+      eventId: 'e1',
+      url: 'http://localhost/',
+      domain: 'localhost',
+      timestamp: 1,
+      props: props(''),
+    };
+    const room = ANALYTICS_MAX_PROPS_BYTES - jsonBytes(props(''));
+    expect(z.safeParse(AnalyticsEventSchema, { ...event, props: props('x'.repeat(room)) }).success).toBe(
+      true,
+    );
+    const over = z.safeParse(AnalyticsEventSchema, { ...event, props: props('x'.repeat(room + 1)) });
+    expect(over.success).toBe(false);
+    expect(over.error?.issues[0]?.path).toEqual(['props']);
+    // Bytes, not characters: two-byte characters fill it twice as fast.
+    expect(
+      z.safeParse(AnalyticsEventSchema, { ...event, props: props('é'.repeat(room / 2 + 1)) }).success,
+    ).toBe(false);
   });
 
   it('reads error bodies', () => {

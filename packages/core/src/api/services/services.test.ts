@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { createGangway } from '../../client/createGangway.ts';
 import {
   BALANCE_RETRY_GAP_MS,
@@ -18,6 +19,7 @@ import { createMemoryStorage } from '../../testing/memoryStorage.ts';
 import { testMainnet, testPolygon } from '../../testing/networks.ts';
 import { testWalletListing } from '../../testing/walletListing.ts';
 import { createApiClient } from '../client.ts';
+import { ANALYTICS_MAX_PROPS_BYTES, AnalyticsEventPropsSchema, jsonBytes } from '../schemas/analytics.ts';
 import type { TokenBalance } from '../schemas/balance.ts';
 import type { WalletListing } from '../schemas/wallets.ts';
 import { createAnalytics } from './analytics.ts';
@@ -226,6 +228,28 @@ describe('analytics', () => {
     analytics.reportError(new Error('later'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(posted).toHaveLength(ERROR_EVENT_THROTTLE.count + 1);
+  });
+
+  it('cuts an error’s message and stack trace so that the event fits the server’s props cap', async () => {
+    const posted: { props: Record<string, unknown> }[] = [];
+    const { gangway, api } = setup(
+      {
+        '/getAnalyticsConfig': () => ({ body: { isAnalyticsEnabled: true } }),
+        '/e': (_, init) => {
+          posted.push(JSON.parse(String(init?.body)));
+          return { status: 202, body: { eventId: 'x' } };
+        },
+      },
+      { features: { analytics: true } },
+    );
+    const error = new Error('é'.repeat(5_000));
+    error.stack = `Error: boom\n${'    at frame (https://app.example/chunk.js:1:1)\n'.repeat(500)}`;
+    createAnalytics(gangway, api).reportError(error);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const props = posted[0]?.props;
+    expect(props?.stackTrace).toMatch(/^Error: boom\n {4}at frame/);
+    expect(jsonBytes(props)).toBeLessThanOrEqual(ANALYTICS_MAX_PROPS_BYTES);
+    expect(z.safeParse(AnalyticsEventPropsSchema, props).success).toBe(true);
   });
 });
 
