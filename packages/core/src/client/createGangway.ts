@@ -109,6 +109,7 @@ export function createGangway(input: GangwayOptions): Gangway {
     theme: createThemeStore(options),
     directory: createDirectoryStore(),
     balances: createBalanceStore(),
+    lazy: {},
   };
   const api = createApiLoader(ctx);
   const services = api.load;
