@@ -48,7 +48,3 @@ export function getAdapter(ctx: GangwayContext, namespace: ChainNamespace): Chai
   if (!adapter) throw new GangwayError('ADAPTER_FOR_NAMESPACE_NOT_FOUND', { namespace });
   return adapter;
 }
-
-export function namespaces(ctx: GangwayContext): ChainNamespace[] {
-  return [...ctx.options.adaptersByNamespace.keys()];
-}

@@ -30,7 +30,7 @@ import { createNetworkStore } from '../stores/networkStore.ts';
 import { createShakeStore } from '../stores/shakeStore.ts';
 import { createThemeStore } from '../stores/themeStore.ts';
 import { createToastStore } from '../stores/toastStore.ts';
-import { type GangwayContext, getAdapter, namespaces } from './GangwayContext.ts';
+import type { GangwayContext } from './GangwayContext.ts';
 
 export interface Gangway extends GangwayContext {
   /**
@@ -119,9 +119,9 @@ export function createGangway(input: GangwayOptions): Gangway {
       .getState()
       .show('OPTION_HAS_NO_EFFECT', 'warning', ERROR_MESSAGES.OPTION_HAS_NO_EFFECT({ option }));
   }
-  for (const namespace of namespaces(ctx)) {
-    getAdapter(ctx, namespace).setup({
-      networks: options.networks.filter((network) => network.chainNamespace === namespace),
+  for (const adapter of options.adapters) {
+    adapter.setup({
+      networks: options.networks.filter((network) => network.chainNamespace === adapter.namespace),
     });
   }
 
@@ -160,8 +160,8 @@ export function createGangway(input: GangwayOptions): Gangway {
 
   const start = () => {
     if (stopCurrent) return stopCurrent;
-    const stops = namespaces(ctx).flatMap((namespace) => {
-      const adapter = getAdapter(ctx, namespace);
+    const stops = options.adapters.flatMap((adapter) => {
+      const { namespace } = adapter;
       return [
         adapter.watchConnectors((connectors) =>
           ctx.connectors.getState().setSourceConnectors(
@@ -225,7 +225,6 @@ export function createGangway(input: GangwayOptions): Gangway {
 
   return {
     ...ctx,
-    options,
     ready,
     start,
     open: (...args) => {
