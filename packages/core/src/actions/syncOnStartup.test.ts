@@ -70,7 +70,14 @@ describe('start-up sync', () => {
     );
     const looked: string[] = [];
     // The sign client holds no live session any more (it expired while the page was closed).
-    const client = { session: { getAll: () => (looked.push('sessions'), []) } };
+    const client = {
+      session: {
+        getAll: () => {
+          looked.push('sessions');
+          return [];
+        },
+      },
+    };
     gangway.lazy.walletConnect = {
       client: Promise.resolve(client),
       providers: new Map(),
