@@ -112,7 +112,6 @@ export function createGangway(input: GangwayOptions): Gangway {
     lazy: {},
   };
   const api = createApiLoader(ctx);
-  const services = api.load;
   if (!options.projectId) ctx.alert.getState().show('PROJECT_ID_NOT_CONFIGURED');
   for (const option of ignoredOptions(input)) {
     ctx.alert
@@ -209,7 +208,8 @@ export function createGangway(input: GangwayOptions): Gangway {
         return await action(...args);
       } catch (error) {
         if (ctx.features.getState().local.analytics) {
-          void services()
+          void api
+            .load()
             ?.then((loaded) => loaded.analytics.reportError(error))
             .catch(() => undefined);
         }
@@ -253,7 +253,7 @@ export function createGangway(input: GangwayOptions): Gangway {
     preload,
     getAccount,
     getActiveNetwork: () => activeNetwork(ctx.connections.getState()),
-    services,
+    services: api.load,
     warmUp: api.warmUp,
     imageUrl: (kind, id) =>
       options.apiUrl

@@ -1,27 +1,12 @@
-// One wallet, several families: the connectors a wallet announces in each family it speaks, told from another
-// wallet's by what identifies a wallet (SPEC §5): the Wallet Standard wallet object two families share, the rdns,
-// the directory id. The name decides only when none of those can.
+// One wallet, several families: the connectors a wallet announces in each family it speaks, as one entry of the
+// Connect list (what identifies a wallet is walletIdentity.ts).
 import { CHAIN_NAMESPACES } from '../caip/namespaces.ts';
 import type { Connector } from './Connector.ts';
+import { walletsOf } from './walletIdentity.ts';
 
 const familyRank = (connector: Connector) => CHAIN_NAMESPACES.indexOf(connector.chain);
 
-export function isSameWallet(a: Connector, b: Connector): boolean {
-  if (a.provider && a.provider === b.provider) return true;
-  if (a.info?.rdns && b.info?.rdns) return a.info.rdns === b.info.rdns;
-  if (a.explorerId && b.explorerId) return a.explorerId === b.explorerId;
-  // Never two of one discovery: it lists each wallet once in its family (EIP-6963 by rdns, the Wallet Standard by
-  // its object).
-  return a.name === b.name && (a.chain !== b.chain || a.type !== 'ANNOUNCED' || b.type !== 'ANNOUNCED');
-}
-
 /** Connectors grouped by wallet, in the order each wallet first appears; each group by family. */
 export function groupByWallet(connectors: readonly Connector[]): Connector[][] {
-  const groups: Connector[][] = [];
-  for (const connector of connectors) {
-    const group = groups.find((members) => members.every((member) => isSameWallet(member, connector)));
-    if (group) group.push(connector);
-    else groups.push([connector]);
-  }
-  return groups.map((group) => group.sort((a, b) => familyRank(a) - familyRank(b)));
+  return walletsOf(connectors).map((group) => group.sort((a, b) => familyRank(a) - familyRank(b)));
 }
