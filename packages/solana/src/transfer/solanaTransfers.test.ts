@@ -2,11 +2,8 @@
 // and the fate of a sent transaction.
 import { rpcReader } from '@gangway/core';
 import { describe, expect, it } from 'vitest';
-import {
-  SOLANA_SIGNATURE_FEE_LAMPORTS,
-  SPL_TOKEN_ACCOUNT_BYTES,
-  solanaTransfers,
-} from './solanaTransfers.ts';
+import { SOLANA_SIGNATURE_FEE_LAMPORTS, SPL_TOKEN_ACCOUNT_BYTES } from './solanaFees.ts';
+import { solanaTransfers } from './solanaTransfers.ts';
 
 const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const TO = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';

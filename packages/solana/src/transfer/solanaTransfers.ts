@@ -2,11 +2,8 @@
 // that sendTransaction turns into a transaction (prepareTransfer.ts), their fee and rent, and what the node says of a
 // sent transaction, over the JSON-RPC reader core hands in (gangway-server's RPC proxy first).
 import { type FamilyTransfers, GangwayError, type RpcReader } from '@gangway/core';
+import { SOLANA_SIGNATURE_FEE_LAMPORTS, SPL_TOKEN_ACCOUNT_BYTES } from './solanaFees.ts';
 
-/** Solana's fee per signature; a transfer carries one. */
-export const SOLANA_SIGNATURE_FEE_LAMPORTS = 5_000n;
-/** Bytes of an SPL Token account: a receiver without one gets one, and its rent is paid by the sender. */
-export const SPL_TOKEN_ACCOUNT_BYTES = 165;
 /** A transaction whose blockhash expired (about 150 blocks, 60–90 s) can never land. */
 const DROPPED_AFTER_MS = 90_000;
 
