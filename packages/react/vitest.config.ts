@@ -13,5 +13,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Type tests (*.test-d.ts): the public types checked by tsc inside `vitest run`, so `npm test` runs them.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 });

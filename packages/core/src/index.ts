@@ -11,6 +11,12 @@ export * from './activity/watchSentTransaction.ts';
 export * from './adapter/adapterErrors.ts';
 export * from './adapter/ChainAdapter.ts';
 export * from './adapter/createLazyAdapter.ts';
+export type {
+  FamilyTransfers,
+  FeeEstimate,
+  TransactionFate,
+  TransactionProbe,
+} from './adapter/FamilyTransfers.ts';
 export * from './adapter/walletFeatures.ts';
 export type { AccountPageQuery, ApiClient, WalletsQuery } from './api/client.ts';
 export type { TokenBalance } from './api/schemas/balance.ts';
@@ -43,7 +49,6 @@ export * from './router/views.ts';
 export * from './rpc/readRpc.ts';
 export * from './scheduling/scheduleIdle.ts';
 export * from './send/buildTransfer.ts';
-export * from './send/erc20Transfer.ts';
 export * from './send/estimateFee.ts';
 export * from './send/parseAmount.ts';
 export * from './send/receiverAddress.ts';

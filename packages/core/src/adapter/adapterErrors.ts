@@ -76,5 +76,6 @@ export function withErrorMapping<N extends ChainNamespace>(
     signMessage: requesting(methods.signMessage, runtime.signMessage),
     sendTransaction: requesting(methods.sendTransaction, runtime.sendTransaction),
     getNativeBalance: runtime.getNativeBalance,
+    ...(runtime.transfers ? { transfers: runtime.transfers } : {}),
   };
 }

@@ -15,8 +15,12 @@ import type { NetworkStore } from '../stores/networkStore.ts';
 import type { ShakeStore } from '../stores/shakeStore.ts';
 import type { ThemeStore } from '../stores/themeStore.ts';
 import type { ToastStore } from '../stores/toastStore.ts';
+import type { LazyState } from './LazyState.ts';
 
-/** Everything an action needs: the stores, options, storage and adapters of one widget instance. */
+/**
+ * Everything an action needs: the stores, options, storage and adapters of one widget instance, and (in `lazy`)
+ * the state its lazy modules make on first need.
+ */
 export interface GangwayContext {
   readonly options: ResolvedOptions;
   readonly storage: GangwayStorage;
@@ -35,14 +39,12 @@ export interface GangwayContext {
   readonly directory: DirectoryStore;
   readonly balances: BalanceStore;
   readonly theme: ThemeStore;
+  /** Send, sent transactions, the embedded wallet and WalletConnect: made by their lazy modules (LazyState.ts). */
+  readonly lazy: LazyState;
 }
 
 export function getAdapter(ctx: GangwayContext, namespace: ChainNamespace): ChainAdapter {
   const adapter = ctx.options.adaptersByNamespace.get(namespace);
   if (!adapter) throw new GangwayError('ADAPTER_FOR_NAMESPACE_NOT_FOUND', { namespace });
   return adapter;
-}
-
-export function namespaces(ctx: GangwayContext): ChainNamespace[] {
-  return [...ctx.options.adaptersByNamespace.keys()];
 }

@@ -30,7 +30,7 @@ import { createNetworkStore } from '../stores/networkStore.ts';
 import { createShakeStore } from '../stores/shakeStore.ts';
 import { createThemeStore } from '../stores/themeStore.ts';
 import { createToastStore } from '../stores/toastStore.ts';
-import { type GangwayContext, getAdapter, namespaces } from './GangwayContext.ts';
+import type { GangwayContext } from './GangwayContext.ts';
 
 export interface Gangway extends GangwayContext {
   /**
@@ -109,18 +109,18 @@ export function createGangway(input: GangwayOptions): Gangway {
     theme: createThemeStore(options),
     directory: createDirectoryStore(),
     balances: createBalanceStore(),
+    lazy: {},
   };
   const api = createApiLoader(ctx);
-  const services = api.load;
   if (!options.projectId) ctx.alert.getState().show('PROJECT_ID_NOT_CONFIGURED');
   for (const option of ignoredOptions(input)) {
     ctx.alert
       .getState()
       .show('OPTION_HAS_NO_EFFECT', 'warning', ERROR_MESSAGES.OPTION_HAS_NO_EFFECT({ option }));
   }
-  for (const namespace of namespaces(ctx)) {
-    getAdapter(ctx, namespace).setup({
-      networks: options.networks.filter((network) => network.chainNamespace === namespace),
+  for (const adapter of options.adapters) {
+    adapter.setup({
+      networks: options.networks.filter((network) => network.chainNamespace === adapter.namespace),
     });
   }
 
@@ -159,8 +159,8 @@ export function createGangway(input: GangwayOptions): Gangway {
 
   const start = () => {
     if (stopCurrent) return stopCurrent;
-    const stops = namespaces(ctx).flatMap((namespace) => {
-      const adapter = getAdapter(ctx, namespace);
+    const stops = options.adapters.flatMap((adapter) => {
+      const { namespace } = adapter;
       return [
         adapter.watchConnectors((connectors) =>
           ctx.connectors.getState().setSourceConnectors(
@@ -208,7 +208,8 @@ export function createGangway(input: GangwayOptions): Gangway {
         return await action(...args);
       } catch (error) {
         if (ctx.features.getState().local.analytics) {
-          void services()
+          void api
+            .load()
             ?.then((loaded) => loaded.analytics.reportError(error))
             .catch(() => undefined);
         }
@@ -224,7 +225,6 @@ export function createGangway(input: GangwayOptions): Gangway {
 
   return {
     ...ctx,
-    options,
     ready,
     start,
     open: (...args) => {
@@ -253,7 +253,7 @@ export function createGangway(input: GangwayOptions): Gangway {
     preload,
     getAccount,
     getActiveNetwork: () => activeNetwork(ctx.connections.getState()),
-    services,
+    services: api.load,
     warmUp: api.warmUp,
     imageUrl: (kind, id) =>
       options.apiUrl

@@ -42,9 +42,4 @@ export interface Connector {
   explorerId?: string;
   info?: { rdns?: string };
   provider?: unknown;
-  /**
-   * A connector whose one session serves several families (WalletConnect, the embedded wallet) ends that session
-   * here: its connectors share one function, and Disconnect calls it once after the adapters let go.
-   */
-  endSession?: () => Promise<void>;
 }

@@ -3,6 +3,7 @@
 
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
+import type { MultiFamilySession } from '../connectors/MultiFamilySession.ts';
 import {
   EMAIL_LOGIN_COOLDOWN_MS,
   ONE_SECOND_MS,
@@ -10,8 +11,10 @@ import {
   type SocialProvider,
 } from '../constants.ts';
 import { ERROR_MESSAGES } from '../errors/catalogue.ts';
+import { GangwayError } from '../errors/GangwayError.ts';
+import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
 import { EmbeddedWalletError } from './embeddedErrors.ts';
-import { adoptEmbeddedUser, embeddedInstance, forgetEmbedded, visitorActions } from './embeddedSession.ts';
+import { adoptEmbeddedUser, embeddedInstance, forgetEmbedded } from './embeddedSession.ts';
 import type { FrameResult, FrameUser } from './frameMessages.ts';
 import { completionCodeFrom } from './socialCompletion.ts';
 import { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM } from './socialResultParam.ts';
@@ -180,18 +183,20 @@ export async function signOutEverywhere(ctx: GangwayContext): Promise<void> {
 
 /**
  * SPEC §4 frame sync at start-up (the stored connector is the embedded one): connecting while the frame answers,
- * connected when it reports a session, otherwise disconnected with the stored namespace removed.
+ * connected when it reports a session; otherwise it throws, and start-up sync leaves the namespace disconnected with
+ * what was stored removed.
  */
 export async function syncEmbedded(ctx: GangwayContext, namespace: ChainNamespace): Promise<void> {
   ctx.connections.getState().setStatus(namespace, 'connecting');
-  try {
-    const { client } = embeddedInstance(ctx);
-    const { isConnected } = await client.request('isConnected', {});
-    if (!isConnected) throw new Error('no session');
-    await adoptEmbeddedUser(ctx, await client.request('getUser', {}));
-  } catch {
-    const actions = await visitorActions();
-    actions.clearNamespace(ctx, namespace);
-    actions.forgetStoredConnection(ctx, namespace);
-  }
+  const { client } = embeddedInstance(ctx);
+  const { isConnected } = await client.request('isConnected', {});
+  if (!isConnected) throw new GangwayError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL');
+  await adoptEmbeddedUser(ctx, await client.request('getUser', {}));
 }
+
+/** The embedded wallet as a connector spanning families: start-up sync through the frame, sign-out to end it. */
+export const embeddedSession: MultiFamilySession = {
+  connectorId: EMBEDDED_CONNECTOR_ID,
+  restore: syncEmbedded,
+  end: signOut,
+};

@@ -1,6 +1,7 @@
-// The embedded wallet of one widget instance (SPEC §4): its frame client, its transaction stack, and the
-// connectors that carry its EIP-1193 provider (eip155) and Wallet Standard wallet (solana) into the connection
-// model, the way a WalletConnect session's providers are. Loaded with import() on first need only.
+// The embedded wallet of one widget instance (SPEC §4, kept in the context's lazy.embedded): its frame client, its
+// transaction stack, and the connectors that carry its EIP-1193 provider (eip155) and Wallet Standard wallet
+// (solana) into the connection model, the way a WalletConnect session's providers are. Loaded with import() on
+// first need only.
 import type { CaipNetworkId } from '../caip/ids.ts';
 import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
@@ -35,13 +36,11 @@ export interface EmbeddedInstance {
   user: FrameUser | null;
 }
 
-const instances = new WeakMap<object, EmbeddedInstance>();
-
 /**
  * The connection actions, from their own chunk: a static import would make the bundler split the modules both
  * chunks use into a shared one, and the entry's preload list for the actions would grow.
  */
-export const visitorActions = () => import('../actions/visitorActions.ts');
+const visitorActions = () => import('../actions/visitorActions.ts');
 
 function requestedChains(ctx: GangwayContext, namespace: ChainNamespace): CaipNetworkId[] {
   return ctx.networks
@@ -70,7 +69,7 @@ export function embeddedInstance(
   ctx: GangwayContext,
   document: Document = globalThis.document,
 ): EmbeddedInstance {
-  const existing = instances.get(ctx.connections);
+  const existing = ctx.lazy.embedded;
   if (existing) return existing;
   const { apiUrl, projectId } = ctx.options;
   if (!apiUrl || !projectId || !document) throw new GangwayError('NO_AUTH_CONNECTOR');
@@ -127,7 +126,7 @@ export function embeddedInstance(
     notConnected: () => new GangwayError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'),
   });
   const instance: EmbeddedInstance = { client, rejectPending, stack, provider, solana, user: null };
-  instances.set(ctx.connections, instance);
+  ctx.lazy.embedded = instance;
 
   ctx.modal.subscribe((state, previous) => {
     if (previous.open && !state.open) return stack.modalClosed();
@@ -175,8 +174,6 @@ function themeModeOf(ctx: GangwayContext): 'light' | 'dark' {
 
 function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: FrameUser): Connector[] {
   const name = user.socialProvider ? `${user.socialProvider} wallet` : 'Email Wallet';
-  // SPEC §9 sign out: the session is revoked on the server (waiting at most 3 s for the frame).
-  const endSession = () => import('./embeddedActions.ts').then((actions) => actions.signOut(ctx));
   return embeddedFamilies(ctx)
     .filter((namespace) => user.accounts.some((account) => account.namespace === namespace))
     .map((namespace) => ({
@@ -186,7 +183,6 @@ function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: Fr
       chain: namespace,
       chains: requestedChains(ctx, namespace),
       provider: namespace === 'eip155' ? instance.provider : instance.solana,
-      endSession,
     }));
 }
 
@@ -230,7 +226,7 @@ export async function adoptEmbeddedUser(ctx: GangwayContext, user: FrameUser): P
 /** The session ended (sign out here or elsewhere): every family it carried is disconnected. */
 export async function forgetEmbedded(ctx: GangwayContext): Promise<void> {
   const actions = await visitorActions();
-  const instance = instances.get(ctx.connections);
+  const instance = ctx.lazy.embedded;
   if (instance) {
     instance.user = null;
     instance.provider.setUser(null);

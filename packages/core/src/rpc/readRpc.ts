@@ -55,15 +55,3 @@ export function rpcReader(endpoints: readonly string[], fetchFn: typeof fetch = 
     },
   };
 }
-
-/** A hex quantity answer as a bigint; INVALID_RESPONSE otherwise. */
-export function hexQuantity(method: string, result: unknown): bigint {
-  if (typeof result !== 'string' || !/^0x[0-9a-f]+$/i.test(result)) {
-    throw new GangwayError(
-      'INVALID_RESPONSE',
-      { source: `the RPC endpoint (${method})`, reason: 'no hex quantity in the answer' },
-      { category: 'NETWORK_ERROR' },
-    );
-  }
-  return BigInt(result);
-}

@@ -6,8 +6,6 @@ import { SEND_MESSAGES } from '../errors/sendMessages.ts';
 import { unsupportedNetwork } from '../networks/unsupportedNetwork.ts';
 import { ADDRESS_TESTS } from '../testing/addressTests.ts';
 import { testBitcoin, testMainnet } from '../testing/networks.ts';
-import { buildTransfer } from './buildTransfer.ts';
-import { erc20TransferData } from './erc20Transfer.ts';
 import { maxAmount, validateSend } from './validateSend.ts';
 
 const RECEIVER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -98,41 +96,5 @@ describe('validateSend', () => {
     expect(maxAmount(eth, 1000n)).toBe(10n ** 18n - 1000n);
     expect(maxAmount(eth, 2n * 10n ** 18n)).toBe(0n);
     expect(maxAmount(usdc, 1000n)).toBe(100_000_000n);
-  });
-});
-
-describe('buildTransfer', () => {
-  it('sends the native currency as value with no data', () => {
-    expect(buildTransfer(eth, RECEIVER, 5n)).toEqual({ namespace: 'eip155', to: RECEIVER, value: 5n });
-  });
-
-  it('calls transfer(address,uint256) on an ERC-20 contract', () => {
-    const transfer = buildTransfer(usdc, RECEIVER, 1_500_000n);
-    expect(transfer).toEqual({
-      namespace: 'eip155',
-      to: USDC_ADDRESS,
-      value: 0n,
-      data: erc20TransferData(RECEIVER, 1_500_000n),
-    });
-    expect(erc20TransferData(RECEIVER, 1_500_000n)).toBe(
-      `0xa9059cbb${'0'.repeat(24)}${RECEIVER.slice(2)}${'16e360'.padStart(64, '0')}`,
-    );
-  });
-
-  it('sends SOL as value and an SPL token with its mint', () => {
-    const sol = {
-      ...eth,
-      chainId: 'solana:localnet' as TokenBalance['chainId'],
-      address: `solana:localnet:${NATIVE_TOKEN_ADDRESS}` as TokenBalance['address'],
-    };
-    const mint = 'So11111111111111111111111111111111111111112';
-    const spl = {
-      ...usdc,
-      chainId: 'solana:localnet' as TokenBalance['chainId'],
-      address: `solana:localnet:${mint}` as TokenBalance['address'],
-    };
-    const to = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-    expect(buildTransfer(sol, to, 7n)).toEqual({ namespace: 'solana', to, value: 7n });
-    expect(buildTransfer(spl, to, 7n)).toEqual({ namespace: 'solana', to, value: 7n, mint });
   });
 });

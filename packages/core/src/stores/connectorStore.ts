@@ -31,7 +31,7 @@ export function connectorKey(connector: Pick<Connector, 'id' | 'name' | 'chain'>
   return `${connector.chain}\u0000${connector.id}\u0000${connector.name}`;
 }
 
-/** De-duplicates by id, name and chain, keeping the first seen, and orders by connector type. */
+/** De-duplicates by id, name and chain, keeping the first seen, and orders by connector type (a stable sort). */
 export function dedupeAndOrder(connectors: readonly Connector[]): Connector[] {
   const seen = new Set<string>();
   const unique = connectors.filter((connector) => {
@@ -40,10 +40,7 @@ export function dedupeAndOrder(connectors: readonly Connector[]): Connector[] {
     seen.add(key);
     return true;
   });
-  return unique
-    .map((connector, index) => ({ connector, index }))
-    .sort((a, b) => rank(a.connector) - rank(b.connector) || a.index - b.index)
-    .map(({ connector }) => connector);
+  return unique.sort((a, b) => rank(a) - rank(b));
 }
 
 export function findConnector(state: ConnectorState, connectorId: string, namespace?: ChainNamespace) {

@@ -8,6 +8,7 @@ import { reconnect } from '../actions/reconnect.ts';
 import { sendTransaction } from '../actions/sendTransaction.ts';
 import { signMessage } from '../actions/signMessage.ts';
 import { switchNetwork } from '../actions/switchNetwork.ts';
+import { evmTransfers } from '../transfer/evmTransfers.ts';
 import type { RuntimeHost } from '../types.ts';
 import { isUserRejection } from '../wallet/walletErrors.ts';
 import { createRuntimeContext } from './RuntimeContext.ts';
@@ -25,6 +26,7 @@ export function createEvmRuntime(host: RuntimeHost): EvmRuntime {
       signMessage: (params) => signMessage(ctx, params),
       sendTransaction: (params) => sendTransaction(ctx, params),
       getNativeBalance: (params) => getNativeBalance(ctx, params),
+      transfers: evmTransfers,
     },
     {
       isRejection: isUserRejection,

@@ -150,8 +150,12 @@ let discovery: WalletDiscovery | undefined;
 /** The connector the page's discovery finds for `id`, with its provider; one without a provider when none is found. */
 export function connectorOf(id: string): Connector {
   discovery ??= createWalletDiscovery();
+  let found: readonly Connector[] = [];
+  discovery.watch((wallets) => {
+    found = wallets;
+  })();
   return (
-    discovery.wallets().find((connector) => connector.id === id) ?? {
+    found.find((connector) => connector.id === id) ?? {
       id,
       name: id,
       type: 'ANNOUNCED',

@@ -196,6 +196,15 @@ describe('connectList', () => {
       expect(list[0]).toMatchObject({ connector: solana });
     });
 
+    it('lists two different wallets that share its name as two: their rdns tell them apart', () => {
+      const twin = fakeConnector({ id: 'io.twin', name: 'Dev Wallet', info: { rdns: 'io.twin' } });
+      const list = connectList(input({ connectors: [evm, twin, solana], family: { prefer: 'solana' } }));
+      const installed = list.filter((entry) => 'connector' in entry && entry.connector);
+      expect(installed.map((entry) => entry.id)).toEqual(['io.dev', 'io.twin']);
+      expect(installed[0]).toMatchObject({ connector: solana });
+      expect(installed[1]).toMatchObject({ connector: twin });
+    });
+
     it('counts as recent whichever family it was used in', () => {
       const list = connectList(input({ connectors: [evm, solana], recentIds: ['solana:dev', 'io.dev'] }));
       expect(

@@ -93,9 +93,9 @@ export default function Send() {
     setFailure(undefined);
     if (!check.ok || !token || !activeNetwork || !address || send.loading) return;
     const receiver = send.receiverAddress.trim();
-    const { namespace: family, ...payload } = buildTransfer(token, receiver, check.value);
     store.getState().update({ loading: true });
     try {
+      const { namespace: family, ...payload } = await buildTransfer(gangway, token, receiver, check.value);
       const hash = await gangway.sendTransaction({ namespace: family, ...payload });
       sentTransactions(gangway)
         .getState()

@@ -21,6 +21,7 @@ export async function followSentTransaction(
   network: CaipNetwork,
   id: string,
 ): Promise<void> {
-  const probe = transactionProbe(network.chainNamespace, rpcReader(await networkEndpoints(gangway, network)));
+  const rpc = rpcReader(await networkEndpoints(gangway, network));
+  const probe = await transactionProbe(gangway, network.chainNamespace, rpc);
   if (probe) watchSentTransaction(gangway, id, probe);
 }

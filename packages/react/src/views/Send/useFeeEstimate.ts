@@ -38,10 +38,8 @@ export function useFeeEstimate(
     let cancelled = false;
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     const timer = setTimeout(() => {
-      networkEndpoints(gangway, network)
-        .then((endpoints) =>
-          estimateFee(network, from, buildTransfer(token, to, amount ?? 0n), { endpoints }),
-        )
+      Promise.all([networkEndpoints(gangway, network), buildTransfer(gangway, token, to, amount ?? 0n)])
+        .then(([endpoints, transfer]) => estimateFee(gangway, network, from, transfer, { endpoints }))
         .then(
           (estimate) => {
             if (!cancelled) setState({ status: 'ready', estimate });
