@@ -1,5 +1,5 @@
 // The per-namespace request types (ChainAdapter.ts): what each family's sendTransaction takes and gives back, for an
-// adapter and for the host app through Gangway.sendTransaction. Checked by `vitest` (typecheck) and by tsc.
+// adapter and for the host app through Gangway.sendTransaction. Checked by tsc (scripts/typecheck.sh).
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Gangway } from '../client/createGangway.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';

@@ -1,4 +1,4 @@
-// The public hooks' types: what an integrator's code gets and may pass. Checked by `vitest` (typecheck) and by tsc.
+// The public hooks' types: what an integrator's code gets and may pass. Checked by tsc (scripts/typecheck.sh).
 import type {
   CaipAddress,
   CaipNetwork,
