@@ -3,6 +3,7 @@
 // kept forgetting it for the probe's droppedAfterMs). Each failure is a toast and a failed item with its reason.
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
+import { visitorMessage } from '../errors/visitorMessage.ts';
 import { sentTransactions } from './sentTransactions.ts';
 import type { TransactionProbe } from './transactionProbes.ts';
 
@@ -37,7 +38,7 @@ export function watchSentTransaction(
       .getState()
       .show(
         'error',
-        reason === 'reverted' ? SEND_MESSAGES.TRANSACTION_REVERTED : SEND_MESSAGES.TRANSACTION_DROPPED,
+        visitorMessage(SEND_MESSAGES, reason === 'reverted' ? 'TRANSACTION_REVERTED' : 'TRANSACTION_DROPPED'),
       );
   };
 

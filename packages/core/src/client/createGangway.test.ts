@@ -3,8 +3,9 @@ import { addNetwork, removeNetwork } from '../actions/manageNetworks.ts';
 import type { CaipNetworkId } from '../caip/ids.ts';
 import { CACHE_TTL_MS } from '../constants.ts';
 import { ALERTS } from '../errors/alerts.ts';
-import { ERROR_MESSAGES, USER_MESSAGES } from '../errors/catalogue.ts';
+import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
+import { USER_MESSAGES } from '../errors/userMessages.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
 import { PLANNED_VIEWS, VIEWS } from '../router/views.ts';
 import { connectorKey, STORAGE_KEYS } from '../storage/storageKeys.ts';
@@ -241,7 +242,10 @@ describe('network switching', () => {
     expect(failure).toBeInstanceOf(GangwayError);
     expect(failure).toMatchObject({ code: 'SWITCH_NETWORK_FAILED', cause });
     expect((failure as Error).message).toBe(USER_MESSAGES.SWITCH_NETWORK_FAILED);
-    expect(gangway.toast.getState().toast?.message).toBe(USER_MESSAGES.SWITCH_NETWORK_FAILED);
+    expect(gangway.toast.getState().toast?.message).toEqual({
+      code: 'SWITCH_NETWORK_FAILED',
+      text: USER_MESSAGES.SWITCH_NETWORK_FAILED,
+    });
   });
 });
 

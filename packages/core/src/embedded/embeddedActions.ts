@@ -64,7 +64,10 @@ function whenClosed(popup: Window): { closed: Promise<never>; stop(): void } {
     timer = setInterval(() => {
       if (!popup.closed) return;
       clearInterval(timer);
-      setTimeout(() => reject(new EmbeddedWalletError(ERROR_MESSAGES.POPUP_CLOSED)), POPUP_CLOSED_GRACE_MS);
+      setTimeout(
+        () => reject(new EmbeddedWalletError(ERROR_MESSAGES.POPUP_CLOSED, { errorCode: 'POPUP_CLOSED' })),
+        POPUP_CLOSED_GRACE_MS,
+      );
     }, POPUP_POLL_MS);
   });
   closed.catch(() => undefined);
@@ -77,7 +80,10 @@ export async function connectSocial(
   params: { provider: SocialProvider; popup: Window | null },
 ): Promise<FrameUser> {
   const { popup } = params;
-  if (!popup) throw new EmbeddedWalletError(ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
+  if (!popup)
+    throw new EmbeddedWalletError(ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED, {
+      errorCode: 'SOCIAL_CONNECTION_FAILED',
+    });
   const { client } = embeddedInstance(ctx);
   const watch = whenClosed(popup);
   try {
