@@ -1,7 +1,7 @@
 export const actionListCss = `
 .list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
 .list--grid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:8px 6px}
-.item{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px 8px 8px;border:0;border-radius:var(--gw-radius);background:var(--gw-surface);text-align:left;font-weight:500;cursor:pointer;transition:background-color .15s,transform .1s}
+.item{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px;padding-inline-end:12px;border:0;border-radius:var(--gw-radius);background:var(--gw-surface);text-align:start;font-weight:500;cursor:pointer;transition:background-color .15s,transform .1s}
 .item:hover{background:var(--gw-surface-hover)}
 .item:active{transform:scale(.985)}
 .item:disabled{cursor:default;opacity:.6;transform:none}

@@ -27,6 +27,7 @@ button{font:inherit;color:inherit}
 .button--danger{background:var(--gw-surface);color:var(--gw-error)}
 .button--danger:hover{background:color-mix(in srgb,var(--gw-error) 12%,var(--gw-surface))}
 .button svg{flex:none}
+[dir=rtl] .directional{transform:scaleX(-1)}
 .muted{color:var(--gw-muted)}
 .spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--gw-surface-hover);border-top-color:var(--gw-accent);animation:gw-spin .8s linear infinite}
 @keyframes gw-fade{from{opacity:0}}

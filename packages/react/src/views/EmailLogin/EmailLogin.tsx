@@ -1,9 +1,10 @@
+import { ERROR_MESSAGES, failureMessage, type VisitorMessage, visitorMessage } from '@gangway/core';
 import { connectEmail, verifyDevice, verifyOtp } from '@gangway/core/embedded';
 import { useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import type { ViewProps } from '../lazyViews.ts';
 import { emailLoginCss } from './EmailLogin.css.ts';
 import { OtpForm } from './OtpForm.tsx';
@@ -15,8 +16,9 @@ import { OtpForm } from './OtpForm.tsx';
 export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
   useShadowStyles(emailLoginCss);
   const gangway = useGangway();
+  const { t, message, ltr } = useViewI18n();
   const [step, setStep] = useState(data.action);
-  const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: VisitorMessage }>();
 
   const complete = async (otp: string) => {
     setNotice(undefined);
@@ -34,9 +36,12 @@ export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
     try {
       const { action } = await connectEmail(gangway, { email: data.email });
       setStep(action);
-      setNotice({ kind: 'info', text: VIEW_LABELS.codeResent });
+      setNotice({ kind: 'info', text: { code: 'codeResent', text: t('codeResent') } });
     } catch (failure) {
-      setNotice({ kind: 'error', text: failure instanceof Error ? failure.message : String(failure) });
+      setNotice({
+        kind: 'error',
+        text: failureMessage(failure, visitorMessage(ERROR_MESSAGES, 'FRAME_ERROR')),
+      });
     }
   };
 
@@ -44,13 +49,11 @@ export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
     <ViewFrame name="EmailLogin">
       <div className="email-login">
         <p className="email-login__hint" data-testid="gw-email-login-hint">
-          {step === 'VERIFY_DEVICE'
-            ? VIEW_LABELS.deviceCodeSentTo(data.email)
-            : VIEW_LABELS.codeSentTo(data.email)}
+          {t(step === 'VERIFY_DEVICE' ? 'deviceCodeSentTo' : 'codeSentTo', { email: ltr(data.email) })}
         </p>
-        <OtpForm key={step} label={VIEW_LABELS.enterCode} onComplete={complete} />
+        <OtpForm key={step} label={t('enterCode')} onComplete={complete} />
         <button type="button" className="email-login__resend" onClick={resend} data-testid="gw-email-resend">
-          {VIEW_LABELS.resendCode}
+          {t('resendCode')}
         </button>
         {notice && (
           <p
@@ -58,7 +61,7 @@ export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
             role={notice.kind === 'error' ? 'alert' : 'status'}
             data-testid="gw-email-login-notice"
           >
-            {notice.text}
+            {message(notice.text)}
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 export const sendCss = `
-.send-form{display:flex;flex-direction:column;gap:14px;width:100%;text-align:left}
+.send-form{display:flex;flex-direction:column;gap:14px;width:100%;text-align:start}
 .send-field{display:flex;flex-direction:column;gap:6px}
 .send-field__label{color:var(--gw-muted);font-size:13px;font-weight:600}
 .send-field__row{display:flex;gap:8px}

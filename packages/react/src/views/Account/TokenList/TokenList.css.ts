@@ -1,5 +1,5 @@
 export const tokenListCss = `
-.tokens{display:flex;flex-direction:column;gap:8px;width:100%;margin-top:4px;text-align:left}
+.tokens{display:flex;flex-direction:column;gap:8px;width:100%;margin-top:4px;text-align:start}
 .tokens__header{display:flex;align-items:baseline;justify-content:space-between;gap:12px;padding:0 4px}
 .tokens__title{margin:0;color:var(--gw-muted);font-size:12px;font-weight:600;letter-spacing:.04em;text-transform:uppercase}
 .tokens__total{margin:0;font-size:20px;font-weight:650;letter-spacing:-.01em;font-variant-numeric:tabular-nums}
