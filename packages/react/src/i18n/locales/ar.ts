@@ -97,7 +97,7 @@ export default {
   lacksFamily: '{wallet} لا تدعم شبكات {family}',
   lacksFamilyHint: 'لاستخدام {network}، اربط محفظة {family}. تبقى محفظتك الحالية متصلة بشبكاتها الخاصة.',
   connectFamilyWalletButton: 'ربط محفظة {family}',
-  tokens: 'الرموز المميزة',
+  tokens: 'الرموز',
   totalValue: 'القيمة الإجمالية',
   noTokens: 'لا توجد رموز مميزة على هذه الشبكة بعد.',
   tokensUnsupportedNetwork: 'أرصدة الرموز المميزة غير متاحة على هذه الشبكة.',

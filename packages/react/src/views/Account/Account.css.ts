@@ -15,7 +15,7 @@ export const accountCss = `
 .row{display:flex;align-items:center;gap:12px;width:100%;height:56px;padding:0 14px;padding-inline-start:12px;border:0;border-radius:var(--gw-radius);background:var(--gw-surface);font-weight:500;text-align:start;cursor:pointer;transition:background-color .15s}
 .row:hover:not(:disabled){background:var(--gw-surface-hover)}
 .row:disabled{cursor:default}
-.row__label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.row__label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;unicode-bidi:plaintext;text-align:var(--_gw-start)}
 .row__trailing{display:inline-flex;color:var(--gw-muted)}
 .row[data-unsupported] .row__label{color:var(--gw-warning)}
 .wallet-features{display:flex;gap:8px;width:100%;margin:0;padding:0;list-style:none}
@@ -23,7 +23,7 @@ export const accountCss = `
 .wallet-features .button{height:42px}
 .account-tabs{display:flex;flex-direction:column;gap:10px;width:100%}
 .tablist{display:flex;gap:4px;padding:4px;border-radius:var(--gw-radius);background:var(--gw-surface)}
-.tab{flex:1;height:34px;border:0;border-radius:calc(var(--gw-radius) - 4px);background:transparent;color:var(--gw-muted);font-weight:600;cursor:pointer}
+.tab{flex:1;min-width:0;min-height:34px;padding:4px 6px;border:0;line-height:1.2;border-radius:calc(var(--gw-radius) - 4px);background:transparent;color:var(--gw-muted);font-weight:600;cursor:pointer}
 .tab[aria-selected="true"]{background:var(--gw-background);color:var(--gw-foreground)}
 .tab:hover:not([aria-selected="true"]){color:var(--gw-foreground)}
 .account-email{cursor:default}

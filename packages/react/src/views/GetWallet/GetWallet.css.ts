@@ -8,7 +8,7 @@ export const getWalletCss = `
 .link-row:hover{background:var(--gw-surface-hover)}
 .link-row__glyph{display:inline-flex;flex:none;align-items:center;justify-content:center;width:32px;height:32px;border-radius:10px;background:var(--gw-background);color:var(--gw-accent)}
 .link-row__label{flex:1;min-width:0}
-.link-row__name{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.link-row__name{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;unicode-bidi:plaintext;text-align:var(--_gw-start)}
 .link-row__detail{display:block;overflow:hidden;color:var(--gw-muted);font-size:13px;font-weight:400;text-overflow:ellipsis;white-space:nowrap}
 .link-row__badge{flex:none;padding:3px 8px;border-radius:999px;background:color-mix(in srgb,var(--gw-accent) 16%,var(--gw-background));color:var(--gw-foreground);font-size:12px;font-weight:600}
 .link-row__trailing{display:inline-flex;flex:none;color:var(--gw-muted)}

@@ -77,7 +77,7 @@ export function TokenList() {
         {tokens.length > 0 && !unavailable && !isUnsupported && (
           <p className="tokens__total" data-testid="gw-tokens-total">
             <span className="sr-only">{`${t('totalValue')}: `}</span>
-            {formatUsd(locale, totalValue(tokens))}
+            <bdi dir="ltr">{formatUsd(locale, totalValue(tokens))}</bdi>
           </p>
         )}
         {loading && <span className="tokens__total tokens__total--pending" aria-hidden="true" />}
@@ -108,14 +108,12 @@ export function TokenList() {
           {tokens.map((token) => (
             <li key={token.address} className="token" data-testid={`gw-token-${token.symbol}`}>
               <BrandIcon name={token.symbol} src={token.iconUrl || undefined} size={36} shape="circle" lazy />
-              <span className="token__text">
-                <span className="token__name">{token.name}</span>
-                <span className="token__amount" data-testid="gw-token-amount">
-                  <bdi dir="ltr">{`${formatTokenBalance(locale, token.quantity.numeric)} ${token.symbol}`}</bdi>
-                </span>
-              </span>
-              <span className="token__value" data-testid="gw-token-value">
+              <span className="token__name">{token.name}</span>
+              <span className="token__value" data-testid="gw-token-value" dir="ltr">
                 {formatUsd(locale, token.value)}
+              </span>
+              <span className="token__amount" data-testid="gw-token-amount">
+                <bdi dir="ltr">{`${formatTokenBalance(locale, token.quantity.numeric)} ${token.symbol}`}</bdi>
               </span>
             </li>
           ))}
