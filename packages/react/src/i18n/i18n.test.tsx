@@ -1,5 +1,5 @@
 import { isGangwayError } from '@gangway/core';
-import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.tsx';
@@ -7,6 +7,7 @@ import { GangwayProvider } from '../GangwayProvider/GangwayProvider.tsx';
 import { useLocale } from '../hooks/useLocale.ts';
 import { FAKE_API_URL, installFakeServer, tokenBalance } from '../testing/fakeServer.ts';
 import {
+  activeInModal,
   connectHarness,
   createHarness,
   modal,
@@ -61,7 +62,14 @@ describe('the widget in nine languages', () => {
     expect(dialogRoot()?.getAttribute('dir')).toBe('rtl');
     expect(dialogRoot()?.getAttribute('lang')).toBe('ar');
     expect(modal().getByRole('button', { name: 'إغلاق' })).toBeTruthy();
-    expect(modal().getByRole('list', { name: 'المحافظ' })).toBeTruthy();
+    // The arrow keys follow the reading direction: the next wallet is on the left.
+    const list = modal().getByRole('list', { name: 'المحافظ' });
+    const items = within(list).getAllByRole('button');
+    act(() => items[0]?.focus());
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    expect(activeInModal()).toBe(items[1]);
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(activeInModal()).toBe(items[0]);
 
     act(() => gangway.setLocale('fr'));
     await waitFor(() =>
