@@ -21,6 +21,5 @@ export {
   useSendTransaction,
   useSignMessage,
 } from './hooks/useWalletRequests.ts';
-export type { LocaleMessages, MessageKey, PluralForms, Translation } from './i18n/messages.ts';
 export { MODAL_ELEMENT_NAME } from './modal/createModalHost.ts';
 export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from './theme/themeTokens.ts';
