@@ -20,12 +20,17 @@ async function setLocale(page: Page, locale: Locale): Promise<void> {
   await expect(page.locator('gangway-modal .overlay')).toHaveAttribute('lang', locale);
 }
 
+let shots = 0;
+
 /** The open view, in every locale: no overlapping, clipped or spilling text. Ends in English. */
 async function inEveryLocale(page: Page, widget: Widget, view: string): Promise<void> {
   await expect(widget.view(view)).toBeVisible();
   for (const locale of [...LOCALES.filter((each) => each !== 'en'), 'en' as const]) {
     await setLocale(page, locale);
     expect(await layoutProblems(page), `${view} in ${locale}`).toEqual([]);
+    // Arabic (right to left) and Korean (the longest CJK texts) are kept to be looked at.
+    if (locale === 'ar' || locale === 'ko')
+      await page.screenshot({ path: test.info().outputPath(`${++shots}-${view}-${locale}.png`) });
   }
 }
 
