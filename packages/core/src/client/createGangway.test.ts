@@ -82,6 +82,17 @@ describe('createGangway', () => {
     }
   });
 
+  it('takes the `locale` option, changes it with setLocale, and refuses one it does not have', () => {
+    const { gangway } = setup({ locale: 'ja' });
+    expect(gangway.locale.getState().locale).toBe('ja');
+    gangway.setLocale('ar');
+    expect(gangway.locale.getState().locale).toBe('ar');
+    expect(() => gangway.setLocale('xx' as never)).toThrow('Invalid option `locale`');
+    expect(() => setup({ locale: 'english' as never })).toThrow(
+      'Invalid option `locale`: expected one of en, es, fr, de, pt-BR, ja, ko, zh-CN, ar, received english',
+    );
+  });
+
   it('opens on Connect when disconnected, or on the view it is given', () => {
     const { gangway } = setup();
     gangway.open();
