@@ -40,6 +40,15 @@ export * from './directory/featuredWallets.ts';
 export * from './errors/index.ts';
 export * from './format/formatDisplay.ts';
 export * from './format/formatUnits.ts';
+export {
+  browserLanguages,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  localeDirection,
+  matchLocale,
+} from './locale/locales.ts';
 export * from './networks/CaipNetwork.ts';
 export * from './networks/defineNetwork.ts';
 export * from './networks/unsupportedNetwork.ts';
@@ -64,6 +73,12 @@ export * from './stores/connectionStore.ts';
 export * from './stores/connectorStore.ts';
 export * from './stores/directoryStore.ts';
 export * from './stores/featuresStore.ts';
+export {
+  createLocaleStore,
+  type LocaleState,
+  type LocaleStore,
+  resolveLocale,
+} from './stores/localeStore.ts';
 export * from './stores/modalStore.ts';
 export * from './stores/networkStore.ts';
 export * from './stores/shakeStore.ts';

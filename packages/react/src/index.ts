@@ -11,6 +11,7 @@ export { useConnectors } from './hooks/useConnectors.ts';
 export { type DisconnectParams, type GangwayDisconnect, useDisconnect } from './hooks/useDisconnect.ts';
 export { useGangway } from './hooks/useGangway.ts';
 export { type GangwayModal, useGangwayModal } from './hooks/useGangwayModal.ts';
+export { type GangwayLocale, useLocale } from './hooks/useLocale.ts';
 export { type GangwayNetwork, useNetwork } from './hooks/useNetwork.ts';
 export { type GangwayTheme, useTheme } from './hooks/useTheme.ts';
 export { useWalletConnectUri } from './hooks/useWalletConnectUri.ts';

@@ -2,6 +2,8 @@ import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import { hasSocialResult } from '../embedded/socialResultParam.ts';
+import { ERROR_MESSAGES } from '../errors/catalogue.ts';
+import { failureMessage, visitorMessage } from '../errors/visitorMessage.ts';
 import { forgetStoredConnection } from '../storage/persistConnections.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
@@ -92,8 +94,8 @@ async function completeSocialLogin(ctx: GangwayContext): Promise<void> {
   } catch (error) {
     if (namespaceState(ctx.connections.getState(), namespace).current === undefined)
       ctx.connections.getState().setStatus(namespace, 'disconnected');
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`[Gangway] social login failed: ${message}`);
+    const message = failureMessage(error, visitorMessage(ERROR_MESSAGES, 'SOCIAL_CONNECTION_FAILED'));
+    console.error(`[Gangway] social login failed: ${error instanceof Error ? error.message : String(error)}`);
     ctx.toast.getState().show('error', message);
   }
 }

@@ -5,6 +5,7 @@
 import type { TransactionProbe } from '../adapter/FamilyTransfers.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
+import { visitorMessage } from '../errors/visitorMessage.ts';
 import { sentTransactions } from './sentTransactions.ts';
 
 /** How often the node is asked. */
@@ -38,7 +39,7 @@ export function watchSentTransaction(
       .getState()
       .show(
         'error',
-        reason === 'reverted' ? SEND_MESSAGES.TRANSACTION_REVERTED : SEND_MESSAGES.TRANSACTION_DROPPED,
+        visitorMessage(SEND_MESSAGES, reason === 'reverted' ? 'TRANSACTION_REVERTED' : 'TRANSACTION_DROPPED'),
       );
   };
 

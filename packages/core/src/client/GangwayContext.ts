@@ -10,6 +10,7 @@ import type { ConnectionStore } from '../stores/connectionStore.ts';
 import type { ConnectorStore } from '../stores/connectorStore.ts';
 import type { DirectoryStore } from '../stores/directoryStore.ts';
 import type { FeaturesStore } from '../stores/featuresStore.ts';
+import type { LocaleStore } from '../stores/localeStore.ts';
 import type { ModalStore } from '../stores/modalStore.ts';
 import type { NetworkStore } from '../stores/networkStore.ts';
 import type { ShakeStore } from '../stores/shakeStore.ts';
@@ -39,6 +40,7 @@ export interface GangwayContext {
   readonly directory: DirectoryStore;
   readonly balances: BalanceStore;
   readonly theme: ThemeStore;
+  readonly locale: LocaleStore;
   /** Send, sent transactions, the embedded wallet and WalletConnect: made by their lazy modules (LazyState.ts). */
   readonly lazy: LazyState;
 }

@@ -12,6 +12,7 @@ import type { ChainNamespace } from '../caip/namespaces.ts';
 import { hasSocialResult } from '../embedded/socialResultParam.ts';
 import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
+import type { Locale } from '../locale/locales.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
 import { ignoredOptions } from '../options/ignoredOptions.ts';
@@ -25,6 +26,7 @@ import { activeNetwork, createConnectionStore } from '../stores/connectionStore.
 import { createConnectorStore } from '../stores/connectorStore.ts';
 import { createDirectoryStore } from '../stores/directoryStore.ts';
 import { createFeaturesStore } from '../stores/featuresStore.ts';
+import { createLocaleStore } from '../stores/localeStore.ts';
 import { createModalStore } from '../stores/modalStore.ts';
 import { createNetworkStore } from '../stores/networkStore.ts';
 import { createShakeStore } from '../stores/shakeStore.ts';
@@ -82,6 +84,11 @@ export interface Gangway extends GangwayContext {
    * apiUrl it does nothing.
    */
   warmUp(): void;
+  /**
+   * Sets the language of the modal and buttons (open views follow at once, a locale's texts load on first use);
+   * undefined follows the browser's languages again. Throws 'Invalid option `locale`' for a locale not in LOCALES.
+   */
+  setLocale(locale: Locale | undefined): void;
   /** An image served by gangway-server (wallet, token, network, currency); undefined without an apiUrl. */
   imageUrl(kind: ImageKind, id: string): string | undefined;
   readonly options: ResolvedOptions;
@@ -107,6 +114,7 @@ export function createGangway(input: GangwayOptions): Gangway {
       localRemote: options.localRemoteFeatures,
     }),
     theme: createThemeStore(options),
+    locale: createLocaleStore(options.locale),
     directory: createDirectoryStore(),
     balances: createBalanceStore(),
     lazy: {},
@@ -255,6 +263,7 @@ export function createGangway(input: GangwayOptions): Gangway {
     getActiveNetwork: () => activeNetwork(ctx.connections.getState()),
     services: api.load,
     warmUp: api.warmUp,
+    setLocale: (locale) => ctx.locale.getState().setLocale(locale),
     imageUrl: (kind, id) =>
       options.apiUrl
         ? imageUrl({ apiUrl: options.apiUrl, projectId: options.projectId }, kind, id)

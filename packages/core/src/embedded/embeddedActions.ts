@@ -63,7 +63,10 @@ function whenClosed(popup: Window): { closed: Promise<never>; stop(): void } {
     timer = setInterval(() => {
       if (!popup.closed) return;
       clearInterval(timer);
-      setTimeout(() => reject(new EmbeddedWalletError(ERROR_MESSAGES.POPUP_CLOSED)), POPUP_CLOSED_GRACE_MS);
+      setTimeout(
+        () => reject(new EmbeddedWalletError(ERROR_MESSAGES.POPUP_CLOSED, { errorCode: 'POPUP_CLOSED' })),
+        POPUP_CLOSED_GRACE_MS,
+      );
     }, POPUP_POLL_MS);
   });
   closed.catch(() => undefined);
@@ -80,7 +83,10 @@ export async function connectSocial(
   params: { provider: SocialProvider; popup: Window | null; scope?: Window },
 ): Promise<FrameUser> {
   const { popup } = params;
-  if (!popup) throw new EmbeddedWalletError(ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
+  if (!popup)
+    throw new EmbeddedWalletError(ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED, {
+      errorCode: 'SOCIAL_CONNECTION_FAILED',
+    });
   const { client } = embeddedInstance(ctx);
   const watch = whenClosed(popup);
   const completion = completionCodeFrom(params.scope ?? globalThis.window, popup, client.origin);

@@ -14,6 +14,8 @@ export class GangwayError<C extends ErrorCode = ErrorCode> extends Error {
   override readonly name = 'GangwayError';
   readonly code: C;
   readonly category: ErrorCategory;
+  /** The message's parameters, so the widget can write it in the visitor's language. */
+  readonly params: ErrorParams<C> | undefined;
 
   constructor(code: C, ...args: GangwayErrorArgs<C>) {
     const entry: string | ((params: never) => string) = ERROR_MESSAGES[code];
@@ -22,6 +24,7 @@ export class GangwayError<C extends ErrorCode = ErrorCode> extends Error {
     const opts = options as GangwayErrorOptions | undefined;
     super(message, opts?.cause === undefined ? undefined : { cause: opts.cause });
     this.code = code;
+    this.params = params as ErrorParams<C> | undefined;
     this.category = opts?.category ?? 'INTERNAL_SDK_ERROR';
   }
 }

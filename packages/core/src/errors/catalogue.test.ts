@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALERTS } from './alerts.ts';
-import { ERROR_MESSAGES, USER_MESSAGES } from './catalogue.ts';
+import { ERROR_MESSAGES } from './catalogue.ts';
 import { GangwayError, isGangwayError } from './GangwayError.ts';
+import { USER_MESSAGES } from './userMessages.ts';
 
 describe('error catalogue', () => {
   it('holds the messages exactly as SPEC §8 writes them', () => {

@@ -4,3 +4,10 @@ export * from './GangwayError.ts';
 export * from './rpcErrorCodes.ts';
 export * from './sendMessages.ts';
 export * from './toGangwayError.ts';
+export { USER_MESSAGES } from './userMessages.ts';
+export {
+  failureMessage,
+  type MessageParams,
+  type VisitorMessage,
+  visitorMessage,
+} from './visitorMessage.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenBalance } from '../api/schemas/balance.ts';
 import { NATIVE_TOKEN_ADDRESS } from '../constants.ts';
-import { USER_MESSAGES } from '../errors/catalogue.ts';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
+import { USER_MESSAGES } from '../errors/userMessages.ts';
+import { visitorMessage } from '../errors/visitorMessage.ts';
 import { unsupportedNetwork } from '../networks/unsupportedNetwork.ts';
 import { ADDRESS_TESTS } from '../testing/addressTests.ts';
 import { testBitcoin, testMainnet } from '../testing/networks.ts';
@@ -43,44 +44,44 @@ describe('validateSend', () => {
   it('follows SPEC §5 and §8 in order', () => {
     expect(validateSend({ ...base, network: testBitcoin })).toEqual({
       ok: false,
-      message: USER_MESSAGES.UNSUPPORTED_CHAIN,
+      message: visitorMessage(USER_MESSAGES, 'UNSUPPORTED_CHAIN'),
     });
     expect(validateSend({ ...base, network: unsupportedNetwork('eip155:999' as never) })).toEqual({
       ok: false,
-      message: USER_MESSAGES.UNSUPPORTED_CHAIN,
+      message: visitorMessage(USER_MESSAGES, 'UNSUPPORTED_CHAIN'),
     });
     expect(validateSend({ ...base, token: undefined })).toEqual({
       ok: false,
-      message: USER_MESSAGES.TOKEN_REQUIRED,
+      message: visitorMessage(USER_MESSAGES, 'TOKEN_REQUIRED'),
     });
     expect(
       validateSend({ ...base, token: { ...eth, chainId: 'eip155:137' as TokenBalance['chainId'] } }),
     ).toEqual({
       ok: false,
-      message: USER_MESSAGES.INVALID_CHAIN_ID,
+      message: visitorMessage(USER_MESSAGES, 'INVALID_CHAIN_ID'),
     });
     expect(validateSend({ ...base, amount: ' ' })).toEqual({
       ok: false,
-      message: USER_MESSAGES.AMOUNT_AND_RECEIVER_REQUIRED,
+      message: visitorMessage(USER_MESSAGES, 'AMOUNT_AND_RECEIVER_REQUIRED'),
     });
     expect(validateSend({ ...base, receiver: '' })).toEqual({
       ok: false,
-      message: USER_MESSAGES.AMOUNT_AND_RECEIVER_REQUIRED,
+      message: visitorMessage(USER_MESSAGES, 'AMOUNT_AND_RECEIVER_REQUIRED'),
     });
   });
 
   it('checks the amount against the balance and keeps the fee', () => {
     expect(validateSend({ ...base, amount: '1.1' })).toEqual({
       ok: false,
-      message: SEND_MESSAGES.INSUFFICIENT_BALANCE({ symbol: 'ETH' }),
+      message: visitorMessage(SEND_MESSAGES, 'INSUFFICIENT_BALANCE', { symbol: 'ETH' }),
     });
     expect(validateSend({ ...base, amount: '1' })).toEqual({
       ok: false,
-      message: SEND_MESSAGES.INSUFFICIENT_FOR_FEE({ symbol: 'ETH' }),
+      message: visitorMessage(SEND_MESSAGES, 'INSUFFICIENT_FOR_FEE', { symbol: 'ETH' }),
     });
     expect(validateSend({ ...base, token: usdc, amount: '100', nativeBalance: 10n })).toEqual({
       ok: false,
-      message: SEND_MESSAGES.INSUFFICIENT_FOR_FEE({ symbol: 'ETH' }),
+      message: visitorMessage(SEND_MESSAGES, 'INSUFFICIENT_FOR_FEE', { symbol: 'ETH' }),
     });
     expect(validateSend({ ...base, token: usdc, amount: '100' })).toEqual({ ok: true, value: 100_000_000n });
   });
@@ -88,7 +89,7 @@ describe('validateSend', () => {
   it('checks the receiver last', () => {
     expect(validateSend({ ...base, receiver: '0xabc' })).toEqual({
       ok: false,
-      message: SEND_MESSAGES.INVALID_RECEIVER({ family: 'EVM' }),
+      message: visitorMessage(SEND_MESSAGES, 'INVALID_RECEIVER', { family: 'EVM' }),
     });
   });
 

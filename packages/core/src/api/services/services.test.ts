@@ -10,7 +10,7 @@ import {
   SEARCH_MIN_WAIT_MS,
   WALLETS_PER_PAGE,
 } from '../../constants.ts';
-import { USER_MESSAGES } from '../../errors/catalogue.ts';
+import { USER_MESSAGES } from '../../errors/userMessages.ts';
 import type { GangwayOptions } from '../../options/GangwayOptions.ts';
 import { addressCacheKey } from '../../storage/storageKeys.ts';
 import { createFakeAdapter, FAKE_ADDRESS, fakeConnector } from '../../testing/fakeAdapter.ts';
@@ -112,7 +112,10 @@ describe('token balances', () => {
     const { gangway, balances, calls } = await connectedSetup(() => ({ status: 502, body: {} }));
     await balances.refresh('eip155');
     expect(gangway.balances.getState().status).toBe('unavailable');
-    expect(gangway.toast.getState().toast?.message).toBe(USER_MESSAGES.TOKEN_BALANCE_UNAVAILABLE);
+    expect(gangway.toast.getState().toast?.message).toEqual({
+      code: 'TOKEN_BALANCE_UNAVAILABLE',
+      text: USER_MESSAGES.TOKEN_BALANCE_UNAVAILABLE,
+    });
     await balances.refresh('eip155');
     expect(calls).toHaveLength(1);
     now += BALANCE_RETRY_GAP_MS;

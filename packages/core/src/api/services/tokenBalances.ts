@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import type { ChainNamespace } from '../../caip/namespaces.ts';
 import type { GangwayContext } from '../../client/GangwayContext.ts';
 import { BALANCE_RETRY_GAP_MS, CACHE_TTL_MS, CACHED_BALANCES_MAX } from '../../constants.ts';
-import { USER_MESSAGES } from '../../errors/catalogue.ts';
+import { USER_MESSAGES } from '../../errors/userMessages.ts';
+import { visitorMessage } from '../../errors/visitorMessage.ts';
 import { addressCacheKey } from '../../storage/storageKeys.ts';
 import type { BalanceStore } from '../../stores/balanceStore.ts';
 import { namespaceState, selectAddress } from '../../stores/connectionStore.ts';
@@ -34,7 +35,7 @@ export function createTokenBalances(
 ): TokenBalances {
   const unavailable = () => {
     store.setState({ status: 'unavailable', failedAt: now() });
-    ctx.toast.getState().show('error', USER_MESSAGES.TOKEN_BALANCE_UNAVAILABLE);
+    ctx.toast.getState().show('error', visitorMessage(USER_MESSAGES, 'TOKEN_BALANCE_UNAVAILABLE'));
   };
   return {
     async refresh(namespace, { force = false } = {}) {

@@ -2,9 +2,9 @@ import { ALERTS, NOT_ALLOWED_MESSAGE_DELAY_MS } from '@gangway/core';
 import { embeddedInstance } from '@gangway/core/embedded';
 import { useEffect, useRef, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import type { ViewProps } from '../lazyViews.ts';
 import { approveTransactionCss } from './ApproveTransaction.css.ts';
 import { useApprovalPending, useFrameArea } from './useFrameArea.ts';
@@ -22,6 +22,7 @@ export default function ApproveTransaction({ data }: ViewProps<'ApproveTransacti
 
 function FrameArea() {
   const gangway = useGangway();
+  const { t } = useViewI18n();
   const { client } = embeddedInstance(gangway);
   const area = useRef<HTMLElement>(null);
   const pending = useApprovalPending(client);
@@ -40,14 +41,14 @@ function FrameArea() {
       <section
         ref={area}
         className="approval-area"
-        aria-label={VIEW_LABELS.approvalArea}
+        aria-label={t('approvalArea')}
         data-testid="gw-approval-area"
         data-pending={pending || undefined}
       >
         {!pending && (
           <div className="approval-area__waiting" role="status">
             <span className="spinner" aria-hidden="true" />
-            {VIEW_LABELS.approvalFinishing}
+            {t('approvalFinishing')}
           </div>
         )}
       </section>
@@ -57,6 +58,7 @@ function FrameArea() {
 
 function NotAllowed({ method }: { method: string }) {
   const [shown, setShown] = useState(false);
+  const { t, message, ltr } = useViewI18n();
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), NOT_ALLOWED_MESSAGE_DELAY_MS);
     return () => clearTimeout(timer);
@@ -66,8 +68,13 @@ function NotAllowed({ method }: { method: string }) {
       <div role="status" data-testid="gw-not-allowed">
         {shown && (
           <>
-            <p className="headline">{ALERTS.RPC_CALL_NOT_ALLOWED.shortMessage}</p>
-            <p className="hint">{VIEW_LABELS.notAllowedHint(method)}</p>
+            <p className="headline">
+              {message({
+                code: 'alert.RPC_CALL_NOT_ALLOWED',
+                text: ALERTS.RPC_CALL_NOT_ALLOWED.shortMessage,
+              })}
+            </p>
+            <p className="hint">{t('notAllowedHint', { method: ltr(method) })}</p>
           </>
         )}
       </div>

@@ -1,10 +1,18 @@
 // The e-mail and social methods of the Connect view (SPEC §2, §9), in their own chunk: pages whose project offers
 // neither never load them.
-import { availableSocials, openSocialPopup, type SocialProvider, telegramPlatform } from '@gangway/core';
+import {
+  availableSocials,
+  ERROR_MESSAGES,
+  failureMessage,
+  openSocialPopup,
+  type SocialProvider,
+  telegramPlatform,
+  visitorMessage,
+} from '@gangway/core';
 import { useStore } from 'zustand';
 import { useGangway } from '../../../hooks/useGangway.ts';
+import { useViewI18n } from '../../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../../modal/ModalContext.ts';
-import { VIEW_LABELS } from '../../../viewLabels.ts';
 import { EmailField } from './EmailField.tsx';
 import { embeddedMethodsCss } from './EmbeddedMethods.css.ts';
 import { SocialButtons } from './SocialButtons.tsx';
@@ -29,6 +37,7 @@ export default function EmbeddedMethods({
 }: EmbeddedMethodsProps) {
   useShadowStyles(embeddedMethodsCss);
   const gangway = useGangway();
+  const { t } = useViewI18n();
   const remote = useStore(gangway.features, (state) => state.remote);
   const telegram = telegramPlatform();
   const socials = availableSocials(remote.socials, telegram);
@@ -41,7 +50,9 @@ export default function EmbeddedMethods({
     gangway.modal.getState().push('EmailLogin', { email });
   };
   const showFailure = (failure: unknown) =>
-    gangway.toast.getState().show('error', failure instanceof Error ? failure.message : String(failure));
+    gangway.toast
+      .getState()
+      .show('error', failureMessage(failure, visitorMessage(ERROR_MESSAGES, 'SOCIAL_CONNECTION_FAILED')));
   // The frame takes its load plus SPEC's 500 ms to be ready: start it while the address is typed, not after.
   const prepare = () => {
     loadEmbedded().then(
@@ -83,7 +94,7 @@ export default function EmbeddedMethods({
       )}
       {dividerAfter && (
         <p className="or-divider" aria-hidden="true">
-          {VIEW_LABELS.orDivider}
+          {t('orDivider')}
         </p>
       )}
     </div>
