@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, failureMessage, type VisitorMessage, visitorMessage } from '@gangway/core';
-import { OTP_LENGTH } from '@gangway/core/api/schemas/index';
+import { OTP_LENGTH } from '@gangway/protocol';
 import { useId, useState } from 'react';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
 

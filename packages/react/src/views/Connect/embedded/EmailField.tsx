@@ -30,7 +30,7 @@ export function EmailField({ onSubmit, onIntent, disabled, autoFocus, label }: E
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || disabled) return;
-    const { EmailSchema } = await import('@gangway/core/api/schemas/index');
+    const { EmailSchema } = await import('./emailSchema.ts');
     const parsed = EmailSchema.safeParse(value.trim());
     if (!parsed.success) {
       setError(visitorMessage(SCHEMA_MESSAGES, 'INVALID_EMAIL'));
