@@ -37,7 +37,8 @@ describe('package entry', () => {
       const { gzipBytes, inputs } = await bundleHostEntry({ ...HOST, coreExternal: false });
       console.info(`@gangway/evm entry with the core modules it uses: ${gzipBytes} bytes gzip`);
       expect(inputs.filter((input) => /node_modules\//.test(input))).toEqual([]);
-      // WalletConnect (core's session, sign-client) is reached only through import() of @gangway/core/walletconnect.
+      // WalletConnect (core's session, sign-client) is reached only through loadWalletConnect(), an import() in
+      // @gangway/core/internal.
       expect(
         inputs.filter((input) => /core\/src\/walletConnect\/(?!WalletConnectOptions)/.test(input)),
       ).toEqual([]);

@@ -1,5 +1,5 @@
 // The embedded wallet's API for the views (EmailLogin, socials, ApproveTransaction, UpdateEmailWallet,
-// ProfileWallets). Import it with import(): nothing here belongs in the initial bundle.
+// ProfileWallets), loaded by loadEmbedded() (internal.ts) with import(): nothing here belongs in the initial bundle.
 export type { EmbeddedNamespace, EmbeddedUser as ServiceUser, FrameUser } from '@gangway/protocol';
 export {
   EmbeddedWalletError,

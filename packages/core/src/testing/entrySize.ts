@@ -22,7 +22,7 @@ export async function bundleHostEntry(options: {
     input: HOST_ID,
     cwd: packageDir,
     logLevel: 'silent',
-    external: options.coreExternal ? ['@gangway/core'] : [],
+    external: options.coreExternal ? /^@gangway\/(core|protocol)(\/|$)/ : [],
     plugins: [
       {
         name: 'gangway-host',

@@ -4,7 +4,7 @@ import {
   SCHEMA_MESSAGES,
   type VisitorMessage,
   visitorMessage,
-} from '@gangway/core';
+} from '@gangway/protocol';
 import { type FormEvent, useId, useState } from 'react';
 import { useViewI18n } from '../../../i18n/useViewI18n.ts';
 
