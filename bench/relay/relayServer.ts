@@ -7,13 +7,20 @@ import { join } from 'node:path';
 import { createProject, openDatabase, startServer } from 'gangway-server';
 
 const UNLIMITED = { perSecond: 1_000_000, burst: 1_000_000 };
+// Every client is on loopback, one IP: the per-IP limits are lifted so that the benchmark measures the relay.
+const BENCH_RELAY = {
+  connectionRate: UNLIMITED,
+  maxConnectionsPerIp: 100_000,
+  mailboxBytesPerProject: 2 ** 36,
+  mailboxBytesPerIp: 2 ** 36,
+};
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'gangway-relay-bench-'));
 const database = await openDatabase({ databaseUrl, dataDir, owner: 'relay bench' });
 await createProject(database, { id: process.env.BENCH_PROJECT ?? 'relay-bench', rateLimit: UNLIMITED });
 const server = await startServer(
-  { host: '127.0.0.1', port: 0, logLevel: 'warn', relay: { clientPublishRate: UNLIMITED } },
+  { host: '127.0.0.1', port: 0, logLevel: 'warn', relay: BENCH_RELAY },
   { database },
 );
 process.send?.({ url: server.url, database: database.kind });

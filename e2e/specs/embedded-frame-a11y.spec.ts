@@ -4,7 +4,7 @@
 // and the focus returns to the modal (or, when it closes, to what opened it) after each decision. axe-core checks
 // EmailLogin and ApproveTransaction with the frame in place (it reads inside the frame too).
 
-import { FRAME_TITLE } from '@gangway/core/embedded';
+import { FRAME_TITLE } from '@gangway/core/internal';
 import { jsonRpc, otpCodeOf } from '@gangway/devnet';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';

@@ -1,6 +1,6 @@
 // Issue 27: the embedded wallet's frame draws in the widget's theme, live — the system's setting while the integrator
 // set no mode, the integrator's mode, and its `--gw-*` variables — on the approval the visitor sees.
-import { THEME_TOKENS } from '@gangway/core/theme/themeTokens';
+import { THEME_TOKENS } from '@gangway/protocol';
 import { expect, type Frame, test } from '@playwright/test';
 import { requestSignature } from '../support/demoRequests.ts';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';

@@ -1,11 +1,16 @@
 // One modal, three chain families (issue 7): the same dev wallet on EVM, Solana and Bitcoin, switches between them,
 // signatures and transfers through the host app's hooks, and a wallet that lacks a family.
-import { formatQuantity, formatUnits, truncateAddress } from '@gangway/core';
+import { formatUnits, truncateAddress } from '@gangway/core/internal';
 import { bitcoinDevAccounts, SOLANA_DEV_ACCOUNTS, SOLANA_MINTS, verifyBitcoinMessage } from '@gangway/devnet';
 import { DEMO_BITCOIN_NETWORK, DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
-import { btcBalanceOnChain, solBalanceOnChain, splBalanceOnChain } from '../support/chain.ts';
+import {
+  btcBalanceOnChain,
+  englishQuantity,
+  solBalanceOnChain,
+  splBalanceOnChain,
+} from '../support/chain.ts';
 import { signFromTheDemo } from '../support/demoRequests.ts';
 import type { DevWalletPanel } from '../support/devWallet.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -155,7 +160,7 @@ test('SOL, an SPL token and BTC sent through the hooks move the balances on the 
   // The sender's SOL as the account button shows it is what the chain holds after the fees.
   const senderLamports = await solBalanceOnChain(stack, SOLANA_ACCOUNT);
   await expect(widget.accountButton.getByTestId('gw-account-balance')).toHaveText(
-    `${formatQuantity(formatUnits(senderLamports, 9))} SOL`,
+    `${englishQuantity(formatUnits(senderLamports, 9))} SOL`,
   );
 
   await pickNetwork(widget, BITCOIN);
@@ -167,7 +172,7 @@ test('SOL, an SPL token and BTC sent through the hooks move the balances on the 
   await expect.poll(() => btcBalanceOnChain(stack, to)).toBe(btcBefore + 12_345n);
   const senderSats = await btcBalanceOnChain(stack, BITCOIN_ACCOUNT!.payment.address);
   await expect(widget.accountButton.getByTestId('gw-account-balance')).toHaveText(
-    `${formatQuantity(formatUnits(senderSats, 8))} BTC`,
+    `${englishQuantity(formatUnits(senderSats, 8))} BTC`,
   );
 });
 

@@ -1,5 +1,6 @@
-import { formatQuantity, formatUnits } from '@gangway/core';
+import { formatUnits } from '@gangway/core/internal';
 import { jsonRpc } from '@gangway/devnet';
+import { QUANTITY_DECIMALS } from '@gangway/protocol';
 import type { E2EStack } from './stackInfo.ts';
 
 function rpcUrl(stack: E2EStack, chainId: number): string {
@@ -14,13 +15,22 @@ export async function nativeBalanceOnChain(stack: E2EStack, chainId: number, own
   return formatUnits(BigInt(wei), 18);
 }
 
+/** A quantity as the widget writes it in English: SPEC §5's 3 decimals, cut, thousands grouped (Intl). */
+export function englishQuantity(value: string): string {
+  return new Intl.NumberFormat('en', {
+    minimumFractionDigits: QUANTITY_DECIMALS,
+    maximumFractionDigits: QUANTITY_DECIMALS,
+    roundingMode: 'trunc',
+  }).format(value as `${number}`);
+}
+
 /** The native balance as the account button shows it: whole units, 3 decimals. */
 export async function displayedNativeBalance(
   stack: E2EStack,
   chainId: number,
   owner: string,
 ): Promise<string> {
-  return formatQuantity(await nativeBalanceOnChain(stack, chainId, owner));
+  return englishQuantity(await nativeBalanceOnChain(stack, chainId, owner));
 }
 
 const BALANCE_OF = '0x70a08231';

@@ -3,6 +3,8 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { EMBEDDED_PREFIX, embeddedRoutes } from './embedded/routes/index.ts';
 import { ApiError, notFound } from './errors/ApiError.ts';
+import { fastifyTrustProxy } from './rateLimit/clientKey.ts';
+import { RELAY_ENVELOPE_BYTES } from './relay/relayProtocol.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { analyticsRoutes } from './routes/analytics/index.ts';
 import { balanceRoutes } from './routes/balance/index.ts';
@@ -21,12 +23,10 @@ import { rpcRoutes } from './routes/rpc/index.ts';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './routes/zodCompilers.ts';
 import type { Services } from './services/Services.ts';
 
-const RELAY_ENVELOPE_BYTES = 64 * 1024;
-
 export function buildApp(services: Services, logger: FastifyServerOptions['logger']): FastifyInstance {
   const app = Fastify({
     logger,
-    trustProxy: services.config.trustProxy,
+    trustProxy: fastifyTrustProxy(services.config.trustProxy),
     // Query values stay strings (or arrays when repeated); route schemas decide what they mean.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,

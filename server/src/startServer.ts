@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AnalyticsQuota } from './analytics/AnalyticsQuota.ts';
 import { AnalyticsWriter } from './analytics/AnalyticsWriter.ts';
-import { deleteExpiredEvents, scheduleRetention } from './analytics/analyticsRetention.ts';
+import { deleteExpiredEvents, RETENTION_JOB_INTERVAL_MS } from './analytics/analyticsRetention.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config/configSchema.ts';
 import { type ResolvedConfig, resolveConfig } from './config/resolveConfig.ts';
@@ -16,8 +16,10 @@ import { HistoryService } from './history/HistoryService.ts';
 import { ImageStore } from './images/imageStore.ts';
 import { schedulePeriodicJobs } from './jobs/periodicJobs.ts';
 import { NftMetadataService } from './nfts/NftMetadataService.ts';
+import { deleteExpiredNftImages } from './nfts/nftImages.ts';
 import { ProjectCache } from './projects/projectCache.ts';
 import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
+import { MemoryCounterStore } from './rateLimit/MemoryCounterStore.ts';
 import { TokenBucketLimiter } from './rateLimit/TokenBucketLimiter.ts';
 import { Relay } from './relay/Relay.ts';
 import { unionOf } from './routes/chainSupport.ts';
@@ -78,21 +80,30 @@ export async function startServer(
     const app = buildApp(services, { level: resolved.logLevel });
     log = app.log;
     services.history.start();
-    const stopRetention = scheduleRetention(
-      async () => {
-        if ((await deleteExpiredEvents(database, resolved.analyticsRetentionDays)) > 0)
-          services.analyticsQuota.reset();
-      },
-      (error) => log?.error({ err: error }, 'deleting expired analytics events failed'),
-    );
-    const jobs = [...embeddedCleanupJobs(database), ...services.embedded.jobs];
-    const stopJobs = schedulePeriodicJobs(jobs, (job, error) =>
-      log?.error({ err: error, job: job.name }, 'a periodic job failed'),
+    const stopJobs = schedulePeriodicJobs(
+      [
+        ...embeddedCleanupJobs(database),
+        ...services.embedded.jobs,
+        {
+          name: 'analytics retention',
+          everyMs: RETENTION_JOB_INTERVAL_MS,
+          run: async () => {
+            const deleted = await deleteExpiredEvents(database, resolved.analyticsRetentionDays);
+            if (deleted > 0) services.analyticsQuota.reset();
+            return deleted;
+          },
+        },
+        {
+          name: 'NFT image retention',
+          everyMs: RETENTION_JOB_INTERVAL_MS,
+          run: () => deleteExpiredNftImages(database, resolved.nfts.images.retentionDays),
+        },
+      ],
+      (job, error) => log?.error({ err: error, job: job.name }, 'a periodic job failed'),
     );
     try {
       await app.listen({ host: resolved.host, port: resolved.port });
     } catch (error) {
-      stopRetention();
       stopJobs();
       await closeServices(services);
       throw error;
@@ -108,7 +119,6 @@ export async function startServer(
       database,
       app,
       async close() {
-        stopRetention();
         stopJobs();
         await app.close();
         await closeServices(services);
@@ -176,14 +186,19 @@ async function buildServices(
   const prices = new PriceService(sources, config.priceTtlMs);
   const wallets = new WalletIndex(database);
   await wallets.reload();
-  const nfts = new NftMetadataService(database, rpc);
+  const nfts = new NftMetadataService(database, rpc, {
+    policy: { allowPrivateHosts: config.nfts.allowPrivateHosts },
+    images: config.nfts.images,
+  });
   const history = new HistoryService({ config, database, rpc, esplora, catalog, nfts, log });
+  const counters = new MemoryCounterStore();
   return {
     config,
     database,
     projects: new ProjectCache(database, { ttlMs: config.projectTtlMs, defaultRateLimit: config.rateLimit }),
     limiter: new TokenBucketLimiter(),
-    rpcInFlight: new ConcurrencyLimiter(),
+    counters,
+    rpcInFlight: new ConcurrencyLimiter(counters),
     wallets,
     images: new ImageStore(database),
     catalog,
@@ -211,10 +226,10 @@ async function buildServices(
     analytics: new AnalyticsWriter(database, (error) =>
       log.error({ err: error }, 'storing analytics events failed'),
     ),
-    analyticsQuota: new AnalyticsQuota(database, config.analyticsQuota),
+    analyticsQuota: new AnalyticsQuota(database, counters, config.analyticsQuota),
     relay: config.relay.enabled
-      ? new Relay(database, config.relay, (error) =>
-          log.error({ err: error }, 'relay: writing to the database failed'),
+      ? new Relay(database, config.relay, counters, (error) =>
+          log.error({ err: error }, 'relay: the database failed'),
         )
       : undefined,
     embedded,

@@ -4,13 +4,6 @@
 // per-client budgets.
 
 import {
-  ApiErrorBodySchema,
-  BalanceResponseSchema,
-  HISTORY_PAGE_SIZE,
-  HistoryResponseSchema,
-  type TokenBalance,
-} from '@gangway/core/api/schemas/index';
-import {
   type BitcoinChain,
   type SolanaDevnetChain,
   startBitcoinChain,
@@ -31,6 +24,13 @@ import {
   signedTransfer,
   signerOf,
 } from '@gangway/devnet/testing';
+import {
+  ApiErrorBodySchema,
+  BalanceResponseSchema,
+  HISTORY_PAGE_SIZE,
+  HistoryResponseSchema,
+  type TokenBalance,
+} from '@gangway/protocol';
 import { type Address, getBase64EncodedWireTransaction } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { getTransferCheckedInstruction } from '@solana-program/token';
@@ -44,7 +44,13 @@ import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { type FlakyUpstream, startFlakyUpstream } from './helpers/flakyUpstream.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
-import { type CallOptions, type CallResult, call, startTestServer } from './helpers/testServer.ts';
+import {
+  type CallOptions,
+  type CallResult,
+  call,
+  startTestServer,
+  TRUST_LOOPBACK_PROXY,
+} from './helpers/testServer.ts';
 
 const PROJECT = 'multichain-test';
 const APP_ORIGIN = 'https://app.example.com';
@@ -765,7 +771,7 @@ export function describeMultichainSuite(kind: DatabaseKind): void {
         allowedOrigins: parseAllowedOrigins(origins),
         rateLimit: { perSecond: 1, burst: 30 },
       });
-      await withServer({ trustProxy: true, chains: chains() }, async (other) => {
+      await withServer({ trustProxy: TRUST_LOOPBACK_PROXY, chains: chains() }, async (other) => {
         const send = (ip: string, origin = APP_ORIGIN) =>
           call(other.url, 'GET', '/v1/esplora/blocks/tip/height', {
             query: { projectId: limited, chainId: bitcoin.caipNetworkId },

@@ -1,13 +1,16 @@
 // Protocol conformance: real @walletconnect/sign-client peers, a dapp and a wallet, pair over the loopback
-// relay, the session is approved, a request gets its answer, and a disconnect reaches the other side.
+// relay with its default limits and a project's default rate limit, the session is approved, a request gets its
+// answer, and a disconnect reaches the other side — also while another IP floods the project's relay with fresh keys.
+import { randomBytes } from 'node:crypto';
 import { SignClient } from '@walletconnect/sign-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDatabase } from '../src/db/resetDatabase.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
-import { RELAY_PATH } from '../src/relay/relayProtocol.ts';
+import { RELAY_METHODS, RELAY_PATH } from '../src/relay/relayProtocol.ts';
 import type { RunningServer } from '../src/startServer.ts';
+import { connectRelay } from './helpers/relayClient.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
-import { startTestServer } from './helpers/testServer.ts';
+import { startTestServer, TRUST_LOOPBACK_PROXY } from './helpers/testServer.ts';
 
 const PROJECT = 'relay-sign-client';
 const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -36,9 +39,9 @@ describe('relay with real sign-clients', () => {
     // sign-client's own switch for a Node wallet without the Verify attestation.
     process.env.IS_VITEST = 'true';
     testDb = await openTestDatabase('pglite');
-    server = await startTestServer(testDb.database);
+    server = await startTestServer(testDb.database, { trustProxy: TRUST_LOOPBACK_PROXY });
     await resetDatabase(testDb.database);
-    await createProject(testDb.database, { id: PROJECT, rateLimit: { perSecond: 10_000, burst: 10_000 } });
+    await createProject(testDb.database, { id: PROJECT });
   });
 
   afterAll(async () => {
@@ -50,8 +53,9 @@ describe('relay with real sign-clients', () => {
     await testDb?.dispose();
   });
 
-  it('pairs, approves a session, answers a request and carries the disconnect', async () => {
-    const [dapp, wallet] = await Promise.all([init('dapp'), init('wallet')]);
+  /** Pairs a new dapp and wallet, approves, signs once and disconnects; answers the milliseconds to approval. */
+  const pairSignAndDisconnect = async (name: string): Promise<number> => {
+    const [dapp, wallet] = await Promise.all([init(`${name}-dapp`), init(`${name}-wallet`)]);
     wallet.on('session_proposal', ({ id, params }) => {
       void wallet.approve({
         id,
@@ -79,9 +83,7 @@ describe('relay with real sign-clients', () => {
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
     await wallet.pair({ uri: uri ?? '' });
     const session = await approval();
-    console.info(
-      `[relay] pairing → session approved on loopback: ${(performance.now() - started).toFixed(0)} ms`,
-    );
+    const approvedMs = performance.now() - started;
     expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${ACCOUNT}`]);
     expect(wallet.session.get(session.topic).topic).toBe(session.topic);
 
@@ -97,9 +99,62 @@ describe('relay with real sign-clients', () => {
     );
     await dapp.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } });
     expect(await deleted).toBe(session.topic);
+    return approvedMs;
+  };
 
+  it('pairs, approves a session, answers a request and carries the disconnect', async () => {
+    const approvedMs = await pairSignAndDisconnect('first');
+    console.info(`[relay] pairing → session approved on loopback: ${approvedMs.toFixed(0)} ms`);
     // Every message went through the database, and none was echoed to its sender.
     const stored = await testDb.database.db.selectFrom('relay_messages').select(['publisher']).execute();
     expect(new Set(stored.map((row) => row.publisher)).size).toBe(2);
+  });
+
+  it('pairs and signs while 30 fresh keys from another IP flood the project’s relay', async () => {
+    // Before: budgets were per JWT issuer, the flood spent the project's, and 20 of 24 of the dapp's publishes failed.
+    const flooders = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        connectRelay(server.url, { projectId: PROJECT, headers: { 'x-forwarded-for': '10.66.0.1' } }),
+      ),
+    );
+    let flooding = true;
+    let sent = 0;
+    const flood = Promise.all(
+      flooders.map(async (client) => {
+        const topic = randomBytes(32).toString('hex');
+        for (let i = 0; flooding && i < 2_000; i++, sent++) {
+          await client.request(RELAY_METHODS.publish, {
+            topic,
+            message: randomBytes(96).toString('base64'),
+            ttl: 300,
+          });
+        }
+      }),
+    );
+    try {
+      // The flood has spent its IP's share (a burst of 200): the project's budget still has room for everyone else.
+      await expect.poll(() => sent, { interval: 10 }).toBeGreaterThan(600);
+      const probe = await connectRelay(server.url, {
+        projectId: PROJECT,
+        headers: { 'x-forwarded-for': '10.67.0.1' },
+      });
+      const answers = [];
+      for (let i = 0; i < 50; i++) {
+        answers.push(
+          await probe.request(RELAY_METHODS.publish, {
+            topic: randomBytes(32).toString('hex'),
+            message: randomBytes(96).toString('base64'),
+            ttl: 300,
+          }),
+        );
+      }
+      await probe.close();
+      expect(answers.map((answer) => answer.error?.data?.code ?? 'ok')).toEqual(Array(50).fill('ok'));
+      await pairSignAndDisconnect('flooded');
+    } finally {
+      flooding = false;
+      await flood;
+      await Promise.all(flooders.map((client) => client.close()));
+    }
   });
 });

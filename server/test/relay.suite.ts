@@ -2,7 +2,7 @@
 // relay.postgres.test.ts). Real sign-clients pair over the relay in relay.signClient.test.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { RPC_ERROR_CODES } from '@gangway/core';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/config/configSchema.ts';
@@ -28,7 +28,7 @@ const CONFIG: ServerConfig = {
     maxMessageBytes: MAX_MESSAGE_BYTES,
     maxSubscriptionsPerClient: MAX_SUBSCRIPTIONS,
     maxTtlSeconds: 86_400,
-    clientPublishRate: { perSecond: 1, burst: CLIENT_PUBLISH_BURST },
+    connectionRate: { perSecond: 1, burst: CLIENT_PUBLISH_BURST },
   },
 };
 
@@ -178,6 +178,51 @@ export function describeRelaySuite(kind: DatabaseKind): void {
       await bob.request(RELAY_METHODS.batchSubscribe, { topics: [t1, t2] });
       await sleep(150);
       expect(bob.pushes).toEqual([]);
+    });
+
+    it('reads pending messages in pages by count and bytes, each after the last one’s cursor', async () => {
+      const { MessageStore, messageId } = await import('../src/relay/MessageStore.ts');
+      const store = new MessageStore(database);
+      const t = topic();
+      const now = Date.now();
+      const texts = Array.from({ length: 5 }, (_, index) => `${index}`.repeat(100));
+      await store.insertMany(
+        texts.map((text, index) => ({
+          id: messageId(PROJECT, t, text),
+          topic: t,
+          message: text,
+          publisher: 'did:key:publisher',
+          projectId: PROJECT,
+          tag: 1,
+          attestation: undefined,
+          publishedAt: now + index,
+          expiresAt: now + 60_000,
+        })),
+      );
+      const query = {
+        clientId: 'did:key:reader',
+        projectId: PROJECT,
+        topics: [t],
+        maxMessages: 3,
+        maxBytes: 250,
+      };
+      const pages = [];
+      let after: { publishedAt: number; id: string } | undefined;
+      do {
+        const page = await store.pending({ ...query, ...(after ? { after } : {}) });
+        pages.push(page);
+        const last = page.messages.at(-1);
+        after = page.hasMore && last ? { publishedAt: last.publishedAt, id: last.id } : undefined;
+      } while (after && pages.length < 10);
+      expect(pages.map((page) => page.messages.map((m) => m.message[0]).join(''))).toEqual(['01', '23', '4']);
+      expect(pages.map((page) => [page.bytes, page.hasMore])).toEqual([
+        [200, true],
+        [200, true],
+        [100, false],
+      ]);
+      // A message larger than a page still comes, alone; another project's reader sees none of them.
+      expect((await store.pending({ ...query, maxBytes: 10 })).messages).toHaveLength(1);
+      expect((await store.pending({ ...query, projectId: SLOW_PROJECT })).messages).toEqual([]);
     });
 
     it('forgets a message after its TTL', async () => {
@@ -471,8 +516,10 @@ export function describeRelaySuite(kind: DatabaseKind): void {
         { numRuns: 300 },
       );
       expect(client.socket.readyState).toBe(client.socket.OPEN);
+      // Each frame, bad ones included, spent a token of the connection's budget (a burst of 30): it answers still.
       const fetched = await client.request(RELAY_METHODS.batchFetchMessages, { topics: [topic()] });
-      expect(fetched.result).toEqual({ messages: [], hasMore: false });
+      if (fetched.error) expect(fetched.error.data).toMatchObject({ code: 'RATE_LIMITED' });
+      else expect(fetched.result).toEqual({ messages: [], hasMore: false });
     });
   });
 }

@@ -1,17 +1,15 @@
 // Resident memory of a real server process under concurrent RPC requests whose upstream answers are big:
 // near the size cap (served) and over it (502). In-flight requests per project × the cap bound it.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/openDatabase.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../src/upstreams/rpc/HttpRpcUpstream.ts';
 import { type FakeRpc, startFakeRpc } from './helpers/fakeRpc.ts';
+import { type ServerProcess, startServerProcess } from './helpers/serverProcess.ts';
 import { copyPgliteTemplate } from './helpers/testDatabase.ts';
+import { TRUST_LOOPBACK_PROXY } from './helpers/testServer.ts';
 
-const BIN = fileURLToPath(new URL('../bin/gangway-server.js', import.meta.url));
 const PROJECT = 'memory';
 const CONCURRENT = 64;
 const ROUNDS = 3;
@@ -20,51 +18,25 @@ const ROUNDS = 3;
 const GROWTH_BOUND_MB = 500;
 
 const dataDir = copyPgliteTemplate();
-let child: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 let upstream: FakeRpc | undefined;
 afterAll(async () => {
-  child?.kill('SIGKILL');
+  server?.stop();
   await upstream?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const peakMb = (pid: number) =>
-  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 it('keeps resident memory bounded under concurrent big upstream answers', async () => {
   const setup = await openDatabase({ dataDir });
   await createProject(setup, { id: PROJECT, rateLimit: { perSecond: 1_000_000, burst: 1_000_000 } });
   await setup.close();
   upstream = await startFakeRpc(1, 'huge');
-  const configFile = join(dataDir, '..', `${PROJECT}-${process.pid}.json`);
-  writeFileSync(
-    configFile,
-    JSON.stringify({ trustProxy: true, chains: { 'eip155:1': { rpcUrls: [upstream.url, upstream.url] } } }),
-  );
-  child = spawn(process.execPath, [BIN, 'start'], {
-    env: {
-      ...process.env,
-      GANGWAY_CONFIG: configFile,
-      GANGWAY_DATA_DIR: dataDir,
-      GANGWAY_PORT: '0',
-      GANGWAY_HOST: '127.0.0.1',
-      GANGWAY_LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startServerProcess(dataDir, {
+    trustProxy: TRUST_LOOPBACK_PROXY,
+    chains: { 'eip155:1': { rpcUrls: [upstream.url, upstream.url] } },
   });
-  const pid = child.pid ?? 0;
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child?.stdout?.on('data', onData);
-    child?.stderr?.on('data', onData);
-    child?.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  const idle = peakMb(pid);
+  const { url } = server;
+  const idle = server.peakMb();
   const statuses = new Map<number, number>();
   const send = async (index: number) => {
     const response = await fetch(`${url}/v1/?projectId=${PROJECT}&chainId=eip155:1`, {
@@ -81,7 +53,7 @@ it('keeps resident memory bounded under concurrent big upstream answers', async 
       await Promise.all(Array.from({ length: CONCURRENT }, (_, index) => send(index)));
     }
   }
-  const peak = peakMb(pid);
+  const peak = server.peakMb();
   console.info(
     `[rpc memory] ${CONCURRENT} concurrent × ${ROUNDS} rounds × 2 answer sizes (cap ${DEFAULT_MAX_RESPONSE_BYTES / 2 ** 20} MiB): ` +
       `peak RSS ${idle.toFixed(0)} MB idle → ${peak.toFixed(0)} MB (+${(peak - idle).toFixed(0)} MB, bound ${GROWTH_BOUND_MB} MB); ` +

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ConfigCard } from './components/ConfigCard/ConfigCard.tsx';
 import { ConnectionCard } from './components/ConnectionCard/ConnectionCard.tsx';
 import { Hero } from './components/Hero/Hero.tsx';
+import { LanguageCard } from './components/LanguageCard/LanguageCard.tsx';
 import { RequestsCard } from './components/RequestsCard/RequestsCard.tsx';
 import { ThemeCard } from './components/ThemeCard/ThemeCard.tsx';
 import { TopBar } from './components/TopBar/TopBar.tsx';
@@ -29,6 +30,7 @@ export function App() {
           <WagmiCard />
           <ConfigCard />
           <ThemeCard />
+          <LanguageCard />
         </div>
       </main>
       <footer className="footer">

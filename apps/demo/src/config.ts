@@ -38,6 +38,8 @@ export interface DemoConfig {
   debug: boolean;
   /** Sends the widget's analytics events to gangway-server (off unless asked for). */
   analytics: boolean;
+  /** The widget's `locale` (createGangway refuses one it does not have); unset follows the browser's languages. */
+  locale: string | undefined;
   port: number;
 }
 
@@ -102,6 +104,7 @@ export function readDemoConfig(env: Env): DemoConfig {
     enableReconnect: flag(env, 'VITE_ENABLE_RECONNECT', true),
     debug: flag(env, 'VITE_DEBUG', false),
     analytics: flag(env, 'VITE_ANALYTICS', false),
+    locale: text(env, 'VITE_LOCALE'),
     port: Number(text(env, 'DEMO_PORT') ?? 5173),
   };
 }

@@ -5,6 +5,7 @@ import {
   createGangway,
   defineNetwork,
   type GangwayOptions,
+  type Locale,
 } from '@gangway/core';
 import { DEMO_BITCOIN_NETWORK, DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import { evmAdapter } from '@gangway/evm';
@@ -16,7 +17,7 @@ import { NETWORK_ICONS } from './networkIcons.ts';
 
 /**
  * Settings a visit can override on the page's URL (the browser tests use them): `?reconnect=false`,
- * `?projectId=…`, `?debug=true`, `?analytics=true`, `?families=solana,eip155`, `?legal=footer|checkbox`.
+ * `?projectId=…`, `?debug=true`, `?analytics=true`, `?families=solana,eip155`, `?legal=footer|checkbox`, `?locale=ja`.
  */
 const URL_OVERRIDES = {
   legal: 'VITE_LEGAL',
@@ -25,6 +26,7 @@ const URL_OVERRIDES = {
   projectId: 'VITE_GANGWAY_PROJECT_ID',
   debug: 'VITE_DEBUG',
   analytics: 'VITE_ANALYTICS',
+  locale: 'VITE_LOCALE',
 };
 
 function urlOverrides(): Record<string, string> {
@@ -113,6 +115,7 @@ export const gangwayOptions: GangwayOptions = {
   debug: demoConfig.debug,
   features: { analytics: demoConfig.analytics, legalCheckbox: demoConfig.legal === 'checkbox' },
   ...(demoConfig.legal === 'none' ? {} : DEMO_LEGAL_LINKS),
+  ...(demoConfig.locale ? { locale: demoConfig.locale as Locale } : {}),
 };
 
 export const gangway = createGangway(gangwayOptions);

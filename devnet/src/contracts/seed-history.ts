@@ -94,31 +94,29 @@ export async function seedHistory(chain: DevnetChain, contracts: ChainContracts)
     ),
   );
   const hashes: Hex[] = [];
-  for (const transfer of SEEDED_HISTORY) {
+  // Each transfer is mined before the next is sent: anvil's automine can put two transactions that arrive while it
+  // mines into one block, and the history is meant as one block each.
+  for (const [index, transfer] of SEEDED_HISTORY.entries()) {
     const call = await callOf(transfer, contracts);
     const nonce = nonces.get(transfer.from) ?? 0;
     nonces.set(transfer.from, nonce + 1);
-    hashes.push(
-      await wallet.request({
-        method: 'eth_sendTransaction',
-        params: [
-          {
-            from: devAddress(transfer.from),
-            to: call.to,
-            data: call.data,
-            value: call.value === undefined ? undefined : numberToHex(call.value),
-            nonce: numberToHex(nonce),
-          },
-        ],
-      }),
-    );
-  }
-  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash })));
-  const failed = receipts.findIndex((receipt) => receipt.status !== 'success');
-  if (failed >= 0) {
-    throw new Error(
-      `Seeded transfer ${failed} (${SEEDED_HISTORY[failed]?.kind}) reverted on ${chain.rpcUrl}`,
-    );
+    const hash = await wallet.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: devAddress(transfer.from),
+          to: call.to,
+          data: call.data,
+          value: call.value === undefined ? undefined : numberToHex(call.value),
+          nonce: numberToHex(nonce),
+        },
+      ],
+    });
+    const receipt = await client.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') {
+      throw new Error(`Seeded transfer ${index} (${transfer.kind}) reverted on ${chain.rpcUrl}`);
+    }
+    hashes.push(hash);
   }
   return hashes;
 }

@@ -15,6 +15,16 @@ export const DEVNET_FIXED_PRICES = {
 } as const;
 
 /**
+ * The per-IP limits of gangway-server that devnet lifts to the project's: every visitor of the devnet (and every
+ * browser test, running in parallel) is 127.0.0.1, one client by IP. The per-connection, per-topic and per-project
+ * limits stay as in production.
+ */
+export const DEVNET_PER_IP_LIMITS = {
+  relay: { maxConnectionsPerIp: 1_000, mailboxBytesPerIp: 64 * 1024 * 1024 },
+  rpc: { maxInFlightPerIp: 16 },
+} satisfies Pick<ServerConfig, 'relay' | 'rpc'>;
+
+/**
  * gangway-server's upstreams on devnet: each anvil chain, its tokens, prices from its Uniswap V2 pairs, and the
  * devnet's bundler and paymaster service for its user operations.
  */

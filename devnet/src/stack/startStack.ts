@@ -26,7 +26,12 @@ import { type SolanaDevnetChain, startSolanaChain } from '../solana/start-solana
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { demoEnv, demoWalletConfig } from './demoEnv.ts';
 import { loginServiceConfig, startLoginPeers } from './loginPeers.ts';
-import { devnetServerBitcoinChain, devnetServerChains, devnetServerSolanaChain } from './serverConfig.ts';
+import {
+  DEVNET_PER_IP_LIMITS,
+  devnetServerBitcoinChain,
+  devnetServerChains,
+  devnetServerSolanaChain,
+} from './serverConfig.ts';
 import { DEFAULT_DEMO_PORT, type RunningDemo, startDemo } from './startDemo.ts';
 import { createStopList } from './stopList.ts';
 import { walletDatasetPath } from './walletDataset.ts';
@@ -189,6 +194,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         operatorToken,
         logLevel: 'warn',
         embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID),
+        ...DEVNET_PER_IP_LIMITS,
         chains: {
           ...devnetServerChains(devnet.chains, devnet.contracts, devnet.bundler),
           ...devnetServerSolanaChain(solana),

@@ -1,16 +1,16 @@
 // core's watch of a transaction sent from the widget, against a real anvil chain: mined, reverted on the chain,
 // and dropped by the node (a nonce gap keeps it unmined, then the pool lets it go).
+import { createGangway } from '@gangway/core';
 import {
-  createGangway,
-  type HistoryItem,
   rpcEndpoints,
   rpcReader,
   SEND_MESSAGES,
   sentTransactions,
   transactionProbe,
   watchSentTransaction,
-} from '@gangway/core';
+} from '@gangway/core/internal';
 import { devAccounts, jsonRpc } from '@gangway/devnet';
+import type { HistoryItem } from '@gangway/protocol';
 import { type Hex, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
 
-function setUp() {
+async function setUp() {
   const chain = testChain(1);
   const network = networkOf(chain);
   const gangway = createGangway({
@@ -38,7 +38,7 @@ function setUp() {
     storage: createMemoryStorage(),
   });
   const rpc = <T>(method: string, params: unknown[] = []) => jsonRpc<T>(chain.rpcUrl, method, params);
-  const probe = transactionProbe('eip155', rpcReader(rpcEndpoints(network)));
+  const probe = await transactionProbe(gangway, 'eip155', rpcReader(rpcEndpoints(network)));
   if (!probe) throw new Error('no EVM probe');
   const watch = (hash: string, droppedAfterMs = probe.droppedAfterMs) => {
     sentTransactions(gangway).getState().add(pendingItem(hash));
@@ -68,7 +68,7 @@ function pendingItem(id: string): HistoryItem {
 
 describe('watchSentTransaction on an EVM chain', () => {
   it('settles a mined transaction as confirmed, with no toast', async () => {
-    const { gangway, rpc, watch, item } = setUp();
+    const { gangway, rpc, watch, item } = await setUp();
     const from = devAccounts()[7]!.address;
     const hash = await rpc<Hex>('eth_sendTransaction', [{ from, to: from, value: toHex(1n) }]);
     watch(hash);
@@ -77,7 +77,7 @@ describe('watchSentTransaction on an EVM chain', () => {
   });
 
   it('settles a transaction the chain ran and reverted as failed, says so, and keeps the reason', async () => {
-    const { gangway, rpc, watch, item } = setUp();
+    const { gangway, rpc, watch, item } = await setUp();
     await rpc('anvil_setCode', [REVERTER, '0x60006000fd']);
     const from = devAccounts()[7]!.address;
     // A fixed gas limit: with an estimate the node would refuse to send what reverts.
@@ -89,7 +89,7 @@ describe('watchSentTransaction on an EVM chain', () => {
   });
 
   it('settles a transaction the node dropped as failed once it stays unknown, and not before', async () => {
-    const { gangway, rpc, watch, item } = setUp();
+    const { gangway, rpc, watch, item } = await setUp();
     const signer = privateKeyToAccount(GAPPED.privateKey);
     const nonce = Number(await rpc<Hex>('eth_getTransactionCount', [signer.address, 'pending']));
     const gasPrice = BigInt(await rpc<Hex>('eth_gasPrice')) * 2n;

@@ -1,5 +1,5 @@
-export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from '@gangway/core/theme/themeTokens';
-export type { PairingState, PairingStatus } from '@gangway/core/walletconnect';
+export type { PairingState, PairingStatus } from '@gangway/core/internal';
+export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from '@gangway/protocol';
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.tsx';
 export type { ResponsiveFlag } from './components/ButtonStyles/responsive.ts';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton/ConnectButton.tsx';
@@ -12,6 +12,7 @@ export { useConnectors } from './hooks/useConnectors.ts';
 export { type DisconnectParams, type GangwayDisconnect, useDisconnect } from './hooks/useDisconnect.ts';
 export { useGangway } from './hooks/useGangway.ts';
 export { type GangwayModal, useGangwayModal } from './hooks/useGangwayModal.ts';
+export { type GangwayLocale, useLocale } from './hooks/useLocale.ts';
 export { type GangwayNetwork, useNetwork } from './hooks/useNetwork.ts';
 export { type GangwayTheme, useTheme } from './hooks/useTheme.ts';
 export { useWalletConnectUri } from './hooks/useWalletConnectUri.ts';

@@ -1,5 +1,5 @@
 // The frame takes the host's theme by allowlist and keeps what the visitor approves readable.
-import { THEME_TOKENS } from '@gangway/core/theme/themeTokens';
+import { THEME_TOKENS } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { contrast, frameThemeVariables, MIN_CONTRAST, parseColor } from './frameTheme.ts';
 

@@ -3,9 +3,7 @@
 // colours opaque (#rgb, #rrggbb, rgb()), font names for the font. And what the visitor must
 // read stays readable: colours whose text falls below WCAG AA contrast (4.5:1) are dropped for the defaults, so a
 // host page cannot make the request it asks the visitor to approve invisible or see-through.
-import type { ThemeMode } from '@gangway/core';
-import type { FrameParams } from '@gangway/core/embedded/frameMessages';
-import { THEME_TOKENS, type ThemeTokenName } from '@gangway/core/theme/themeTokens';
+import { type FrameParams, THEME_TOKENS, type ThemeTokenName } from '@gangway/protocol';
 
 type ThemeSync = FrameParams<'syncTheme'>;
 
@@ -68,7 +66,7 @@ export function contrast(a: [number, number, number], b: [number, number, number
 
 /** The variables the frame sets for `theme`: its mode's defaults, then the host's where they pass. */
 export function frameThemeVariables(theme: ThemeSync): Record<`--gw-${FrameToken}`, string> {
-  const mode: ThemeMode = theme.themeMode;
+  const mode = theme.themeMode;
   const tokens = Object.fromEntries(
     (Object.keys(FRAME_THEME_TOKENS) as FrameToken[]).map((name) => [name, THEME_TOKENS[mode][name]]),
   ) as Record<FrameToken, string>;

@@ -1,12 +1,17 @@
-// Per-project analytics quota (events and bytes stored). Usage is read from the database, kept up to date in
-// memory as events are accepted, and read again every minute (other instances, the retention job).
+// Analytics storage quotas. Per project, events and bytes stored: a full project makes room by deleting its oldest
+// events, so that a script that filled it cannot keep the project's real events out for the retention period. Per
+// project and client IP, events in any 24 hours (a CounterStore budget): one IP fills at most its share.
+// Project usage is read from the database, kept up to date in memory as events are accepted, and read again every
+// minute (other instances, the retention job).
 import { sql } from 'kysely';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { ApiError } from '../errors/ApiError.ts';
+import type { CounterStore } from '../rateLimit/CounterStore.ts';
 
 export interface AnalyticsQuotaLimits {
   maxEvents: number;
   maxBytes: number;
+  maxEventsPerIpPerDay: number;
 }
 
 interface Usage {
@@ -16,29 +21,43 @@ interface Usage {
 }
 
 const USAGE_REFRESH_MS = 60_000;
-const QUOTA_RETRY_AFTER_S = 3_600;
+const DAY_MS = 86_400_000;
+const CLIENT_RETRY_AFTER_S = 3_600;
+/** A full project deletes this share of its event quota at a time (at least one event). */
+const EVICTION_SHARE = 0.01;
 
 export class AnalyticsQuota {
   readonly #usage = new Map<string, Promise<Usage>>();
+  /** Per project, the eviction running (one at a time). */
+  readonly #evicting = new Map<string, Promise<void>>();
 
   constructor(
     private readonly database: GangwayDatabase,
+    private readonly counters: CounterStore,
     private readonly limits: AnalyticsQuotaLimits,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one event of `bytes` against the project, or refuses it (429) when the quota is full. */
-  async reserve(projectId: string, bytes: number): Promise<void> {
-    const usage = await this.#current(projectId);
-    if (usage.events + 1 > this.limits.maxEvents || usage.bytes + bytes > this.limits.maxBytes) {
+  /**
+   * Counts one event of `bytes` from the client against the project: 429 when the client has sent its day's events;
+   * the project's oldest events are deleted when it is full.
+   */
+  async reserve(projectId: string, clientKey: string, bytes: number): Promise<void> {
+    const daily = await this.counters.add(
+      [{ key: `analytics-day|${projectId}|ip|${clientKey}`, max: this.limits.maxEventsPerIpPerDay }],
+      1,
+      this.now() + DAY_MS,
+    );
+    if (!daily) {
       throw new ApiError(
         429,
         'RATE_LIMITED',
-        `The analytics quota of this project is full (${this.limits.maxEvents} events, ${this.limits.maxBytes} bytes); ` +
-          'old events are removed after the retention period',
-        { headers: { 'retry-after': String(QUOTA_RETRY_AFTER_S) } },
+        `This address has sent the ${this.limits.maxEventsPerIpPerDay} analytics events a day it may for this project`,
+        { retryAfterSeconds: CLIENT_RETRY_AFTER_S },
       );
     }
+    const usage = await this.#current(projectId);
+    if (this.#over(usage, bytes)) await this.#evict(projectId, usage, bytes);
     usage.events += 1;
     usage.bytes += bytes;
   }
@@ -46,6 +65,37 @@ export class AnalyticsQuota {
   /** Forgets what it knows (after rows were deleted). */
   reset(): void {
     this.#usage.clear();
+  }
+
+  #over(usage: Usage, bytes: number): boolean {
+    return usage.events + 1 > this.limits.maxEvents || usage.bytes + bytes > this.limits.maxBytes;
+  }
+
+  /** Deletes the project's oldest events until one of `bytes` fits (or nothing stored is left to delete). */
+  #evict(projectId: string, usage: Usage, bytes: number): Promise<void> {
+    const running = this.#evicting.get(projectId);
+    if (running)
+      return running.then(() =>
+        this.#over(usage, bytes) ? this.#evict(projectId, usage, bytes) : undefined,
+      );
+    const eviction = (async () => {
+      const batch = Math.max(1, Math.ceil(this.limits.maxEvents * EVICTION_SHARE));
+      while (this.#over(usage, bytes)) {
+        const { rows } = await sql<{ size_bytes: number }>`
+          delete from analytics_events
+          where project_id = ${projectId} and event_id in (
+            select event_id from analytics_events where project_id = ${projectId}
+            order by received_at, event_id limit ${batch}
+          )
+          returning size_bytes`.execute(this.database.db);
+        // Events accepted but not committed yet cannot be deleted: the quota is passed by them at most.
+        if (rows.length === 0) return;
+        usage.events -= rows.length;
+        usage.bytes -= rows.reduce((sum, row) => sum + row.size_bytes, 0);
+      }
+    })().finally(() => this.#evicting.delete(projectId));
+    this.#evicting.set(projectId, eviction);
+    return eviction;
   }
 
   #current(projectId: string): Promise<Usage> {

@@ -1,8 +1,8 @@
-// Analytics events are kept for the retention period, then deleted by a job that runs at start and hourly.
+// Analytics events are kept for the retention period, then deleted by a periodic job that runs at start and hourly.
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 
 const DAY_MS = 86_400_000;
-const RETENTION_JOB_INTERVAL_MS = 3_600_000;
+export const RETENTION_JOB_INTERVAL_MS = 3_600_000;
 
 /** Deletes events received more than retentionDays ago; returns how many went. */
 export async function deleteExpiredEvents(
@@ -15,16 +15,4 @@ export async function deleteExpiredEvents(
     .where('received_at', '<', new Date(now - retentionDays * DAY_MS))
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
-}
-
-/** Runs the deletion now and every hour; returns the function that stops it. */
-export function scheduleRetention(
-  run: () => Promise<unknown>,
-  onError: (error: unknown) => void,
-): () => void {
-  const tick = () => void run().catch(onError);
-  tick();
-  const timer = setInterval(tick, RETENTION_JOB_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,5 +1,6 @@
 // The shape of gangway-server's configuration (JSON file named by GANGWAY_CONFIG, env, or startServer()).
-import { isSolanaAddress } from '@gangway/core';
+import { isIP } from 'node:net';
+import { isSolanaAddress } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { BITCOIN_NETWORKS } from '../chains/bitcoinNetworks.ts';
 import { checkChainFields } from './chainRules.ts';
@@ -136,6 +137,40 @@ export const RateLimitSchema = z.strictObject({
   burst: positiveInt(1_000_000),
 });
 
+/**
+ * `true` would take any client's X-Forwarded-For as its address (every per-IP budget forged away), so it is refused:
+ * a hop count believes only the addresses the operator's own proxies appended, a list only the listed proxies.
+ */
+export const TrustProxySchema = z.union([
+  z
+    .boolean()
+    .check(
+      z.refine(
+        (trust) => !trust,
+        'true would believe any X-Forwarded-For: give the number of proxies in front of the server, or their addresses or CIDRs',
+      ),
+    ),
+  z.number().check(z.int(), z.minimum(1), z.maximum(16)),
+  z
+    .array(
+      z
+        .string()
+        .check(
+          z.maxLength(100),
+          z.refine(isAddressOrCidr, 'must be an IP address or a CIDR (10.0.0.0/8, 2001:db8::/32)'),
+        ),
+    )
+    .check(z.minLength(1), z.maxLength(100)),
+]);
+
+function isAddressOrCidr(text: string): boolean {
+  const [address = '', prefix, extra] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every field is optional; resolveConfig() fills the defaults. */
@@ -157,10 +192,10 @@ export const ServerConfigSchema = z.strictObject({
   ),
   logLevel: z.optional(z.enum(LOG_LEVELS)),
   /**
-   * Behind a load balancer: whose X-Forwarded-For to believe (true, or the proxies' addresses or CIDRs).
-   * Client budgets are per IP, so without it every client behind the proxy shares one.
+   * Behind a load balancer: whose X-Forwarded-For to believe — the number of proxies in front of the server, or
+   * their addresses or CIDRs. Client budgets are per IP, so without it every client behind the proxy shares one.
    */
-  trustProxy: z.optional(z.union([z.boolean(), z.array(z.string().check(z.minLength(1), z.maxLength(100)))])),
+  trustProxy: z.optional(TrustProxySchema),
   analytics: z.optional(
     z.strictObject({
       enabled: z.optional(z.boolean()),
@@ -168,8 +203,10 @@ export const ServerConfigSchema = z.strictObject({
       retentionDays: z.optional(positiveInt(3_650)),
       /** Per project: events stored at most (default 1,000,000). */
       maxEventsPerProject: z.optional(positiveInt(1_000_000_000)),
-      /** Per project: bytes of events stored at most (default 256 MiB). */
+      /** Per project: bytes of events stored at most (default 256 MiB). Past either, the oldest events go. */
       maxBytesPerProject: z.optional(positiveInt(2 ** 40)),
+      /** Per project and IP (an IPv6 /64): events in any 24 hours (default 2,000). */
+      maxEventsPerIpPerDay: z.optional(positiveInt(1_000_000_000)),
     }),
   ),
   /** Default per-project rate limit (a project may set its own). */
@@ -177,6 +214,15 @@ export const ServerConfigSchema = z.strictObject({
   rpc: z.optional(
     z.strictObject({
       timeoutMs: z.optional(positiveInt(600_000)),
+      /**
+       * The whole of one call through the RPC and Esplora proxies, fallbacks included (default 5 s): a client's slow
+       * calls hold its in-flight places for no longer than this, and their duration is charged to its upstream time.
+       */
+      proxyTimeoutMs: z.optional(positiveInt(600_000)),
+      /** Proxied calls in flight at once per project (default 16); twice as many may wait up to 2 s for a place. */
+      maxInFlightPerProject: z.optional(positiveInt(100_000)),
+      /** …per client IP (an IPv6 /64) of a project (default 2). */
+      maxInFlightPerIp: z.optional(positiveInt(100_000)),
       /** Largest upstream answer passed on (default 4 MiB); larger ones are answered 502. */
       maxResponseBytes: z.optional(positiveInt(64 * 1024 * 1024)),
     }),
@@ -188,6 +234,20 @@ export const ServerConfigSchema = z.strictObject({
       projectTtlMs: z.optional(positiveInt(3_600_000)),
     }),
   ),
+  /** NFT names and images, fetched from the URLs token contracts name. */
+  nfts: z.optional(
+    z.strictObject({
+      /**
+       * Fetch from loopback, private and other non-public addresses, on any port (default false). Only for a devnet
+       * whose metadata servers are local: a contract's URL is anyone's, and this lets it reach the server's network.
+       */
+      allowPrivateHosts: z.optional(z.boolean()),
+      /** Bytes of NFT images stored at most (default 256 MiB); the oldest go first. */
+      maxImageBytes: z.optional(positiveInt(2 ** 40)),
+      /** Days an NFT image is kept after it was stored (default 30); the token is then described again. */
+      imageRetentionDays: z.optional(positiveInt(3_650)),
+    }),
+  ),
   /** The WalletConnect relay at /v1/relay (on by default). */
   relay: z.optional(
     z.strictObject({
@@ -196,10 +256,23 @@ export const ServerConfigSchema = z.strictObject({
       maxMessageBytes: z.optional(positiveInt(4 * 1024 * 1024)),
       /** Topics one connection may subscribe to (default 1,000). */
       maxSubscriptionsPerClient: z.optional(positiveInt(100_000)),
-      /** Longest a message waits for its subscribers, in seconds (default 30 days). */
+      /** Longest a message waits for its subscribers, in seconds (default 1 day: sign-client's longest TTL). */
       maxTtlSeconds: z.optional(positiveInt(365 * 86_400)),
-      /** Publishes per client (JWT identity); a project's publishes also count against its rateLimit. */
-      clientPublishRate: z.optional(RateLimitSchema),
+      /** Longest a client's auth JWT may still be valid when it connects, in seconds (default 1 day). */
+      maxJwtTtlSeconds: z.optional(positiveInt(30 * 86_400)),
+      /** Relay connections open at once from one IP (an IPv6 /64), across projects (default 50). */
+      maxConnectionsPerIp: z.optional(positiveInt(1_000_000)),
+      /**
+       * Requests (publish, subscribe, fetch…) per connection (default 20/s, burst 100); each also spends its IP's
+       * share and its project's `rateLimit` (a relay bucket of their own).
+       */
+      connectionRate: z.optional(RateLimitSchema),
+      /** Bytes of live messages the mailbox keeps per project (default 64 MiB). */
+      mailboxBytesPerProject: z.optional(positiveInt(2 ** 40)),
+      /** …published from one IP (an IPv6 /64) per project (default 8 MiB). */
+      mailboxBytesPerIp: z.optional(positiveInt(2 ** 40)),
+      /** …per topic (default 1 MiB; at least maxMessageBytes). */
+      mailboxBytesPerTopic: z.optional(positiveInt(2 ** 40)),
     }),
   ),
   /** The embedded-wallet login service (/v1/embedded): mail, social apps, key encryption. */

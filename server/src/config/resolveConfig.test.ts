@@ -1,4 +1,4 @@
-import { RPC_TIMEOUT_MS } from '@gangway/core';
+import { RPC_TIMEOUT_MS } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './loadConfig.ts';
 import {
@@ -24,12 +24,29 @@ describe('configuration', () => {
   });
 
   it('takes relay limits and refuses bad ones', () => {
-    const relay = { maxMessageBytes: 1_024, clientPublishRate: { perSecond: 5, burst: 10 } };
+    const relay = { maxMessageBytes: 1_024, connectionRate: { perSecond: 5, burst: 10 } };
     expect(resolveConfig({ relay }).relay).toEqual({ ...DEFAULT_RELAY, ...relay });
     expect(resolveConfig({ relay: { enabled: false } }).relay.enabled).toBe(false);
     expect(() => resolveConfig({ relay: { maxSubscriptionsPerClient: 0 } })).toThrow(
       /relay\.maxSubscriptionsPerClient: Too small/,
     );
+    expect(() => resolveConfig({ relay: { mailboxBytesPerTopic: 1_000 } })).toThrow(
+      /relay\.mailboxBytesPerTopic: must be at least relay\.maxMessageBytes/,
+    );
+  });
+
+  it('refuses trustProxy: true, and takes a hop count or the proxies’ addresses and CIDRs', () => {
+    expect(() => resolveConfig({ trustProxy: true })).toThrow(
+      /trustProxy: true would believe any X-Forwarded-For/,
+    );
+    expect(resolveConfig({ trustProxy: 2 }).trustProxy).toBe(2);
+    expect(resolveConfig({ trustProxy: false }).trustProxy).toBe(false);
+    const proxies = ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32', '::1'];
+    expect(resolveConfig({ trustProxy: proxies }).trustProxy).toEqual(proxies);
+    for (const bad of [['10.0.0.0/33'], ['2001:db8::/129'], ['proxy.example'], ['10.0.0.1/8/1'], []]) {
+      expect(() => resolveConfig({ trustProxy: bad }), JSON.stringify(bad)).toThrow(/trustProxy/);
+    }
+    expect(() => resolveConfig({ trustProxy: 0 })).toThrow(/trustProxy: Too small/);
   });
 
   it('names every bad field', () => {

@@ -1,9 +1,11 @@
 // Validates a configuration and fills in the defaults.
-import { CACHE_TTL_MS, type CaipNetworkId, RPC_TIMEOUT_MS } from '@gangway/core';
+import { CACHE_TTL_MS, type CaipNetworkId, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { en } from 'zod/v4/locales';
 import { type BitcoinNetworkName, knownBitcoinNetwork } from '../chains/bitcoinNetworks.ts';
+import type { NftImageLimits } from '../nfts/nftImages.ts';
 import type { RateLimit } from '../projects/project.ts';
+import { DEFAULT_RPC_IN_FLIGHT, type RpcInFlightLimits } from '../rateLimit/rpcConcurrency.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../upstreams/rpc/HttpRpcUpstream.ts';
 import { ConfigError } from './configError.ts';
 import {
@@ -85,18 +87,23 @@ export interface ResolvedConfig {
   databaseUrl: string | undefined;
   operatorToken: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean | string[];
+  /** false, a hop count, or the proxies' addresses and CIDRs (never true: see TrustProxySchema). */
+  trustProxy: false | number | string[];
   analyticsEnabled: boolean;
   analyticsRetentionDays: number;
-  analyticsQuota: { maxEvents: number; maxBytes: number };
+  analyticsQuota: { maxEvents: number; maxBytes: number; maxEventsPerIpPerDay: number };
   rateLimit: RateLimit;
   rpcTimeoutMs: number;
+  /** The deadline of one proxied call (RPC and Esplora proxies), fallbacks included. */
+  rpcProxyTimeoutMs: number;
+  rpcInFlight: RpcInFlightLimits;
   rpcMaxResponseBytes: number;
   balanceTtlMs: number;
   priceTtlMs: number;
   projectTtlMs: number;
   chains: ResolvedChainConfig[];
   relay: RelayConfig;
+  nfts: { allowPrivateHosts: boolean; images: NftImageLimits };
   embedded: ResolvedEmbeddedConfig;
 }
 
@@ -105,13 +112,25 @@ export interface RelayConfig {
   maxMessageBytes: number;
   maxSubscriptionsPerClient: number;
   maxTtlSeconds: number;
-  clientPublishRate: RateLimit;
+  maxJwtTtlSeconds: number;
+  maxConnectionsPerIp: number;
+  connectionRate: RateLimit;
+  mailboxBytesPerProject: number;
+  mailboxBytesPerIp: number;
+  mailboxBytesPerTopic: number;
 }
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_DATA_DIR = './.data/gangway';
 export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 500, burst: 1_000 };
-export const DEFAULT_ANALYTICS = { retentionDays: 90, maxEvents: 1_000_000, maxBytes: 256 * 1024 * 1024 };
+export const DEFAULT_ANALYTICS = {
+  retentionDays: 90,
+  maxEvents: 1_000_000,
+  maxBytes: 256 * 1024 * 1024,
+  maxEventsPerIpPerDay: 2_000,
+};
+/** Half the widget's own RPC timeout (SPEC §9: 10 s): a slow call gives its places back sooner. */
+export const DEFAULT_PROXY_TIMEOUT_MS = 5_000;
 const DEFAULT_PRICE_TTL_MS = 30_000;
 const DEFAULT_PROJECT_TTL_MS = 5_000;
 const NATIVE_CURRENCIES = {
@@ -119,15 +138,33 @@ const NATIVE_CURRENCIES = {
   solana: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   bip122: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
 } as const;
+export const DEFAULT_NFT_IMAGES: NftImageLimits = { maxTotalBytes: 256 * 1024 * 1024, retentionDays: 30 };
 export const DEFAULT_RELAY: RelayConfig = {
   enabled: true,
   maxMessageBytes: 256 * 1024,
   maxSubscriptionsPerClient: 1_000,
-  maxTtlSeconds: 30 * 86_400,
-  clientPublishRate: { perSecond: 20, burst: 100 },
+  maxTtlSeconds: 86_400,
+  maxJwtTtlSeconds: 86_400,
+  maxConnectionsPerIp: 50,
+  connectionRate: { perSecond: 20, burst: 100 },
+  mailboxBytesPerProject: 64 * 1024 * 1024,
+  mailboxBytesPerIp: 8 * 1024 * 1024,
+  mailboxBytesPerTopic: 1024 * 1024,
 };
 
 export { ConfigError };
+
+function resolveRelay(relay: ServerConfig['relay']): RelayConfig {
+  const given = Object.entries(relay ?? {}).filter(([, value]) => value !== undefined);
+  const resolved: RelayConfig = { ...DEFAULT_RELAY, ...Object.fromEntries(given) };
+  // Every message a client may publish must fit in a topic's share of the mailbox.
+  if (resolved.mailboxBytesPerTopic < resolved.maxMessageBytes) {
+    throw new ConfigError(
+      `Invalid gangway-server configuration:\n  relay.mailboxBytesPerTopic: must be at least relay.maxMessageBytes (${resolved.maxMessageBytes})`,
+    );
+  }
+  return resolved;
+}
 
 /**
  * `env` gives the secrets' environment variables (readSecrets.ts); loadConfig() passes the process's, a
@@ -165,15 +202,21 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
     databaseUrl: config.databaseUrl,
     operatorToken: config.operatorToken,
     logLevel: config.logLevel ?? 'info',
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: typeof config.trustProxy === 'boolean' ? false : (config.trustProxy ?? false),
     analyticsEnabled: config.analytics?.enabled ?? true,
     analyticsRetentionDays: config.analytics?.retentionDays ?? DEFAULT_ANALYTICS.retentionDays,
     analyticsQuota: {
       maxEvents: config.analytics?.maxEventsPerProject ?? DEFAULT_ANALYTICS.maxEvents,
       maxBytes: config.analytics?.maxBytesPerProject ?? DEFAULT_ANALYTICS.maxBytes,
+      maxEventsPerIpPerDay: config.analytics?.maxEventsPerIpPerDay ?? DEFAULT_ANALYTICS.maxEventsPerIpPerDay,
     },
     rateLimit: config.rateLimit ?? DEFAULT_RATE_LIMIT,
     rpcTimeoutMs: config.rpc?.timeoutMs ?? RPC_TIMEOUT_MS,
+    rpcProxyTimeoutMs: config.rpc?.proxyTimeoutMs ?? DEFAULT_PROXY_TIMEOUT_MS,
+    rpcInFlight: {
+      perProject: config.rpc?.maxInFlightPerProject ?? DEFAULT_RPC_IN_FLIGHT.perProject,
+      perIp: config.rpc?.maxInFlightPerIp ?? DEFAULT_RPC_IN_FLIGHT.perIp,
+    },
     rpcMaxResponseBytes: config.rpc?.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     balanceTtlMs: config.cache?.balanceTtlMs ?? CACHE_TTL_MS.balance,
     priceTtlMs: config.cache?.priceTtlMs ?? DEFAULT_PRICE_TTL_MS,
@@ -195,13 +238,13 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       bundlerUrl: chain.bundlerUrl,
       paymasterUrl: chain.paymasterUrl,
     })),
-    relay: {
-      enabled: config.relay?.enabled ?? DEFAULT_RELAY.enabled,
-      maxMessageBytes: config.relay?.maxMessageBytes ?? DEFAULT_RELAY.maxMessageBytes,
-      maxSubscriptionsPerClient:
-        config.relay?.maxSubscriptionsPerClient ?? DEFAULT_RELAY.maxSubscriptionsPerClient,
-      maxTtlSeconds: config.relay?.maxTtlSeconds ?? DEFAULT_RELAY.maxTtlSeconds,
-      clientPublishRate: config.relay?.clientPublishRate ?? DEFAULT_RELAY.clientPublishRate,
+    relay: resolveRelay(config.relay),
+    nfts: {
+      allowPrivateHosts: config.nfts?.allowPrivateHosts ?? false,
+      images: {
+        maxTotalBytes: config.nfts?.maxImageBytes ?? DEFAULT_NFT_IMAGES.maxTotalBytes,
+        retentionDays: config.nfts?.imageRetentionDays ?? DEFAULT_NFT_IMAGES.retentionDays,
+      },
     },
     embedded: resolveEmbeddedConfig(config.embedded),
   };

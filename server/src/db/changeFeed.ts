@@ -1,6 +1,11 @@
 // In-process notices of data changes, so caches of the running server drop what the CLI functions or the
 // admin API just changed (servers sharing a PostgreSQL database catch up by their caches' TTLs instead).
-export type DataChange = { type: 'project'; projectId: string } | { type: 'directory' } | { type: 'all' };
+export type DataChange =
+  | { type: 'project'; projectId: string }
+  | { type: 'directory' }
+  /** Stored images were deleted (NFT images past their retention or their total cap). */
+  | { type: 'images' }
+  | { type: 'all' };
 /** A listener may return the work the change started (a cache reload), so the publisher can wait for it. */
 export type DataChangeListener = (change: DataChange) => void | Promise<void>;
 

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import { bindSocialAttempts, createEmbeddedTables, createServiceKeys } from './embeddedMigration.ts';
 import { createHistoryTables, indexTransfersByAccount } from './historyMigration.ts';
+import { addQuotaColumns } from './quotaMigration.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': {
@@ -121,7 +122,8 @@ const migrations: Record<string, Migration> = {
   '0005_history_transfers_by_account': { up: indexTransfersByAccount },
   '0006_embedded_wallet': { up: createEmbeddedTables },
   '0007_embedded_social_binding': { up: bindSocialAttempts },
-  '0008_embedded_service_keys': { up: createServiceKeys },
+  '0008_quotas': { up: addQuotaColumns },
+  '0009_embedded_service_keys': { up: createServiceKeys },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

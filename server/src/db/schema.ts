@@ -46,6 +46,7 @@ export interface ImagesTable {
   content_type: string;
   bytes: Uint8Array;
   etag: string;
+  stored_at: Generated<Date>;
 }
 
 export interface DirectoryStateTable {
@@ -82,6 +83,8 @@ export interface RelayMessagesTable {
   /** Unix milliseconds. */
   published_at: number;
   expires_at: number;
+  /** UTF-8 bytes of the message: what it weighs in the mailbox's quotas and in a fetch answer. */
+  size_bytes: number;
 }
 
 /** A client that received a message and acknowledged it (an irn_subscription answer, or a fetch). */

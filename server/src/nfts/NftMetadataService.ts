@@ -1,16 +1,16 @@
 // An NFT's name and image: tokenURI (ERC-721) or uri (ERC-1155) read through the RPC upstream, the metadata
-// JSON fetched (http(s) or data:), its image fetched and stored in the images table (kind 'nft') so that it is
-// served by /public/getTokenImage/{id} and never hotlinked. Each token is described once (a failure too).
-import { createHash } from 'node:crypto';
-import type { CaipNetworkId } from '@gangway/core';
+// JSON fetched (http(s) on public hosts, or data:), its image fetched and stored in the images table (kind 'nft',
+// nftImages.ts) so that it is served by /public/getTokenImage/{id} and never hotlinked. Each token is described
+// once (a failure too), until its image expires.
+import type { CaipNetworkId } from '@gangway/protocol';
 import { decodeFunctionResult, encodeFunctionData, type Hex, parseAbi } from 'viem';
 import * as z from 'zod/mini';
 import type { TransferStandard } from '../db/historySchema.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { type RpcUpstream, rpcCall } from '../upstreams/rpc/RpcUpstream.ts';
-import { type FetchLimits, fetchResource } from './fetchResource.ts';
+import { type FetchLimits, type FetchPolicy, fetchResource } from './fetchResource.ts';
+import { type NftImageLimits, storeNftImage } from './nftImages.ts';
 
-export const NFT_IMAGE_KIND = 'nft';
 /** Image types stored; anything else (HTML, scripts, unknown) is dropped. */
 export const NFT_IMAGE_TYPES = new Set([
   'image/png',
@@ -45,12 +45,19 @@ export interface NftDescription {
 
 export const nftImagePath = (imageId: string) => `/public/getTokenImage/${imageId}`;
 
+export interface NftMetadataOptions {
+  /** Where metadata and images may be fetched from. */
+  policy: FetchPolicy;
+  images: NftImageLimits;
+}
+
 export class NftMetadataService {
   readonly #inFlight = new Map<string, Promise<NftDescription>>();
 
   constructor(
     private readonly database: GangwayDatabase,
     private readonly rpc: RpcUpstream,
+    private readonly options: NftMetadataOptions,
     private readonly limits: typeof LIMITS = LIMITS,
   ) {}
 
@@ -137,7 +144,7 @@ export class NftMetadataService {
 
   async #metadata(uri: string): Promise<z.infer<typeof MetadataSchema> | null> {
     try {
-      const resource = await fetchResource(uri, this.limits.metadata);
+      const resource = await fetchResource(uri, this.limits.metadata, this.options.policy);
       if (!resource || !METADATA_TYPES.has(resource.contentType)) return null;
       const parsed = z.safeParse(MetadataSchema, JSON.parse(resource.bytes.toString('utf8')));
       return parsed.success ? parsed.data : null;
@@ -148,22 +155,9 @@ export class NftMetadataService {
 
   async #storeImage(uri: string): Promise<string | null> {
     try {
-      const resource = await fetchResource(uri, this.limits.image);
+      const resource = await fetchResource(uri, this.limits.image, this.options.policy);
       if (!resource || !NFT_IMAGE_TYPES.has(resource.contentType)) return null;
-      const digest = createHash('sha256').update(resource.bytes).digest('hex');
-      const id = `nft-${digest.slice(0, 40)}`;
-      await this.database.db
-        .insertInto('images')
-        .values({
-          kind: NFT_IMAGE_KIND,
-          id,
-          content_type: resource.contentType,
-          bytes: resource.bytes,
-          etag: `"${digest.slice(0, 32)}"`,
-        })
-        .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
-        .execute();
-      return id;
+      return await storeNftImage(this.database, resource, this.options.images);
     } catch {
       return null;
     }

@@ -12,4 +12,9 @@ export interface Budget {
 export interface RateLimiter {
   /** Takes `cost` tokens from every budget, or from none of them when one lacks them. */
   consume(budgets: readonly Budget[], cost?: number): RateLimitDecision | Promise<RateLimitDecision>;
+  /**
+   * Takes `cost` from every budget even when it lacks them: a debt (at most one burst deep) that the refill repays
+   * before the budget admits anything again. For costs known only afterwards, such as a proxied call's duration.
+   */
+  debit(budgets: readonly Budget[], cost: number): void | Promise<void>;
 }

@@ -52,6 +52,21 @@ describe('token bucket', () => {
     );
   });
 
+  it('takes a debit even below zero, at most one burst deep, and admits nothing until the refill repays it', () => {
+    let now = 0;
+    const limiter = new TokenBucketLimiter(() => now);
+    const time = [budget('time', 1_000, 4_000)];
+    limiter.debit(time, 3_000);
+    expect(limiter.consume(time).allowed).toBe(true);
+    limiter.debit(time, 50_000);
+    // 4,000 tokens of debt at most: 8 s of refill to a full bucket, 4 s to the first token.
+    const refused = limiter.consume(time);
+    expect(refused.allowed).toBe(false);
+    expect(refused.allowed === false && Math.round(refused.retryAfterMs / 10) * 10).toBe(4_000);
+    now = 4_002;
+    expect(limiter.consume(time).allowed).toBe(true);
+  });
+
   it('keeps at most maxBuckets buckets, dropping the least recently used', () => {
     const limiter = new TokenBucketLimiter(() => 0, 3);
     for (const key of ['a', 'b', 'c', 'a', 'd']) limiter.consume([budget(key, 1, 1)]);

@@ -37,6 +37,14 @@ export class TokenBucketLimiter implements RateLimiter {
     return { allowed: true };
   }
 
+  debit(budgets: readonly Budget[], cost: number): void {
+    const now = this.now();
+    for (const budget of budgets) {
+      const bucket = this.#refilled(budget.key, budget.limit, now);
+      bucket.tokens = Math.max(-budget.limit.burst, bucket.tokens - cost);
+    }
+  }
+
   #refilled(key: string, limit: RateLimit, now: number): Bucket {
     const bucket = this.#buckets.get(key) ?? { tokens: limit.burst, updatedAt: now };
     bucket.tokens = Math.min(

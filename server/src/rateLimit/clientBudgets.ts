@@ -1,23 +1,18 @@
-// The budgets one request spends: its project's, and its client's under it (by IP, and by Origin, with
-// requests without an Origin sharing one smaller budget), so one client cannot spend a whole project.
+// The budgets one request spends: its project's, and its client's under it, so one client cannot spend a whole
+// project. The client is its IP address (clientKey.ts: IPv6 by /64), never its Origin header: a script sends
+// whatever Origin it likes, so a bucket per Origin is one that three forging IPs can empty for every real visitor.
 import type { RateLimit } from '../projects/project.ts';
 import type { Budget } from './RateLimiter.ts';
 
-/** Shares of the project's limit. Requests without Origin (scripts, servers, <img>) cannot be told apart. */
-export const CLIENT_SHARES = { ip: 0.2, origin: 0.5, noOrigin: 0.1 } as const;
+/** A client's share of the project's limit. */
+export const CLIENT_SHARE = 0.2;
 /** Analytics events have a budget of their own: this share of the project's limit, with client shares under it. */
 export const ANALYTICS_SHARE = 0.2;
 /** A client's budget never drops below this (nor above the project's). */
 const MIN_CLIENT_LIMIT: RateLimit = { perSecond: 1, burst: 10 };
 
-/** What a request is counted against: 'api' for every public route, 'analytics' for events on top. */
-export type BudgetScope = 'api' | 'analytics';
-
-export interface Client {
-  ip: string;
-  /** The request's Origin header, already checked against the project's allowed origins. */
-  origin: string | undefined;
-}
+/** What a request is counted against: 'api' for every public route, 'analytics' for events, 'relay' for relay requests. */
+export type BudgetScope = 'api' | 'analytics' | 'relay';
 
 export function shareOf(limit: RateLimit, share: number): RateLimit {
   return {
@@ -26,18 +21,16 @@ export function shareOf(limit: RateLimit, share: number): RateLimit {
   };
 }
 
+/** The project's budget of `scope` and its client's (`clientKey`: requestClientKey's) under it. */
 export function clientBudgets(
   scope: BudgetScope,
   projectId: string,
   limit: RateLimit,
-  client: Client,
+  clientKey: string,
 ): Budget[] {
   const prefix = `${scope}|${projectId}`;
   return [
     { key: prefix, limit },
-    { key: `${prefix}|ip|${client.ip}`, limit: shareOf(limit, CLIENT_SHARES.ip) },
-    client.origin === undefined
-      ? { key: `${prefix}|no-origin`, limit: shareOf(limit, CLIENT_SHARES.noOrigin) }
-      : { key: `${prefix}|origin|${client.origin}`, limit: shareOf(limit, CLIENT_SHARES.origin) },
+    { key: `${prefix}|ip|${clientKey}`, limit: shareOf(limit, CLIENT_SHARE) },
   ];
 }

@@ -10,6 +10,7 @@ export interface StoredMessage {
   message: string;
   /** Client id (did:key) of the publisher. */
   publisher: string;
+  /** The project it was published under: only that project's clients receive it. */
   projectId: string;
   tag: number;
   attestation: string | undefined;
@@ -18,14 +19,63 @@ export interface StoredMessage {
   expiresAt: number;
 }
 
+/** Where a page of pending messages ends: the next page starts after it (oldest first). */
+export interface PageCursor {
+  publishedAt: number;
+  id: string;
+}
+
+export interface PendingQuery {
+  clientId: string;
+  projectId: string;
+  topics: readonly string[];
+  /** At most this many messages, and this many message bytes (but always one, whatever its size). */
+  maxMessages: number;
+  maxBytes: number;
+  after?: PageCursor;
+  now?: number;
+}
+
+export interface PendingPage {
+  messages: StoredMessage[];
+  /** UTF-8 bytes of the page's messages. */
+  bytes: number;
+  hasMore: boolean;
+}
+
+interface PendingRow {
+  id: string;
+  topic: string;
+  message: string;
+  publisher: string;
+  project_id: string;
+  tag: number;
+  attestation: string | null;
+  published_at: string | number;
+  expires_at: string | number;
+  size_bytes: number;
+  total: string | number;
+}
+
+/** What a message weighs in the mailbox's quotas and in a page. */
+export function messageBytes(message: string): number {
+  return Buffer.byteLength(message, 'utf8');
+}
+
 export interface MessageAck {
   messageId: string;
   clientId: string;
 }
 
-/** A retried publish of the same message on the same topic has the same id, so it is stored once. */
-export function messageId(topic: string, message: string): string {
-  return createHash('sha256').update(topic).update('\n').update(message).digest('hex');
+/** A retried publish of the same message on the same topic of a project has the same id, so it is stored once. */
+export function messageId(projectId: string, topic: string, message: string): string {
+  return createHash('sha256')
+    .update(projectId)
+    .update('\n')
+    .update(topic)
+    .update('\n')
+    .update(message)
+    .digest('hex');
 }
 
 export class MessageStore {
@@ -47,6 +97,7 @@ export class MessageStore {
           attestation: message.attestation ?? null,
           published_at: message.publishedAt,
           expires_at: message.expiresAt,
+          size_bytes: messageBytes(message.message),
         })),
       )
       .onConflict((conflict) => conflict.column('id').doNothing())
@@ -55,43 +106,72 @@ export class MessageStore {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** Live messages on these topics that the client neither published nor acknowledged, oldest first. */
-  async pending(
-    clientId: string,
-    topics: readonly string[],
-    limit: number,
+  /**
+   * A page of the live messages of the project on these topics that the client neither published nor acknowledged,
+   * oldest first, within the page's message and byte limits.
+   */
+  async pending(query: PendingQuery): Promise<PendingPage> {
+    if (query.topics.length === 0) return { messages: [], bytes: 0, hasMore: false };
+    const after = query.after
+      ? sql`and (m.published_at, m.id) > (${query.after.publishedAt}, ${query.after.id})`
+      : sql``;
+    const result = await sql<PendingRow>`
+      select id, topic, message, publisher, project_id, tag, attestation, published_at, expires_at, size_bytes, total
+      from (
+        select m.*,
+          sum(m.size_bytes) over page as running,
+          row_number() over page as position,
+          count(*) over () as total
+        from relay_messages m
+        where m.project_id = ${query.projectId}
+          and m.topic in (${sql.join(query.topics)})
+          and m.expires_at > ${query.now ?? Date.now()}
+          and m.publisher <> ${query.clientId}
+          ${after}
+          and not exists (
+            select 1 from relay_acks a where a.message_id = m.id and a.client_id = ${query.clientId}
+          )
+        window page as (order by m.published_at, m.id)
+      ) pending
+      where position = 1 or (position <= ${query.maxMessages} and running <= ${query.maxBytes})
+      order by published_at, id`.execute(this.database.db);
+    const rows = result.rows;
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        topic: row.topic,
+        message: row.message,
+        publisher: row.publisher,
+        projectId: row.project_id,
+        tag: row.tag,
+        attestation: row.attestation ?? undefined,
+        publishedAt: Number(row.published_at),
+        expiresAt: Number(row.expires_at),
+      })),
+      bytes: rows.reduce((sum, row) => sum + row.size_bytes, 0),
+      hasMore: rows.length < Number(rows[0]?.total ?? 0),
+    };
+  }
+
+  /** Bytes of live messages per project and topic, with when the last of them expires (the quotas' start). */
+  async usage(
     now = Date.now(),
-  ): Promise<StoredMessage[]> {
-    if (topics.length === 0) return [];
+  ): Promise<{ projectId: string; topic: string; bytes: number; expiresAt: number }[]> {
     const rows = await this.database.db
-      .selectFrom('relay_messages as m')
-      .selectAll('m')
-      .where('m.topic', 'in', topics)
-      .where('m.expires_at', '>', now)
-      .where('m.publisher', '<>', clientId)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('relay_acks as a')
-              .select(sql.lit(1).as('one'))
-              .whereRef('a.message_id', '=', 'm.id')
-              .where('a.client_id', '=', clientId),
-          ),
-        ),
-      )
-      .orderBy('m.published_at')
-      .orderBy('m.id')
-      .limit(limit)
+      .selectFrom('relay_messages')
+      .select(({ fn }) => [
+        'project_id',
+        'topic',
+        fn.sum<string>('size_bytes').as('bytes'),
+        fn.max('expires_at').as('expires_at'),
+      ])
+      .where('expires_at', '>', now)
+      .groupBy(['project_id', 'topic'])
       .execute();
     return rows.map((row) => ({
-      id: row.id,
-      topic: row.topic,
-      message: row.message,
-      publisher: row.publisher,
       projectId: row.project_id,
-      tag: row.tag,
-      attestation: row.attestation ?? undefined,
-      publishedAt: Number(row.published_at),
+      topic: row.topic,
+      bytes: Number(row.bytes),
       expiresAt: Number(row.expires_at),
     }));
   }

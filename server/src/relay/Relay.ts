@@ -1,7 +1,9 @@
-// The relay of one server instance: the shared mailbox (database), the fan-out channel, and the hub of
-// this instance's connections. Expired messages are deleted at start and every minute.
+// The relay of one server instance: the shared mailbox (database) and its quotas, the fan-out channel, and the hub
+// of this instance's connections. Expired messages are deleted at start and every minute.
 import type { RelayConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
+import type { CounterStore } from '../rateLimit/CounterStore.ts';
+import { MailboxQuota } from './MailboxQuota.ts';
 import { MessageBatcher } from './MessageBatcher.ts';
 import { type MessageAck, MessageStore, type StoredMessage } from './MessageStore.ts';
 import { RelayHub } from './RelayHub.ts';
@@ -11,6 +13,7 @@ const EXPIRY_JOB_INTERVAL_MS = 60_000;
 
 export class Relay {
   readonly store: MessageStore;
+  readonly quota: MailboxQuota;
   readonly hub = new RelayHub();
   readonly #writer: MessageBatcher;
   readonly #unsubscribe: () => void;
@@ -20,10 +23,14 @@ export class Relay {
   constructor(
     database: GangwayDatabase,
     readonly config: RelayConfig,
+    /** The budgets of amounts held: connections per IP, the mailbox's bytes. */
+    readonly counters: CounterStore,
     private readonly onError: (error: unknown) => void,
     private readonly pubsub: RelayPubSub = new InProcessPubSub(),
   ) {
     this.store = new MessageStore(database);
+    this.quota = new MailboxQuota(counters, config);
+    this.quota.countStored(this.store).catch(onError);
     this.#writer = new MessageBatcher((messages) => this.store.insertMany(messages));
     this.#unsubscribe = pubsub.subscribe((message) => this.hub.deliver(message));
     const deleteExpired = () => void this.store.deleteExpired().catch(onError);
@@ -34,10 +41,12 @@ export class Relay {
 
   /**
    * Stores the message (with the others published meanwhile, in one statement), then hands it to every instance's
-   * subscribers (a retried publish goes out once).
+   * subscribers. Resolves false when it was stored already (a retried publish goes out once).
    */
-  async publish(message: StoredMessage): Promise<void> {
-    if (await this.#writer.insert(message)) await this.pubsub.publish(message);
+  async publish(message: StoredMessage): Promise<boolean> {
+    if (!(await this.#writer.insert(message))) return false;
+    await this.pubsub.publish(message);
+    return true;
   }
 
   /** Records an acknowledgement; those arriving together, from any connection, are written in one statement. */

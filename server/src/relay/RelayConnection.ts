@@ -1,34 +1,52 @@
-// One client's WebSocket on the relay: answers its requests in order, pushes messages of its topics as
-// irn_subscription requests, and records each message the client acknowledges. A bad frame gets a
-// JSON-RPC error; the connection stays up.
-import { createHash } from 'node:crypto';
+// One client's WebSocket on the relay: answers its requests in order, pushes messages of its topics (in its project)
+// as irn_subscription requests, and records each message the client acknowledges. Every request spends the
+// connection's, its IP's and its project's relay budgets; what a fetch or a subscribe sends costs by its bytes too.
+// What the connection writes and reads is bounded (RelayOutbox). A bad frame gets a JSON-RPC error; the connection
+// stays up.
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { ApiError } from '../errors/ApiError.ts';
 import type { RateLimit } from '../projects/project.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
-import { relayPublishBudgets } from '../rateLimit/relayBudgets.ts';
+import { RELAY_BYTES_PER_TOKEN, type RelayBudgets, relayBudgets } from '../rateLimit/relayBudgets.ts';
 import { parseInput } from '../routes/parseInput.ts';
-import { messageId, type StoredMessage } from './MessageStore.ts';
+import {
+  type MessageAck,
+  messageBytes,
+  messageId,
+  type PageCursor,
+  type StoredMessage,
+} from './MessageStore.ts';
 import type { Relay } from './Relay.ts';
 import type { RelaySubscriber } from './RelayHub.ts';
+import { RelayOutbox } from './RelayOutbox.ts';
 import {
   internalError,
   invalidParams,
   invalidRequest,
+  mailboxFull,
   messageTooLarge,
   methodNotFound,
-  publishRateLimited,
   RelayRpcError,
+  relayRateLimited,
   tooManySubscriptions,
 } from './relayErrors.ts';
-import { errorFrame, FrameError, type IdJson, parseFrame, requestFrame, resultFrame } from './relayFrames.ts';
+import {
+  errorFrame,
+  FrameError,
+  parseFrame,
+  type RelayFrame,
+  requestFrame,
+  resultFrame,
+} from './relayFrames.ts';
 import {
   ApproveSessionParamsSchema,
   BatchFetchMessagesParamsSchema,
   BatchSubscribeParamsSchema,
   BatchUnsubscribeParamsSchema,
-  FETCH_PAGE_SIZE,
+  FETCH_PAGE,
+  maxBufferedBytes,
   ProposeSessionParamsSchema,
   PublishParamsSchema,
   RELAY_METHODS,
@@ -48,11 +66,15 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface RelayClient {
   clientId: string;
+  /** Its IP's key (clientKey.ts): the unit of its budgets and quotas. */
+  clientKey: string;
   projectId: string;
   projectRateLimit: RateLimit;
   /** Unix seconds: when the JWT expires. */
   expiresAt: number;
 }
+
+type RequestFrame = Extract<RelayFrame, { kind: 'request' }>;
 
 export interface RelayConnectionOptions {
   relay: Relay;
@@ -75,6 +97,8 @@ export class RelayConnection implements RelaySubscriber {
   /** Pushes awaiting the client's answer: push id → message id. */
   readonly #awaitingAck = new Map<number, string>();
   readonly #remembered = new Set<string>();
+  readonly #outbox: RelayOutbox;
+  readonly #budgets: RelayBudgets;
   #queue: Promise<void> = Promise.resolve();
   #alive = true;
   readonly #timers: NodeJS.Timeout[] = [];
@@ -85,6 +109,14 @@ export class RelayConnection implements RelaySubscriber {
     private readonly options: RelayConnectionOptions,
   ) {
     this.clientId = client.clientId;
+    const { config } = options.relay;
+    this.#outbox = new RelayOutbox(socket, maxBufferedBytes(config.maxMessageBytes), () =>
+      options.log.info({ clientKey: client.clientKey }, 'relay: disconnected a client that does not read'),
+    );
+    this.#budgets = relayBudgets(client.projectId, client.projectRateLimit, client.clientKey, {
+      id: randomUUID(),
+      limit: config.connectionRate,
+    });
     socket.on('message', (data, isBinary) => this.#onFrame(data, isBinary));
     socket.on('pong', () => {
       this.#alive = true;
@@ -102,7 +134,7 @@ export class RelayConnection implements RelaySubscriber {
   }
 
   deliver(message: StoredMessage): void {
-    if (this.#remembered.has(message.id) || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.#remembered.has(message.id) || !this.#outbox.open) return;
     this.#remember(message.id);
     const pushId = nextPushId++;
     this.#awaitingAck.set(pushId, message.id);
@@ -110,7 +142,7 @@ export class RelayConnection implements RelaySubscriber {
       const oldest = this.#awaitingAck.keys().next().value;
       if (oldest !== undefined) this.#awaitingAck.delete(oldest);
     }
-    this.socket.send(
+    this.#outbox.send(
       requestFrame(pushId, RELAY_METHODS.subscription, {
         id: subscriptionId(message.topic, this.clientId),
         data: messageData(message),
@@ -119,40 +151,45 @@ export class RelayConnection implements RelaySubscriber {
   }
 
   #onFrame(data: RawData, isBinary: boolean): void {
+    let frame: RelayFrame | FrameError;
     if (isBinary) {
-      this.#send(errorFrame('null', invalidRequest('Frames must be text (JSON-RPC)')));
-      return;
+      frame = new FrameError(invalidRequest('Frames must be text (JSON-RPC)'), 'null');
+    } else {
+      try {
+        frame = parseFrame(textOf(data));
+      } catch (error) {
+        if (!(error instanceof FrameError)) throw error;
+        frame = error;
+      }
     }
-    const text = textOf(data);
-    let frame: ReturnType<typeof parseFrame>;
-    try {
-      frame = parseFrame(text);
-    } catch (error) {
-      if (!(error instanceof FrameError)) throw error;
-      this.#send(errorFrame(error.idJson, error.error));
-      return;
-    }
-    if (frame.kind === 'response') {
+    if (!(frame instanceof FrameError) && frame.kind === 'response') {
       this.#onAnswer(frame.id, frame.ok);
       return;
     }
-    const { request, idJson } = frame;
+    const request = frame;
+    this.#outbox.requestReceived();
     // In order: a client's subscribe is in place before its next publish is answered.
-    this.#queue = this.#queue.then(() => this.#answer(idJson, request.method, request.params));
+    this.#queue = this.#queue.then(() => this.#answer(request)).finally(() => this.#outbox.requestAnswered());
   }
 
-  async #answer(idJson: IdJson, method: string, params: unknown): Promise<void> {
+  async #answer(frame: RequestFrame | FrameError): Promise<void> {
+    // The previous answers first: a client that does not read them is disconnected, not buffered for.
+    if (!(await this.#outbox.drained())) return;
+    const method = frame instanceof FrameError ? undefined : frame.request.method;
     try {
-      const { result, after } = await this.#handle(method, params);
-      this.#send(resultFrame(idJson, result));
+      // A bad frame costs what a request costs: parsing it was work too.
+      await this.#charge(method === RELAY_METHODS.approveSession ? 2 : 1);
+      if (frame instanceof FrameError) throw frame.error;
+      const { result, after } = await this.#handle(frame.request.method, frame.request.params);
+      this.#outbox.send(resultFrame(frame.idJson, result));
       after?.();
     } catch (error) {
       if (error instanceof RelayRpcError) {
-        this.#send(errorFrame(idJson, error));
+        this.#outbox.send(errorFrame(frame.idJson, error));
         return;
       }
       this.options.log.error({ err: error, method }, 'relay request failed');
-      this.#send(errorFrame(idJson, internalError()));
+      this.#outbox.send(errorFrame(frame.idJson, internalError()));
     }
   }
 
@@ -184,25 +221,25 @@ export class RelayConnection implements RelaySubscriber {
       }
       case RELAY_METHODS.publish: {
         const publish = parse(PublishParamsSchema, params);
-        await this.#charge(1);
         await this.#publish(publish.topic, publish.message, publish.ttl, publish.tag, publish.attestation);
         return { result: true };
       }
       case RELAY_METHODS.batchFetchMessages: {
         const { topics } = parse(BatchFetchMessagesParamsSchema, params);
-        const messages = await this.options.relay.store.pending(this.clientId, topics, FETCH_PAGE_SIZE + 1);
-        const page = messages.slice(0, FETCH_PAGE_SIZE);
+        const page = await this.#pendingPage(topics);
+        const acks: MessageAck[] = page.messages.map((message) => ({
+          messageId: message.id,
+          clientId: this.clientId,
+        }));
         // Fetched is delivered: the answer itself carries them.
-        await this.options.relay.store.acknowledge(
-          page.map((message) => ({ messageId: message.id, clientId: this.clientId })),
-        );
-        for (const message of page) this.#remember(message.id);
-        return { result: { messages: page.map(messageData), hasMore: messages.length > FETCH_PAGE_SIZE } };
+        await this.options.relay.store.acknowledge(acks);
+        for (const message of page.messages) this.#remember(message.id);
+        await this.#chargeBytes(page.bytes);
+        return { result: { messages: page.messages.map(messageData), hasMore: page.hasMore } };
       }
       case RELAY_METHODS.proposeSession: {
         const proposal = parse(ProposeSessionParamsSchema, params);
         this.#subscribe([proposal.pairingTopic]);
-        await this.#charge(1);
         await this.#publish(
           proposal.pairingTopic,
           proposal.sessionProposal,
@@ -215,7 +252,6 @@ export class RelayConnection implements RelaySubscriber {
       case RELAY_METHODS.approveSession: {
         const approval = parse(ApproveSessionParamsSchema, params);
         this.#subscribe([approval.pairingTopic, approval.sessionTopic]);
-        await this.#charge(2);
         await this.#publish(
           approval.pairingTopic,
           approval.sessionProposalResponse,
@@ -244,35 +280,58 @@ export class RelayConnection implements RelaySubscriber {
     tag: number,
     attestation: string | null | undefined,
   ): Promise<void> {
-    const { config } = this.options.relay;
-    const bytes = Buffer.byteLength(message, 'utf8');
+    const { relay } = this.options;
+    const { config } = relay;
+    const bytes = messageBytes(message);
     if (bytes > config.maxMessageBytes) throw messageTooLarge(bytes, config.maxMessageBytes);
     if (ttlSeconds > config.maxTtlSeconds) {
       throw invalidParams(`ttl must be at most ${config.maxTtlSeconds} seconds`, 'params.ttl');
     }
+    const { projectId } = this.client;
     const publishedAt = Date.now();
-    await this.options.relay.publish({
-      id: messageId(topic, message),
-      topic,
-      message,
-      publisher: this.clientId,
-      projectId: this.client.projectId,
-      tag,
-      attestation: attestation ?? undefined,
-      publishedAt,
-      expiresAt: publishedAt + ttlSeconds * 1000,
-    });
+    const expiresAt = publishedAt + ttlSeconds * 1000;
+    const hold = await relay.quota.reserve({ projectId, topic, bytes, expiresAt }, this.client.clientKey);
+    if (!hold) throw mailboxFull();
+    try {
+      const stored = await relay.publish({
+        id: messageId(projectId, topic, message),
+        topic,
+        message,
+        publisher: this.clientId,
+        projectId,
+        tag,
+        attestation: attestation ?? undefined,
+        publishedAt,
+        expiresAt,
+      });
+      // A retried publish stored nothing: its bytes are counted once.
+      if (!stored) hold.release();
+    } catch (error) {
+      hold.release();
+      throw error;
+    }
   }
 
   async #charge(cost: number): Promise<void> {
-    const budgets = relayPublishBudgets(
-      this.client.projectId,
-      this.client.projectRateLimit,
-      this.clientId,
-      this.options.relay.config.clientPublishRate,
-    );
-    const decision = await this.options.limiter.consume(budgets, cost);
-    if (!decision.allowed) throw publishRateLimited(decision.retryAfterMs);
+    const decision = await this.options.limiter.consume(this.#budgets.request, cost);
+    if (!decision.allowed) throw relayRateLimited(decision.retryAfterMs);
+  }
+
+  /** What was sent costs by its bytes too, once known (a debt the budgets' refill repays). */
+  async #chargeBytes(bytes: number): Promise<void> {
+    const tokens = Math.floor(bytes / RELAY_BYTES_PER_TOKEN);
+    if (tokens > 0) await this.options.limiter.debit(this.#budgets.client, tokens);
+  }
+
+  #pendingPage(topics: readonly string[], after?: PageCursor) {
+    return this.options.relay.store.pending({
+      clientId: this.clientId,
+      projectId: this.client.projectId,
+      topics,
+      maxMessages: FETCH_PAGE.messages,
+      maxBytes: FETCH_PAGE.bytes,
+      ...(after ? { after } : {}),
+    });
   }
 
   #subscribe(topics: readonly string[]): void {
@@ -281,22 +340,30 @@ export class RelayConnection implements RelaySubscriber {
     if (this.#topics.size + new Set(added).size > max) throw tooManySubscriptions(max);
     for (const topic of added) {
       this.#topics.add(topic);
-      this.options.relay.hub.add(topic, this);
+      this.options.relay.hub.add(this.client.projectId, topic, this);
     }
   }
 
   #unsubscribe(topic: string): void {
     this.#topics.delete(topic);
-    this.options.relay.hub.remove(topic, this);
+    this.options.relay.hub.remove(this.client.projectId, topic, this);
   }
 
+  /** Pushes what waits on newly subscribed topics, a page at a time, each once the client has read the last. */
   #pushPending(topics: readonly string[]): void {
     this.#queue = this.#queue.then(async () => {
       try {
-        const messages = await this.options.relay.store.pending(this.clientId, topics, FETCH_PAGE_SIZE);
-        for (const message of messages) {
-          if (this.#topics.has(message.topic)) this.deliver(message);
-        }
+        let after: PageCursor | undefined;
+        do {
+          if (!(await this.#outbox.drained())) return;
+          const page = await this.#pendingPage(topics, after);
+          for (const message of page.messages) {
+            if (this.#topics.has(message.topic)) this.deliver(message);
+          }
+          await this.#chargeBytes(page.bytes);
+          const last = page.messages.at(-1);
+          after = page.hasMore && last ? { publishedAt: last.publishedAt, id: last.id } : undefined;
+        } while (after);
       } catch (error) {
         this.options.log.error({ err: error }, 'reading waiting relay messages failed');
       }
@@ -328,13 +395,9 @@ export class RelayConnection implements RelaySubscriber {
     this.socket.ping();
   }
 
-  #send(frame: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(frame);
-  }
-
   #onClose(): void {
     for (const timer of this.#timers) clearTimeout(timer);
-    for (const topic of this.#topics) this.options.relay.hub.remove(topic, this);
+    for (const topic of this.#topics) this.options.relay.hub.remove(this.client.projectId, topic, this);
     this.#topics.clear();
   }
 }

@@ -1,5 +1,6 @@
-// This instance's connections by topic: hands each message from the pub/sub channel to the connections
-// subscribed to its topic, except its publisher's.
+// This instance's connections by project and topic: hands each message from the pub/sub channel to the connections
+// of its project subscribed to its topic, except its publisher's. A topic is scoped to the project it was published
+// under: a client of another project never receives it.
 import type { StoredMessage } from './MessageStore.ts';
 
 export interface RelaySubscriber {
@@ -8,23 +9,27 @@ export interface RelaySubscriber {
   deliver(message: StoredMessage): void;
 }
 
+const topicKey = (projectId: string, topic: string) => `${projectId}\n${topic}`;
+
 export class RelayHub {
   readonly #topics = new Map<string, Set<RelaySubscriber>>();
 
-  add(topic: string, subscriber: RelaySubscriber): void {
-    let subscribers = this.#topics.get(topic);
+  add(projectId: string, topic: string, subscriber: RelaySubscriber): void {
+    const key = topicKey(projectId, topic);
+    let subscribers = this.#topics.get(key);
     if (!subscribers) {
       subscribers = new Set();
-      this.#topics.set(topic, subscribers);
+      this.#topics.set(key, subscribers);
     }
     subscribers.add(subscriber);
   }
 
-  remove(topic: string, subscriber: RelaySubscriber): void {
-    const subscribers = this.#topics.get(topic);
+  remove(projectId: string, topic: string, subscriber: RelaySubscriber): void {
+    const key = topicKey(projectId, topic);
+    const subscribers = this.#topics.get(key);
     if (!subscribers) return;
     subscribers.delete(subscriber);
-    if (subscribers.size === 0) this.#topics.delete(topic);
+    if (subscribers.size === 0) this.#topics.delete(key);
   }
 
   /** Topics with at least one connection here. */
@@ -33,7 +38,7 @@ export class RelayHub {
   }
 
   deliver(message: StoredMessage): void {
-    for (const subscriber of this.#topics.get(message.topic) ?? []) {
+    for (const subscriber of this.#topics.get(topicKey(message.projectId, message.topic)) ?? []) {
       if (subscriber.clientId !== message.publisher) subscriber.deliver(message);
     }
   }

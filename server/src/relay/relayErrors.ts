@@ -1,7 +1,8 @@
 // Errors of relay requests: a JSON-RPC error answered on the connection, which stays open. `data.code` is
 // the API error code of gangway-server's catalogue, so clients read relay and HTTP refusals alike.
-import { RPC_ERROR_CODES } from '@gangway/core';
-import type { ApiErrorCode } from '@gangway/core/api/schemas/index';
+
+import type { ApiErrorCode } from '@gangway/protocol';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 
 type RpcCode = (typeof RPC_ERROR_CODES)[keyof typeof RPC_ERROR_CODES];
 
@@ -48,11 +49,18 @@ export const tooManySubscriptions = (max: number) =>
     code: 'FORBIDDEN',
     field: 'params',
   });
-export const publishRateLimited = (retryAfterMs: number) =>
+export const relayRateLimited = (retryAfterMs: number) =>
   new RelayRpcError(
     RPC_ERROR_CODES.LIMIT_EXCEEDED,
-    `Publish rate limit reached; retry after ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`,
+    `Relay rate limit reached; retry after ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`,
     { code: 'RATE_LIMITED', retryAfterMs },
+  );
+export const mailboxFull = () =>
+  new RelayRpcError(
+    RPC_ERROR_CODES.LIMIT_EXCEEDED,
+    'The relay mailbox has no room for this message: its project, its IP or its topic holds all it may until ' +
+      'messages expire',
+    { code: 'RATE_LIMITED', field: 'params.message' },
   );
 export const internalError = () =>
   new RelayRpcError(RPC_ERROR_CODES.INTERNAL, 'Internal relay error', { code: 'INTERNAL' });

@@ -30,8 +30,13 @@ export class RelayJwtError extends Error {
 export interface VerifyRelayJwtOptions {
   /** Whether the audience (the relay URL the client was configured with) names this relay. */
   acceptAudience(aud: string): boolean;
+  /** The longest a JWT may still be valid when presented (clients choose their own expiry). */
+  maxLifetimeSeconds: number;
   nowSeconds?: number;
 }
+
+/** Clients' clocks differ from the server's: this much past the lifetime is let through. */
+const CLOCK_SKEW_SECONDS = 300;
 
 /** Checks the JWT's form, signature, audience and expiry; returns its claims or throws RelayJwtError. */
 export function verifyRelayJwt(jwt: string, options: VerifyRelayJwtOptions): RelayJwtClaims {
@@ -54,6 +59,9 @@ export function verifyRelayJwt(jwt: string, options: VerifyRelayJwtOptions): Rel
   if (!verify(null, signed, key, signature)) throw new RelayJwtError('signature does not match its issuer');
   const now = options.nowSeconds ?? Math.floor(Date.now() / 1000);
   if (claims.exp <= now) throw new RelayJwtError('has expired');
+  if (claims.exp > now + options.maxLifetimeSeconds + CLOCK_SKEW_SECONDS) {
+    throw new RelayJwtError(`expires more than ${options.maxLifetimeSeconds} s from now`);
+  }
   if (!options.acceptAudience(claims.aud))
     throw new RelayJwtError(`audience ${claims.aud.slice(0, 200)} is not this relay`);
   return claims;

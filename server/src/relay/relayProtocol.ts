@@ -23,8 +23,21 @@ export const SESSION_TAGS = { propose: 1100, proposeResponse: 1101, settle: 1102
 
 /** sign-client subscribes and fetches at most 500 topics in one batch. */
 export const MAX_BATCH_TOPICS = 500;
-/** Messages one irn_batchFetchMessages answer holds; `hasMore` says when more wait. */
-export const FETCH_PAGE_SIZE = 500;
+/**
+ * The most messages, and message bytes, one irn_batchFetchMessages answer (or one page of what a subscribe pushes)
+ * holds; `hasMore` says when more wait. A page holds at least one message, whatever its size.
+ */
+export const FETCH_PAGE = { messages: 500, bytes: 512 * 1024 } as const;
+/** Room for the JSON-RPC envelope around one message in a frame. */
+export const RELAY_ENVELOPE_BYTES = 64 * 1024;
+
+/**
+ * What a connection may have waiting in its socket: two pages (an answer being read while the next is written).
+ * Past it, the client is not reading and is disconnected; what it was sent stays in the mailbox until acknowledged.
+ */
+export function maxBufferedBytes(maxMessageBytes: number): number {
+  return 2 * (FETCH_PAGE.bytes + maxMessageBytes + RELAY_ENVELOPE_BYTES);
+}
 /** sign-client publishes with a TTL of 5 minutes unless its method says otherwise. */
 const DEFAULT_TTL_SECONDS = 300;
 

@@ -1,6 +1,6 @@
 // Runs before every public route: the request names a known project (query projectId), comes from one of
 // its allowed origins (only those get answers and preflights), and fits in its budgets: the project's and
-// its client's (clientBudgets.ts).
+// its client's, by IP (clientBudgets.ts).
 //
 // A refusal is readable by the page that caused it: the widget must be able to tell its integrator that the
 // origin or project is wrong ('Invalid App Configuration') instead of seeing an opaque network failure. The
@@ -8,13 +8,13 @@
 //
 // Requests without an Origin header (servers, curl, <img> tags, the CLI) are not browser cross-origin
 // calls: CORS cannot protect anything there, so they pass on projectId and rate limit alone.
-import { normaliseOriginPattern } from '@gangway/core/api/originPattern';
-import { SdkQuerySchema } from '@gangway/core/api/schemas/index';
+import { normaliseOriginPattern, SdkQuerySchema } from '@gangway/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, rateLimited } from '../errors/ApiError.ts';
 import type { RateLimit } from '../projects/project.ts';
 import type { ActiveProject, ProjectCache } from '../projects/projectCache.ts';
 import { type BudgetScope, clientBudgets } from '../rateLimit/clientBudgets.ts';
+import { requestClientKey } from '../rateLimit/clientKey.ts';
 import type { Budget, RateLimiter } from '../rateLimit/RateLimiter.ts';
 import { parseInput } from './parseInput.ts';
 
@@ -87,10 +87,7 @@ export async function charge(
   cost: number,
 ): Promise<void> {
   const project = guardedProject(request);
-  const budgets: Budget[] = clientBudgets(scope, project.id, limit, {
-    ip: request.ip,
-    origin: request.clientOrigin,
-  });
+  const budgets: Budget[] = clientBudgets(scope, project.id, limit, requestClientKey(request));
   const decision = await limiter.consume(budgets, cost);
   if (!decision.allowed) throw rateLimited(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
 }

@@ -9,6 +9,7 @@ import type { ImageStore } from '../images/imageStore.ts';
 import type { NftMetadataService } from '../nfts/NftMetadataService.ts';
 import type { ProjectCache } from '../projects/projectCache.ts';
 import type { ConcurrencyLimiter } from '../rateLimit/ConcurrencyLimiter.ts';
+import type { CounterStore } from '../rateLimit/CounterStore.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import type { Relay } from '../relay/Relay.ts';
 import type { ChainSet } from '../routes/chainSupport.ts';
@@ -24,7 +25,10 @@ export interface Services {
   config: ResolvedConfig;
   database: GangwayDatabase;
   projects: ProjectCache;
+  /** Budgets of requests per second (token buckets). */
   limiter: RateLimiter;
+  /** Budgets of amounts held: places in flight, connections, mailbox bytes, events a day. */
+  counters: CounterStore;
   /** Upstream requests in flight through the RPC and Esplora proxies, per project and client. */
   rpcInFlight: ConcurrencyLimiter;
   wallets: WalletIndex;

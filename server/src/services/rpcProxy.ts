@@ -1,8 +1,9 @@
 // The RPC proxy between the route and the upstreams, by the policy of the chain's namespace: allowlisted
 // methods are forwarded, some (eth_accounts) are answered here, answers that cannot change (eth_chainId,
 // getGenesisHash) are cached per chain, and every other method gets -32601 without reaching the upstream.
-import { type CaipNetworkId, RPC_ERROR_CODES } from '@gangway/core';
-import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/core/api/schemas/index';
+
+import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/protocol';
+import { type CaipNetworkId, RPC_ERROR_CODES } from '@gangway/protocol';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import { rpcMethodPolicy } from './rpcMethodPolicy.ts';
 
@@ -15,7 +16,12 @@ export class RpcProxy {
     private readonly onRawTransaction?: (chainId: CaipNetworkId, raw: string) => Promise<void>,
   ) {}
 
-  async handle(chainId: CaipNetworkId, requests: readonly JsonRpcRequest[]): Promise<JsonRpcResponse[]> {
+  /** Answers the requests; forwarded ones within `deadlineMs` (the proxied-call deadline) when given. */
+  async handle(
+    chainId: CaipNetworkId,
+    requests: readonly JsonRpcRequest[],
+    deadlineMs?: number,
+  ): Promise<JsonRpcResponse[]> {
     const answers: (JsonRpcResponse | undefined)[] = new Array(requests.length);
     const forwarded: number[] = [];
     const { forwarded: allowed, localAnswers, cacheable } = rpcMethodPolicy(chainId);
@@ -46,6 +52,7 @@ export class RpcProxy {
       const responses = await this.upstream.send(
         chainId,
         forwarded.map((index) => requests[index]!),
+        deadlineMs === undefined ? {} : { deadlineMs },
       );
       forwarded.forEach((requestIndex, position) => {
         const response = responses[position]!;

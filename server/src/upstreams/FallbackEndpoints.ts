@@ -1,6 +1,6 @@
 // Per chain an ordered list of upstream endpoints: a failing, slow or garbled endpoint hands the request to the
 // next one, and is tried last for a while afterwards. Shared by the JSON-RPC and Esplora upstreams.
-import { type CaipNetworkId, ERROR_MESSAGES } from '@gangway/core';
+import { type CaipNetworkId, ERROR_MESSAGES } from '@gangway/protocol';
 import { upstreamFailed, upstreamTimedOut } from '../errors/ApiError.ts';
 import { type HttpResult, RequestTimeoutError, ResponseTooLargeError } from './httpRequest.ts';
 
@@ -64,32 +64,47 @@ export class FallbackEndpoints {
     return this.#endpoints.has(chainId);
   }
 
-  /** Runs `attempt` on each endpoint in turn until one succeeds; an AttemptError moves on to the next. */
-  async run<T>(chainId: CaipNetworkId, attempt: (endpoint: Endpoint) => Promise<T>): Promise<T> {
-    const { kind, timeoutMs } = this.options;
+  /**
+   * Runs `attempt` on each endpoint in turn until one succeeds; an AttemptError moves on to the next. Each attempt
+   * gets the endpoint timeout, or what is left of `deadlineMs` (the whole run's, e.g. a proxied call's) when less.
+   */
+  async run<T>(
+    chainId: CaipNetworkId,
+    attempt: (endpoint: Endpoint, timeoutMs: number) => Promise<T>,
+    deadlineMs?: number,
+  ): Promise<T> {
+    const { kind } = this.options;
     const endpoints = this.#endpoints.get(chainId);
     if (!endpoints) throw upstreamFailed(`This server has no ${kind} endpoints for ${chainId}`);
     const now = Date.now();
+    const deadline = deadlineMs === undefined ? Number.POSITIVE_INFINITY : now + deadlineMs;
     const ordered = [...endpoints].sort(
       (a, b) => Number(a.unhealthyUntil > now) - Number(b.unhealthyUntil > now) || a.position - b.position,
     );
     const failures: AttemptError[] = [];
     for (const endpoint of ordered) {
+      const timeoutMs = Math.min(this.options.timeoutMs, deadline - Date.now());
+      if (timeoutMs <= 0) break;
       try {
-        const answer = await attempt(endpoint);
+        const answer = await attempt(endpoint, timeoutMs);
         endpoint.unhealthyUntil = 0;
         return answer;
       } catch (error) {
         if (error instanceof TooLargeError) throw upstreamFailed(error.message);
         const failure = error instanceof AttemptError ? error : new AttemptError(String(error));
         failures.push(failure);
+        // A call cut short by its own deadline is a slow call, not a failing endpoint.
+        if (failure.timedOut && timeoutMs < this.options.timeoutMs) break;
         endpoint.unhealthyUntil = Date.now() + (this.options.cooldownMs ?? DEFAULT_COOLDOWN_MS);
         this.options.onAttemptFailed?.({ chainId, endpoint: endpoint.url.origin, reason: failure.message });
       }
     }
     if (failures.every((failure) => failure.timedOut)) {
       throw upstreamTimedOut(
-        ERROR_MESSAGES.REQUEST_TIMEOUT({ source: `Every ${kind} endpoint of ${chainId}`, ms: timeoutMs }),
+        ERROR_MESSAGES.REQUEST_TIMEOUT({
+          source: `Every ${kind} endpoint of ${chainId}`,
+          ms: Math.min(this.options.timeoutMs, deadlineMs ?? Number.POSITIVE_INFINITY),
+        }),
       );
     }
     const summary = failures.map((failure) => failure.message).join('; ');
@@ -97,7 +112,11 @@ export class FallbackEndpoints {
   }
 
   /** One HTTP exchange with an endpoint, its transport failures turned into AttemptErrors. */
-  async exchange(endpoint: Endpoint, send: () => Promise<HttpResult>): Promise<HttpResult> {
+  async exchange(
+    endpoint: Endpoint,
+    send: () => Promise<HttpResult>,
+    timeoutMs = this.options.timeoutMs,
+  ): Promise<HttpResult> {
     try {
       return await send();
     } catch (error) {
@@ -105,7 +124,7 @@ export class FallbackEndpoints {
         throw new TooLargeError(invalidAnswer(endpoint, error.message).message);
       if (error instanceof RequestTimeoutError) {
         throw new AttemptError(
-          ERROR_MESSAGES.REQUEST_TIMEOUT({ source: endpoint.source, ms: this.options.timeoutMs }),
+          ERROR_MESSAGES.REQUEST_TIMEOUT({ source: endpoint.source, ms: timeoutMs }),
           true,
         );
       }

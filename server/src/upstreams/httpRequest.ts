@@ -1,6 +1,7 @@
 // One HTTP request to an upstream over keep-alive connections, with a deadline and a cap on the answer's size.
 import http from 'node:http';
 import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 
 export class RequestTimeoutError extends Error {
   override readonly name = 'RequestTimeoutError';
@@ -25,6 +26,11 @@ export interface HttpBytesResult {
 export interface HttpRequestOptions {
   timeoutMs: number;
   maxResponseBytes: number;
+  /**
+   * Connect to this address, resolved and checked beforehand, instead of resolving the host again (which a DNS
+   * answer could point elsewhere meanwhile); a fresh connection, outside the keep-alive pools.
+   */
+  pinnedAddress?: { address: string; family: 4 | 6 };
 }
 
 const agents = {
@@ -47,6 +53,14 @@ export function getBytes(url: URL, options: HttpRequestOptions): Promise<HttpByt
   return httpRequest(url, 'GET', options, undefined, '*/*');
 }
 
+/** A `lookup` that answers every name with the pinned address (in the shape `net.connect` asks for). */
+function pinnedLookup(pinned: { address: string; family: 4 | 6 }): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
+}
+
 function httpRequest(
   url: URL,
   method: 'GET' | 'POST',
@@ -64,9 +78,10 @@ function httpRequest(
       clearTimeout(timer);
       outcome();
     };
+    const pinned = options.pinnedAddress;
     const request = transport.request(url, {
       method,
-      agent,
+      ...(pinned ? { agent: false, lookup: pinnedLookup(pinned) } : { agent }),
       headers:
         body === undefined
           ? { accept }

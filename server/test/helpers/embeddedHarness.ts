@@ -23,7 +23,7 @@ import { createProject } from '../../src/projects/projectRepository.ts';
 import type { RunningServer } from '../../src/startServer.ts';
 import { startServer } from '../../src/startServer.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './testDatabase.ts';
-import { type CallResult, call } from './testServer.ts';
+import { type CallResult, call, TRUST_LOOPBACK_PROXY } from './testServer.ts';
 
 export const PROJECT = 'embedded-test';
 export const APP_ORIGIN = 'https://app.example.com';
@@ -105,7 +105,7 @@ export function useEmbeddedHarness(
         host: '127.0.0.1',
         port,
         logLevel: 'silent',
-        trustProxy: true,
+        trustProxy: TRUST_LOOPBACK_PROXY,
         embedded: {
           keyEncryptionKey: KEK,
           smtp: { host: sink.smtpHost, port: sink.smtpPort, from: 'Gangway <login@example.com>' },

@@ -11,6 +11,8 @@ export interface FakeRpc {
   behaviour: FakeRpcBehaviour;
   /** Length of the hex result of 'huge' answers (eth_call with a state override can return this much). */
   hugeChars: number;
+  /** Methods that hang whatever the behaviour (a heavy eth_getLogs), until the caller gives up or close(). */
+  hangMethods: Set<string>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startFakeRpc(
     calls: [],
     behaviour,
     hugeChars: 5 * 1024 * 1024,
+    hangMethods: new Set(),
     close: async () => {},
   };
   const answer = (request: Request) => {
@@ -54,6 +57,10 @@ export async function startFakeRpc(
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Request | Request[];
       const requests = Array.isArray(body) ? body : [body];
       fake.calls.push(...requests.map((request) => request.method));
+      if (requests.some((request) => fake.hangMethods.has(request.method))) {
+        hanging.push(res);
+        return;
+      }
       switch (fake.behaviour) {
         case 'hang':
           hanging.push(res);

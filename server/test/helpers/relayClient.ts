@@ -38,6 +38,8 @@ export interface ConnectOptions {
   /** The JWT in the URL; default: one signed by the seed for this relay. */
   auth?: string;
   origin?: string;
+  /** More headers of the upgrade (X-Forwarded-For, behind a trusted loopback proxy). */
+  headers?: Record<string, string>;
   autoAck?: boolean;
 }
 
@@ -75,7 +77,7 @@ export async function connectRelay(serverUrl: string, options: ConnectOptions): 
   const wsBase = serverUrl.replace(/^http/, 'ws');
   const auth = options.auth ?? signRelayJwt(seed, { aud: wsBase });
   const socket = new WebSocket(relayUrl(serverUrl, options.projectId, auth), {
-    headers: options.origin === undefined ? {} : { origin: options.origin },
+    headers: { ...options.headers, ...(options.origin === undefined ? {} : { origin: options.origin }) },
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());

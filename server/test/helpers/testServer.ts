@@ -18,6 +18,9 @@ export interface CallResult {
   json: unknown;
 }
 
+/** Tests stand in for the load balancer: X-Forwarded-For set on loopback is the client's address. */
+export const TRUST_LOOPBACK_PROXY: ServerConfig['trustProxy'] = ['127.0.0.1'];
+
 export function startTestServer(
   database: GangwayDatabase,
   config: ServerConfig = {},

@@ -12,6 +12,8 @@ export interface FakeStandardWallet {
   behaviour: {
     connect: 'approve' | 'reject' | 'none' | 'short key';
     signature: 'good' | 'garbage';
+    /** `reject` makes signing throw a 4001 refusal. */
+    sign?: 'reject';
     /** Where signAndSendTransaction broadcasts; without it, it answers `txId`. */
     esploraUrl?: string;
     txId?: unknown;
@@ -95,6 +97,9 @@ export function createFakeStandardWallet(
         ...inputs: { account: WalletAccount; message: Uint8Array; protocol?: string }[]
       ) => {
         fake.calls.push({ feature: 'bitcoin:signMessage', input: inputs[0] });
+        if (fake.behaviour.sign === 'reject') {
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+        }
         return inputs.map(({ account, message, protocol }) => {
           const key = keyOf(account);
           const signature = protocol === 'ecdsa' ? signLegacy(key, message) : signBip322(key, message);

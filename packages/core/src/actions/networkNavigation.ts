@@ -1,6 +1,8 @@
 // Where the modal goes after the active network changes or a switch ends: the one place for it (SPEC §4).
+
+import { type VisitorMessage, visitorMessage } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
-import { USER_MESSAGES } from '../errors/catalogue.ts';
+import { USER_MESSAGES } from '../errors/userMessages.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { currentView } from '../stores/modalStore.ts';
@@ -39,14 +41,16 @@ export function navigateAfterSwitch(ctx: GangwayContext, network: CaipNetwork): 
     return;
   }
   if (view !== 'SwitchNetwork') return;
-  ctx.toast.getState().show('success', USER_MESSAGES.NETWORK_SWITCHED({ name: network.name }));
+  ctx.toast
+    .getState()
+    .show('success', visitorMessage(USER_MESSAGES, 'NETWORK_SWITCHED', { name: network.name }));
   const cameFromList = modal.history[modal.history.length - 2]?.view === 'Networks';
   modal.back();
   if (cameFromList) ctx.modal.getState().back();
 }
 
 /** A switch failed: SwitchNetwork goes back one view (SPEC §4); either view says why. */
-export function navigateAfterFailedSwitch(ctx: GangwayContext, message: string): void {
+export function navigateAfterFailedSwitch(ctx: GangwayContext, message: VisitorMessage): void {
   const modal = ctx.modal.getState();
   const view = modal.open ? currentView(modal)?.view : undefined;
   if (view !== 'SwitchNetwork' && view !== 'Networks') return;

@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import { type GangwayContext, namespaces } from '../client/GangwayContext.ts';
+import type { ChainNamespace } from '@gangway/protocol';
+import type { GangwayContext } from '../client/GangwayContext.ts';
 import { findRequested } from '../stores/networkStore.ts';
 
 /**
@@ -13,7 +13,9 @@ export function restoreStoredState(ctx: GangwayContext): ChainNamespace[] {
   if (storedNetwork) ctx.connections.getState().setChain(storedNetwork);
   if (!ctx.options.enableReconnect) return [];
   const storedConnected = ctx.storage.getConnectionStatus() === 'connected';
-  const pending = namespaces(ctx).filter((namespace) => ctx.storage.getConnectorId(namespace) !== undefined);
+  const pending = [...ctx.options.adaptersByNamespace.keys()].filter(
+    (namespace) => ctx.storage.getConnectorId(namespace) !== undefined,
+  );
   if (storedConnected)
     for (const namespace of pending) ctx.connections.getState().setStatus(namespace, 'connecting');
   return pending;

@@ -1,7 +1,12 @@
-import type { CaipNetworkId } from '../caip/ids.ts';
+import type { CaipNetworkId } from '@gangway/protocol';
+import {
+  ERROR_MESSAGES,
+  failureMessage,
+  GangwayError,
+  toGangwayError,
+  visitorMessage,
+} from '@gangway/protocol';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
-import { toGangwayError } from '../errors/toGangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { activeNetwork, namespaceState } from '../stores/connectionStore.ts';
 import { findRequested } from '../stores/networkStore.ts';
@@ -53,7 +58,10 @@ export async function switchNetwork(
       await getAdapter(ctx, namespace).switchNetwork({ connector: plan.connector, network });
   } catch (error) {
     const failure = toGangwayError(error, 'SWITCH_NETWORK_FAILED');
-    navigateAfterFailedSwitch(ctx, failure.message);
+    navigateAfterFailedSwitch(
+      ctx,
+      failureMessage(failure, visitorMessage(ERROR_MESSAGES, 'SWITCH_NETWORK_FAILED')),
+    );
     throw failure;
   }
   const switched = setActiveNetwork(ctx, network);

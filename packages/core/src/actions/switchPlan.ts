@@ -1,6 +1,7 @@
 // SPEC §4 Network switching across families: what a switch to `network` takes, decided from the state alone so
 // the Networks view can show the right step before core does it.
 import type { Connector } from '../connectors/Connector.ts';
+import { walletsOf } from '../connectors/walletIdentity.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { type ConnectionState, namespaceState, selectAddress } from '../stores/connectionStore.ts';
 import { type ConnectorState, findConnector } from '../stores/connectorStore.ts';
@@ -39,8 +40,9 @@ export function switchPlan(
   }
   const inUse = currentConnector(connections, connectors, connections.activeNamespace);
   if (!inUse) return { kind: 'direct' };
-  const sibling = connectors.connectors.find(
-    (candidate) => candidate.chain === namespace && candidate.name === inUse.name,
-  );
+  // The same wallet in the network's family, as the Connect list groups it (connectors/walletIdentity.ts).
+  const sibling = walletsOf(connectors.connectors)
+    .find((wallet) => wallet.includes(inUse))
+    ?.find((candidate) => candidate.chain === namespace);
   return sibling ? { kind: 'connect', connector: sibling } : { kind: 'lacksFamily', connector: inUse };
 }

@@ -1,15 +1,13 @@
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
+import { ERROR_MESSAGES, failureMessage, hasSocialResult, visitorMessage } from '@gangway/protocol';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
-import { EMBEDDED_CONNECTOR_ID } from '../embedded/embeddedConnectorId.ts';
-import { hasSocialResult } from '../embedded/socialResultParam.ts';
 import { forgetStoredConnection } from '../storage/persistConnections.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
-import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/WalletConnectOptions.ts';
-import { restoreWalletConnect } from '../walletConnect/walletConnectSession.ts';
 import { applyConnection } from './applyConnection.ts';
 import { clearNamespace } from './clearNamespace.ts';
+import { multiFamilySession } from './multiFamilySessions.ts';
 
 /** How long start-up waits for a stored connector to be discovered (EIP-6963 announcements are near-instant). */
 export const CONNECTOR_DISCOVERY_WAIT_MS = 1_000;
@@ -32,45 +30,43 @@ function waitForConnector(ctx: GangwayContext, namespace: ChainNamespace, connec
   });
 }
 
-async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
-  const connectorId = ctx.storage.getConnectorId(namespace);
-  if (!connectorId) return;
-  const connections = ctx.connections.getState();
-
-  if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return syncWalletConnect(ctx, namespace);
-  // SPEC §4: a stored embedded connection creates the frame at once and syncs through it.
-  if (connectorId === EMBEDDED_CONNECTOR_ID)
-    return (await import('../embedded/embeddedActions.ts')).syncEmbedded(ctx, namespace);
-  const connector = await waitForConnector(ctx, namespace, connectorId);
-  if (!connector) {
-    // The wallet is not (yet) present; keep what is stored so a later load can restore it.
-    connections.setStatus(namespace, 'disconnected');
-    return;
-  }
+/** A wallet of this family, restored through its adapter without a prompt. */
+async function reconnectThroughAdapter(ctx: GangwayContext, namespace: ChainNamespace, connector: Connector) {
   const network =
     namespaceState(ctx.connections.getState(), namespace).chain ??
     ctx.networks.getState().requested.find((candidate) => candidate.chainNamespace === namespace);
+  if (!network) throw new Error('no network');
+  const connection = await getAdapter(ctx, namespace).reconnect({ connector, network });
+  if (!connection) throw new Error('not authorised');
+  applyConnection(ctx, connector, { [namespace]: connection });
+}
+
+/** Restores; on failure the namespace is disconnected and what was stored is dropped. */
+async function restoreOrForget(ctx: GangwayContext, namespace: ChainNamespace, restore: () => Promise<void>) {
   try {
-    if (!network) throw new Error('no network');
-    const connection = await getAdapter(ctx, namespace).reconnect({ connector, network });
-    if (!connection) throw new Error('not authorised');
-    applyConnection(ctx, connector, { [namespace]: connection });
+    await restore();
   } catch {
     clearNamespace(ctx, namespace);
     forgetStoredConnection(ctx, namespace);
   }
 }
 
-/** SPEC §4: a wallet-connect connector syncs the session's accounts (the session client loads for it). */
-async function syncWalletConnect(ctx: GangwayContext, namespace: ChainNamespace) {
-  try {
-    const restored = await restoreWalletConnect(ctx, namespace);
-    if (!restored) throw new Error('no session');
-    applyConnection(ctx, restored.connector, { [namespace]: restored.connection });
-  } catch {
-    clearNamespace(ctx, namespace);
-    forgetStoredConnection(ctx, namespace);
+/**
+ * SPEC §4: a connector whose session spans families (WalletConnect, the embedded wallet) restores through that
+ * session; any other through its adapter, once its wallet is discovered.
+ */
+async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
+  const connectorId = ctx.storage.getConnectorId(namespace);
+  if (!connectorId) return;
+  const session = multiFamilySession(connectorId);
+  if (session) return restoreOrForget(ctx, namespace, () => session.restore(ctx, namespace));
+  const connector = await waitForConnector(ctx, namespace, connectorId);
+  if (!connector) {
+    // The wallet is not (yet) present; keep what is stored so a later load can restore it.
+    ctx.connections.getState().setStatus(namespace, 'disconnected');
+    return;
   }
+  return restoreOrForget(ctx, namespace, () => reconnectThroughAdapter(ctx, namespace, connector));
 }
 
 /**
@@ -96,8 +92,8 @@ async function completeSocialLogin(ctx: GangwayContext): Promise<void> {
   } catch (error) {
     if (namespaceState(ctx.connections.getState(), namespace).current === undefined)
       ctx.connections.getState().setStatus(namespace, 'disconnected');
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`[Gangway] social login failed: ${message}`);
+    const message = failureMessage(error, visitorMessage(ERROR_MESSAGES, 'SOCIAL_CONNECTION_FAILED'));
+    console.error(`[Gangway] social login failed: ${error instanceof Error ? error.message : String(error)}`);
     ctx.toast.getState().show('error', message);
   }
 }

@@ -1,10 +1,9 @@
 // Transactions the visitor sent from the widget, shown in Activity as pending at once (before gangway-server has
 // seen them) and dropped once the history answers with them; their fate as the node tells it
 // (watchSentTransaction.ts) settles them first: confirmed, reverted or dropped.
+
+import type { CaipNetworkId, HistoryItem, TokenBalance } from '@gangway/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { TokenBalance } from '../api/schemas/balance.ts';
-import type { HistoryItem } from '../api/schemas/history.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { formatUnits } from '../format/formatUnits.ts';
 
@@ -23,30 +22,25 @@ export interface SentTransactionsState {
 }
 export type SentTransactionsStore = StoreApi<SentTransactionsState>;
 
-const stores = new WeakMap<GangwayContext, SentTransactionsStore>();
-
-export function sentTransactions(ctx: GangwayContext): SentTransactionsStore {
-  let store = stores.get(ctx);
-  if (!store) {
-    store = createStore<SentTransactionsState>()((set, get) => ({
-      items: [],
-      failures: {},
-      add: (item) => set({ items: [item, ...get().items.filter((each) => each.id !== item.id)] }),
-      settle: (id, outcome) =>
-        set({
-          items: get().items.map((item) =>
-            item.id === id ? { ...item, metadata: { ...item.metadata, status: outcome.status } } : item,
-          ),
-          ...(outcome.status === 'failed' ? { failures: { ...get().failures, [id]: outcome.reason } } : {}),
-        }),
-      seen: (ids) => {
-        const items = get().items.filter((item) => !ids.has(item.id));
-        if (items.length !== get().items.length) set({ items });
-      },
-    }));
-    stores.set(ctx, store);
-  }
-  return store;
+/** The instance's sent transactions, made on first need and kept in the context's lazy state. */
+export function sentTransactions(ctx: Pick<GangwayContext, 'lazy'>): SentTransactionsStore {
+  ctx.lazy.sentTransactions ??= createStore<SentTransactionsState>()((set, get) => ({
+    items: [],
+    failures: {},
+    add: (item) => set({ items: [item, ...get().items.filter((each) => each.id !== item.id)] }),
+    settle: (id, outcome) =>
+      set({
+        items: get().items.map((item) =>
+          item.id === id ? { ...item, metadata: { ...item.metadata, status: outcome.status } } : item,
+        ),
+        ...(outcome.status === 'failed' ? { failures: { ...get().failures, [id]: outcome.reason } } : {}),
+      }),
+    seen: (ids) => {
+      const items = get().items.filter((item) => !ids.has(item.id));
+      if (items.length !== get().items.length) set({ items });
+    },
+  }));
+  return ctx.lazy.sentTransactions;
 }
 
 /** The history item of a transfer just sent: pending, out, of `token`. */

@@ -1,10 +1,12 @@
 // Follows a transaction sent from the widget until the node says how it ended, so that Activity never shows it
 // pending forever and the visitor hears of a failure: reverted on the chain, or dropped (the node forgot it and
 // kept forgetting it for the probe's droppedAfterMs). Each failure is a toast and a failed item with its reason.
+
+import { visitorMessage } from '@gangway/protocol';
+import type { TransactionProbe } from '../adapter/FamilyTransfers.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
 import { sentTransactions } from './sentTransactions.ts';
-import type { TransactionProbe } from './transactionProbes.ts';
 
 /** How often the node is asked. */
 export const SENT_TRANSACTION_POLL_MS = 2_000;
@@ -37,7 +39,7 @@ export function watchSentTransaction(
       .getState()
       .show(
         'error',
-        reason === 'reverted' ? SEND_MESSAGES.TRANSACTION_REVERTED : SEND_MESSAGES.TRANSACTION_DROPPED,
+        visitorMessage(SEND_MESSAGES, reason === 'reverted' ? 'TRANSACTION_REVERTED' : 'TRANSACTION_DROPPED'),
       );
   };
 

@@ -1,10 +1,11 @@
 // The contract every chain family implements (ARCHITECTURE §3): small on purpose. Balances beyond the native
 // one, names, history and quotes come from the API client, not from adapters.
+
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol';
 import type { ConnectionAccount } from '../accounts/AccountState.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
+import type { FamilyTransfers } from './FamilyTransfers.ts';
 
 export type Unsubscribe = () => void;
 
@@ -141,4 +142,9 @@ export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> {
   getNativeBalance(params: { address: string; network: CaipNetwork }): Promise<NativeBalance>;
   /** Whether `address` is a valid address of this namespace. */
   isAddress(address: string): boolean;
+  /**
+   * The family's Send support (transfers, their fee, a sent transaction's fate), from the adapter's lazy runtime;
+   * undefined in a family the widget does not send in.
+   */
+  transfers?(): Promise<FamilyTransfers<N> | undefined>;
 }

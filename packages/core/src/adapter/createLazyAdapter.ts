@@ -1,13 +1,14 @@
 // The shell every chain adapter shares: what a host page's initial bundle holds of an adapter is its discovery and
 // this. The family's runtime (its wallet and chain libraries, and the error mapping of adapterErrors.ts) loads with
 // import() on the first action that needs it.
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
+import { GangwayError } from '@gangway/protocol';
 import type { Connector } from '../connectors/Connector.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { AdapterEvent, ChainAdapter, Unsubscribe } from './ChainAdapter.ts';
+import type { FamilyTransfers } from './FamilyTransfers.ts';
 
-/** The part of an adapter that needs the family's libraries. */
+/** The part of an adapter that needs the family's libraries, and the family's Send support when it has one. */
 export type AdapterRuntime<N extends ChainNamespace> = Pick<
   ChainAdapter<N>,
   | 'connect'
@@ -17,7 +18,7 @@ export type AdapterRuntime<N extends ChainNamespace> = Pick<
   | 'signMessage'
   | 'sendTransaction'
   | 'getNativeBalance'
->;
+> & { readonly transfers?: FamilyTransfers<N> };
 
 /** What the shell hands to the runtime. */
 export interface AdapterRuntimeHost<N extends ChainNamespace> {
@@ -97,5 +98,7 @@ export function createLazyAdapter<N extends ChainNamespace, R extends AdapterRun
     sendTransaction: async (params) => (await load()).sendTransaction(params),
     getNativeBalance: async (params) => (await load()).getNativeBalance(params),
     isAddress: (address) => definition.isAddress(address),
+    // Send opens on a connected wallet, so the runtime is loaded already.
+    transfers: async () => (await load()).transfers,
   };
 }

@@ -1,6 +1,6 @@
+import type { ChainNamespace } from '@gangway/protocol';
+import { GangwayError } from '@gangway/protocol';
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import type { ResolvedOptions } from '../options/validateOptions.ts';
 import type { GangwayStorage } from '../storage/gangwayStorage.ts';
 import type { AccountStore } from '../stores/accountStore.ts';
@@ -10,13 +10,18 @@ import type { ConnectionStore } from '../stores/connectionStore.ts';
 import type { ConnectorStore } from '../stores/connectorStore.ts';
 import type { DirectoryStore } from '../stores/directoryStore.ts';
 import type { FeaturesStore } from '../stores/featuresStore.ts';
+import type { LocaleStore } from '../stores/localeStore.ts';
 import type { ModalStore } from '../stores/modalStore.ts';
 import type { NetworkStore } from '../stores/networkStore.ts';
 import type { ShakeStore } from '../stores/shakeStore.ts';
 import type { ThemeStore } from '../stores/themeStore.ts';
 import type { ToastStore } from '../stores/toastStore.ts';
+import type { LazyState } from './LazyState.ts';
 
-/** Everything an action needs: the stores, options, storage and adapters of one widget instance. */
+/**
+ * Everything an action needs: the stores, options, storage and adapters of one widget instance, and (in `lazy`)
+ * the state its lazy modules make on first need.
+ */
 export interface GangwayContext {
   readonly options: ResolvedOptions;
   readonly storage: GangwayStorage;
@@ -35,14 +40,13 @@ export interface GangwayContext {
   readonly directory: DirectoryStore;
   readonly balances: BalanceStore;
   readonly theme: ThemeStore;
+  readonly locale: LocaleStore;
+  /** Send, sent transactions, the embedded wallet and WalletConnect: made by their lazy modules (LazyState.ts). */
+  readonly lazy: LazyState;
 }
 
 export function getAdapter(ctx: GangwayContext, namespace: ChainNamespace): ChainAdapter {
   const adapter = ctx.options.adaptersByNamespace.get(namespace);
   if (!adapter) throw new GangwayError('ADAPTER_FOR_NAMESPACE_NOT_FOUND', { namespace });
   return adapter;
-}
-
-export function namespaces(ctx: GangwayContext): ChainNamespace[] {
-  return [...ctx.options.adaptersByNamespace.keys()];
 }

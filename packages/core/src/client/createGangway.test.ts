@@ -1,10 +1,8 @@
+import type { CaipNetworkId } from '@gangway/protocol';
+import { ALERTS, CACHE_TTL_MS, ERROR_MESSAGES, GangwayError } from '@gangway/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addNetwork, removeNetwork } from '../actions/manageNetworks.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
-import { CACHE_TTL_MS } from '../constants.ts';
-import { ALERTS } from '../errors/alerts.ts';
-import { ERROR_MESSAGES, USER_MESSAGES } from '../errors/catalogue.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
+import { USER_MESSAGES } from '../errors/userMessages.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
 import { PLANNED_VIEWS, VIEWS } from '../router/views.ts';
 import { connectorKey, STORAGE_KEYS } from '../storage/storageKeys.ts';
@@ -79,6 +77,17 @@ describe('createGangway', () => {
         `[Gangway] ${ALERTS.OPTION_HAS_NO_EFFECT.shortMessage}: ${ERROR_MESSAGES.OPTION_HAS_NO_EFFECT({ option })}`,
       );
     }
+  });
+
+  it('takes the `locale` option, changes it with setLocale, and refuses one it does not have', () => {
+    const { gangway } = setup({ locale: 'ja' });
+    expect(gangway.locale.getState().locale).toBe('ja');
+    gangway.setLocale('ar');
+    expect(gangway.locale.getState().locale).toBe('ar');
+    expect(() => gangway.setLocale('xx' as never)).toThrow('Invalid option `locale`');
+    expect(() => setup({ locale: 'english' as never })).toThrow(
+      'Invalid option `locale`: expected one of en, es, fr, de, pt-BR, ja, ko, zh-CN, ar, received english',
+    );
   });
 
   it('opens on Connect when disconnected, or on the view it is given', () => {
@@ -241,7 +250,10 @@ describe('network switching', () => {
     expect(failure).toBeInstanceOf(GangwayError);
     expect(failure).toMatchObject({ code: 'SWITCH_NETWORK_FAILED', cause });
     expect((failure as Error).message).toBe(USER_MESSAGES.SWITCH_NETWORK_FAILED);
-    expect(gangway.toast.getState().toast?.message).toBe(USER_MESSAGES.SWITCH_NETWORK_FAILED);
+    expect(gangway.toast.getState().toast?.message).toEqual({
+      code: 'SWITCH_NETWORK_FAILED',
+      text: USER_MESSAGES.SWITCH_NETWORK_FAILED,
+    });
   });
 });
 

@@ -1,3 +1,5 @@
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol';
+import { ERROR_MESSAGES, GangwayError, hasSocialResult } from '@gangway/protocol';
 import type { Account } from '../accounts/AccountState.ts';
 import { selectAccount } from '../accounts/selectAccount.ts';
 import { restoreStoredState } from '../actions/restoreStoredState.ts';
@@ -7,11 +9,7 @@ import type { SignatureResults, TransactionResults } from '../adapter/ChainAdapt
 import type { ApiServices } from '../api/services/index.ts';
 import { type ImageKind, imageUrl } from '../api/urls.ts';
 import { createApiLoader, watchApi } from '../api/watchApi.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import { hasSocialResult } from '../embedded/socialResultParam.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
+import type { Locale } from '../locale/locales.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
 import { ignoredOptions } from '../options/ignoredOptions.ts';
@@ -25,12 +23,13 @@ import { activeNetwork, createConnectionStore } from '../stores/connectionStore.
 import { createConnectorStore } from '../stores/connectorStore.ts';
 import { createDirectoryStore } from '../stores/directoryStore.ts';
 import { createFeaturesStore } from '../stores/featuresStore.ts';
+import { createLocaleStore } from '../stores/localeStore.ts';
 import { createModalStore } from '../stores/modalStore.ts';
 import { createNetworkStore } from '../stores/networkStore.ts';
 import { createShakeStore } from '../stores/shakeStore.ts';
 import { createThemeStore } from '../stores/themeStore.ts';
 import { createToastStore } from '../stores/toastStore.ts';
-import { type GangwayContext, getAdapter, namespaces } from './GangwayContext.ts';
+import type { GangwayContext } from './GangwayContext.ts';
 
 export interface Gangway extends GangwayContext {
   /**
@@ -82,6 +81,11 @@ export interface Gangway extends GangwayContext {
    * apiUrl it does nothing.
    */
   warmUp(): void;
+  /**
+   * Sets the language of the modal and buttons (open views follow at once, a locale's texts load on first use);
+   * undefined follows the browser's languages again. Throws 'Invalid option `locale`' for a locale not in LOCALES.
+   */
+  setLocale(locale: Locale | undefined): void;
   /** An image served by gangway-server (wallet, token, network, currency); undefined without an apiUrl. */
   imageUrl(kind: ImageKind, id: string): string | undefined;
   readonly options: ResolvedOptions;
@@ -107,20 +111,21 @@ export function createGangway(input: GangwayOptions): Gangway {
       localRemote: options.localRemoteFeatures,
     }),
     theme: createThemeStore(options),
+    locale: createLocaleStore(options.locale),
     directory: createDirectoryStore(),
     balances: createBalanceStore(),
+    lazy: {},
   };
   const api = createApiLoader(ctx);
-  const services = api.load;
   if (!options.projectId) ctx.alert.getState().show('PROJECT_ID_NOT_CONFIGURED');
   for (const option of ignoredOptions(input)) {
     ctx.alert
       .getState()
       .show('OPTION_HAS_NO_EFFECT', 'warning', ERROR_MESSAGES.OPTION_HAS_NO_EFFECT({ option }));
   }
-  for (const namespace of namespaces(ctx)) {
-    getAdapter(ctx, namespace).setup({
-      networks: options.networks.filter((network) => network.chainNamespace === namespace),
+  for (const adapter of options.adapters) {
+    adapter.setup({
+      networks: options.networks.filter((network) => network.chainNamespace === adapter.namespace),
     });
   }
 
@@ -159,8 +164,8 @@ export function createGangway(input: GangwayOptions): Gangway {
 
   const start = () => {
     if (stopCurrent) return stopCurrent;
-    const stops = namespaces(ctx).flatMap((namespace) => {
-      const adapter = getAdapter(ctx, namespace);
+    const stops = options.adapters.flatMap((adapter) => {
+      const { namespace } = adapter;
       return [
         adapter.watchConnectors((connectors) =>
           ctx.connectors.getState().setSourceConnectors(
@@ -208,7 +213,8 @@ export function createGangway(input: GangwayOptions): Gangway {
         return await action(...args);
       } catch (error) {
         if (ctx.features.getState().local.analytics) {
-          void services()
+          void api
+            .load()
             ?.then((loaded) => loaded.analytics.reportError(error))
             .catch(() => undefined);
         }
@@ -224,7 +230,6 @@ export function createGangway(input: GangwayOptions): Gangway {
 
   return {
     ...ctx,
-    options,
     ready,
     start,
     open: (...args) => {
@@ -253,8 +258,9 @@ export function createGangway(input: GangwayOptions): Gangway {
     preload,
     getAccount,
     getActiveNetwork: () => activeNetwork(ctx.connections.getState()),
-    services,
+    services: api.load,
     warmUp: api.warmUp,
+    setLocale: (locale) => ctx.locale.getState().setLocale(locale),
     imageUrl: (kind, id) =>
       options.apiUrl
         ? imageUrl({ apiUrl: options.apiUrl, projectId: options.projectId }, kind, id)

@@ -1,6 +1,4 @@
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import type { ConnectorTypeOrderKey } from '../constants.ts';
+import type { CaipNetworkId, ChainNamespace, ConnectorTypeOrderKey } from '@gangway/protocol';
 
 export const CONNECTOR_TYPES = [
   'INJECTED',
@@ -42,9 +40,4 @@ export interface Connector {
   explorerId?: string;
   info?: { rdns?: string };
   provider?: unknown;
-  /**
-   * A connector whose one session serves several families (WalletConnect, the embedded wallet) ends that session
-   * here: its connectors share one function, and Disconnect calls it once after the adapters let go.
-   */
-  endSession?: () => Promise<void>;
 }

@@ -1,20 +1,23 @@
 // What the e-mail, social and account-management views call (SPEC §4 e-mail login, e-mail update, sign out;
 // SPEC §2 social popup and redirect). Each returns what the next step needs and fails with SPEC §8's message.
 
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import type { GangwayContext } from '../client/GangwayContext.ts';
+import type { ChainNamespace, FrameResult, FrameUser } from '@gangway/protocol';
 import {
+  completionCodeFrom,
   EMAIL_LOGIN_COOLDOWN_MS,
+  EmbeddedWalletError,
+  ERROR_MESSAGES,
+  GangwayError,
   ONE_SECOND_MS,
   SIGN_OUT_TIMEOUT_MS,
+  SOCIAL_CODE_PARAM,
+  SOCIAL_RESULT_PARAM,
   type SocialProvider,
-} from '../constants.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
-import { EmbeddedWalletError } from './embeddedErrors.ts';
-import { adoptEmbeddedUser, embeddedInstance, forgetEmbedded, visitorActions } from './embeddedSession.ts';
-import type { FrameResult, FrameUser } from './frameMessages.ts';
-import { completionCodeFrom } from './socialCompletion.ts';
-import { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM } from './socialResultParam.ts';
+} from '@gangway/protocol';
+import type { GangwayContext } from '../client/GangwayContext.ts';
+import type { MultiFamilySession } from '../connectors/MultiFamilySession.ts';
+import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
+import { adoptEmbeddedUser, embeddedInstance, forgetEmbedded } from './embeddedSession.ts';
 
 export { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM };
 
@@ -60,7 +63,10 @@ function whenClosed(popup: Window): { closed: Promise<never>; stop(): void } {
     timer = setInterval(() => {
       if (!popup.closed) return;
       clearInterval(timer);
-      setTimeout(() => reject(new EmbeddedWalletError(ERROR_MESSAGES.POPUP_CLOSED)), POPUP_CLOSED_GRACE_MS);
+      setTimeout(
+        () => reject(new EmbeddedWalletError(ERROR_MESSAGES.POPUP_CLOSED, { errorCode: 'POPUP_CLOSED' })),
+        POPUP_CLOSED_GRACE_MS,
+      );
     }, POPUP_POLL_MS);
   });
   closed.catch(() => undefined);
@@ -77,7 +83,10 @@ export async function connectSocial(
   params: { provider: SocialProvider; popup: Window | null; scope?: Window },
 ): Promise<FrameUser> {
   const { popup } = params;
-  if (!popup) throw new EmbeddedWalletError(ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
+  if (!popup)
+    throw new EmbeddedWalletError(ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED, {
+      errorCode: 'SOCIAL_CONNECTION_FAILED',
+    });
   const { client } = embeddedInstance(ctx);
   const watch = whenClosed(popup);
   const completion = completionCodeFrom(params.scope ?? globalThis.window, popup, client.origin);
@@ -180,18 +189,20 @@ export async function signOutEverywhere(ctx: GangwayContext): Promise<void> {
 
 /**
  * SPEC §4 frame sync at start-up (the stored connector is the embedded one): connecting while the frame answers,
- * connected when it reports a session, otherwise disconnected with the stored namespace removed.
+ * connected when it reports a session; otherwise it throws, and start-up sync leaves the namespace disconnected with
+ * what was stored removed.
  */
 export async function syncEmbedded(ctx: GangwayContext, namespace: ChainNamespace): Promise<void> {
   ctx.connections.getState().setStatus(namespace, 'connecting');
-  try {
-    const { client } = embeddedInstance(ctx);
-    const { isConnected } = await client.request('isConnected', {});
-    if (!isConnected) throw new Error('no session');
-    await adoptEmbeddedUser(ctx, await client.request('getUser', {}));
-  } catch {
-    const actions = await visitorActions();
-    actions.clearNamespace(ctx, namespace);
-    actions.forgetStoredConnection(ctx, namespace);
-  }
+  const { client } = embeddedInstance(ctx);
+  const { isConnected } = await client.request('isConnected', {});
+  if (!isConnected) throw new GangwayError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL');
+  await adoptEmbeddedUser(ctx, await client.request('getUser', {}));
 }
+
+/** The embedded wallet as a connector spanning families: start-up sync through the frame, sign-out to end it. */
+export const embeddedSession: MultiFamilySession = {
+  connectorId: EMBEDDED_CONNECTOR_ID,
+  restore: syncEmbedded,
+  end: signOut,
+};

@@ -1,23 +1,25 @@
-// The embedded wallet of one widget instance (SPEC §4): its frame client, its transaction stack, and the
-// connectors that carry its EIP-1193 provider (eip155) and Wallet Standard wallet (solana) into the connection
-// model, the way a WalletConnect session's providers are. Loaded with import() on first need only.
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
+// The embedded wallet of one widget instance (SPEC §4, kept in the context's lazy.embedded): its frame client, its
+// transaction stack, and the connectors that carry its EIP-1193 provider (eip155) and Wallet Standard wallet
+// (solana) into the connection model, the way a WalletConnect session's providers are. Loaded with import() on
+// first need only.
+import type { CaipNetworkId, ChainNamespace, FrameParams, FrameUser } from '@gangway/protocol';
+import {
+  EmbeddedWalletError,
+  ERROR_MESSAGES,
+  frameUrl,
+  GangwayError,
+  SDK_TYPE,
+  SDK_VERSION,
+} from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
-import { SDK_TYPE, SDK_VERSION } from '../constants.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { leftApproval, openApproval } from './approvalRoute.ts';
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
-import { EmbeddedWalletError } from './embeddedErrors.ts';
 import { createEmbeddedProvider, type EmbeddedEip1193Provider } from './embeddedProvider.ts';
 import { createEmbeddedSolanaWallet, type EmbeddedSolanaWallet } from './embeddedSolanaWallet.ts';
-import { frameUrl } from './frameAddress.ts';
 import { browserFrameEnvironment, createFrameClient, type FrameClient } from './frameClient.ts';
 import type { FrameDockHolder } from './frameDock.ts';
-import type { FrameParams, FrameUser } from './frameMessages.ts';
 import { createTransactionStack, type TransactionStack } from './transactionStack.ts';
 
 const SOURCE = 'core:embedded';
@@ -36,13 +38,11 @@ export interface EmbeddedInstance {
   user: FrameUser | null;
 }
 
-const instances = new WeakMap<object, EmbeddedInstance>();
-
 /**
  * The connection actions, from their own chunk: a static import would make the bundler split the modules both
  * chunks use into a shared one, and the entry's preload list for the actions would grow.
  */
-export const visitorActions = () => import('../actions/visitorActions.ts');
+const visitorActions = () => import('../actions/visitorActions.ts');
 
 function requestedChains(ctx: GangwayContext, namespace: ChainNamespace): CaipNetworkId[] {
   return ctx.networks
@@ -71,7 +71,7 @@ export function embeddedInstance(
   ctx: GangwayContext,
   document: Document = globalThis.document,
 ): EmbeddedInstance {
-  const existing = instances.get(ctx.connections);
+  const existing = ctx.lazy.embedded;
   if (existing) return existing;
   const { apiUrl, projectId } = ctx.options;
   if (!apiUrl || !projectId || !document) throw new GangwayError('NO_AUTH_CONNECTOR');
@@ -128,7 +128,7 @@ export function embeddedInstance(
     notConnected: () => new GangwayError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL'),
   });
   const instance: EmbeddedInstance = { client, rejectPending, stack, provider, solana, user: null };
-  instances.set(ctx.connections, instance);
+  ctx.lazy.embedded = instance;
 
   ctx.modal.subscribe((state, previous) => {
     if (previous.open && !state.open) return stack.modalClosed();
@@ -188,8 +188,6 @@ function themeOf(ctx: GangwayContext): FrameParams<'syncTheme'> {
 
 function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: FrameUser): Connector[] {
   const name = user.socialProvider ? `${user.socialProvider} wallet` : 'Email Wallet';
-  // SPEC §9 sign out: the session is revoked on the server (waiting at most 3 s for the frame).
-  const endSession = () => import('./embeddedActions.ts').then((actions) => actions.signOut(ctx));
   return embeddedFamilies(ctx)
     .filter((namespace) => user.accounts.some((account) => account.namespace === namespace))
     .map((namespace) => ({
@@ -199,7 +197,6 @@ function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: Fr
       chain: namespace,
       chains: requestedChains(ctx, namespace),
       provider: namespace === 'eip155' ? instance.provider : instance.solana,
-      endSession,
     }));
 }
 
@@ -243,7 +240,7 @@ export async function adoptEmbeddedUser(ctx: GangwayContext, user: FrameUser): P
 /** The session ended (sign out here or elsewhere): every family it carried is disconnected. */
 export async function forgetEmbedded(ctx: GangwayContext): Promise<void> {
   const actions = await visitorActions();
-  const instance = instances.get(ctx.connections);
+  const instance = ctx.lazy.embedded;
   if (instance) {
     instance.user = null;
     instance.provider.setUser(null);

@@ -1,6 +1,6 @@
+import type { AccountType, ChainNamespace, LocalFeatures, RemoteFeatures } from '@gangway/protocol';
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import type { AccountType, LocalFeatures, RemoteFeatures } from '../constants.ts';
+import type { Locale } from '../locale/locales.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { KeyValueStorage } from '../storage/gangwayStorage.ts';
 import type { WalletConnectOptions } from '../walletConnect/WalletConnectOptions.ts';
@@ -62,6 +62,8 @@ export interface GangwayOptions {
   basic?: boolean;
   themeMode?: ThemeMode;
   themeVariables?: ThemeVariables;
+  /** The language of the modal and buttons; default: the first of the browser's languages the widget has, else English. */
+  locale?: Locale;
   /** Shows alerts in the modal (they are always logged). */
   debug?: boolean;
   /** Do not append the modal element to document.body (the host renders <GangwayEmbed/>). */

@@ -2,8 +2,7 @@
 // through gangway-server's RPC proxy when the widget has one (SPEC §7 "Blockchain RPC per chain"), then the
 // network's own rpcUrls, falling back from one endpoint to the next (SPEC §7: "with fallback between endpoints").
 
-import { RPC_TIMEOUT_MS } from '../constants.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
+import { GangwayError, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 
 export interface RpcReader {
@@ -54,16 +53,4 @@ export function rpcReader(endpoints: readonly string[], fetchFn: typeof fetch = 
       );
     },
   };
-}
-
-/** A hex quantity answer as a bigint; INVALID_RESPONSE otherwise. */
-export function hexQuantity(method: string, result: unknown): bigint {
-  if (typeof result !== 'string' || !/^0x[0-9a-f]+$/i.test(result)) {
-    throw new GangwayError(
-      'INVALID_RESPONSE',
-      { source: `the RPC endpoint (${method})`, reason: 'no hex quantity in the answer' },
-      { category: 'NETWORK_ERROR' },
-    );
-  }
-  return BigInt(result);
 }

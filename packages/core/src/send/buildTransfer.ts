@@ -1,26 +1,25 @@
-// The sendTransaction payload of a token transfer, per family (ChainAdapter's TransactionPayloads).
+// The sendTransaction payload of a token transfer, as the token's family builds it (FamilyTransfers.transfer).
+
+import type { ChainNamespace, TokenBalance } from '@gangway/protocol';
+import { parseCaipAddress } from '@gangway/protocol';
 import type { TransactionPayloads } from '../adapter/ChainAdapter.ts';
-import type { TokenBalance } from '../api/schemas/balance.ts';
-import { parseCaipAddress } from '../caip/ids.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
-import { erc20TransferData } from './erc20Transfer.ts';
+import type { GangwayContext } from '../client/GangwayContext.ts';
+import { familyTransfers } from './familyTransfers.ts';
 import { isNativeToken } from './validateSend.ts';
 
-export type TransferPayload =
-  | ({ namespace: 'eip155' } & TransactionPayloads['eip155'])
-  | ({ namespace: 'solana' } & { to: string; value: bigint; mint?: string });
+/** A payload for Gangway.sendTransaction: the family's transfer, with its namespace. */
+export type TransferPayload<N extends ChainNamespace = ChainNamespace> = {
+  [K in N]: { namespace: K } & TransactionPayloads[K];
+}[N];
 
-export function buildTransfer(token: TokenBalance, receiver: string, amount: bigint): TransferPayload {
-  const { namespace, address: tokenAddress } = parseCaipAddress(token.address);
-  const to = receiver.trim();
-  const native = isNativeToken(token);
-  if (namespace === 'eip155') {
-    return native
-      ? { namespace, to, value: amount }
-      : { namespace, to: tokenAddress, value: 0n, data: erc20TransferData(to, amount) };
-  }
-  if (namespace === 'solana') {
-    return native ? { namespace, to, value: amount } : { namespace, to, value: amount, mint: tokenAddress };
-  }
-  throw new GangwayError('CHAIN_NOT_SUPPORTED', { category: 'WALLET_ERROR' });
+export async function buildTransfer(
+  ctx: GangwayContext,
+  token: TokenBalance,
+  receiver: string,
+  amount: bigint,
+): Promise<TransferPayload> {
+  const { namespace, address } = parseCaipAddress(token.address);
+  const family = await familyTransfers(ctx, namespace);
+  const transfer = family.transfer(receiver.trim(), amount, isNativeToken(token) ? undefined : address);
+  return { namespace, ...transfer } as TransferPayload;
 }

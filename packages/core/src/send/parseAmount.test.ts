@@ -1,3 +1,4 @@
+import { visitorMessage } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
 import { parseAmount, parseUnits } from './parseAmount.ts';
@@ -13,7 +14,7 @@ describe('parseAmount', () => {
   it('refuses too many decimals, naming the token and its decimals', () => {
     expect(parseAmount('0.0000001', 6, 'USDC')).toEqual({
       ok: false,
-      message: SEND_MESSAGES.TOO_MANY_DECIMALS({ symbol: 'USDC', decimals: 6 }),
+      message: visitorMessage(SEND_MESSAGES, 'TOO_MANY_DECIMALS', { symbol: 'USDC', decimals: 6 }),
     });
   });
 
@@ -22,13 +23,16 @@ describe('parseAmount', () => {
     (input) => {
       expect(parseAmount(input, 18, 'ETH')).toEqual({
         ok: false,
-        message: SEND_MESSAGES.AMOUNT_NOT_A_NUMBER,
+        message: visitorMessage(SEND_MESSAGES, 'AMOUNT_NOT_A_NUMBER'),
       });
     },
   );
 
   it.each(['0', '0.000', '00'])('refuses zero (%j)', (input) => {
-    expect(parseAmount(input, 18, 'ETH')).toEqual({ ok: false, message: SEND_MESSAGES.AMOUNT_NOT_POSITIVE });
+    expect(parseAmount(input, 18, 'ETH')).toEqual({
+      ok: false,
+      message: visitorMessage(SEND_MESSAGES, 'AMOUNT_NOT_POSITIVE'),
+    });
   });
 
   it('parseUnits reads a balance string', () => {

@@ -1,6 +1,6 @@
+import type { ChainNamespace } from '@gangway/protocol';
+import { isEvmAddress, visitorMessage } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
-import { isEvmAddress } from '../caip/address.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
 import { ADDRESS_TESTS } from '../testing/addressTests.ts';
 import { addressFamily, receiverError as check } from './receiverAddress.ts';
@@ -26,37 +26,39 @@ describe('receiver address', () => {
   });
 
   it('refuses the zero address', () => {
-    expect(receiverError('eip155', 'Ethereum', `0x${'0'.repeat(40)}`)).toBe(SEND_MESSAGES.ZERO_ADDRESS);
-    expect(receiverError('solana', 'Solana', '11111111111111111111111111111111')).toBe(
-      SEND_MESSAGES.ZERO_ADDRESS,
+    expect(receiverError('eip155', 'Ethereum', `0x${'0'.repeat(40)}`)).toEqual(
+      visitorMessage(SEND_MESSAGES, 'ZERO_ADDRESS'),
+    );
+    expect(receiverError('solana', 'Solana', '11111111111111111111111111111111')).toEqual(
+      visitorMessage(SEND_MESSAGES, 'ZERO_ADDRESS'),
     );
   });
 
   it("names another family's address", () => {
-    expect(receiverError('eip155', 'Ethereum', SOLANA)).toBe(
-      SEND_MESSAGES.OTHER_FAMILY_RECEIVER({ family: 'Solana', network: 'Ethereum' }),
+    expect(receiverError('eip155', 'Ethereum', SOLANA)).toEqual(
+      visitorMessage(SEND_MESSAGES, 'OTHER_FAMILY_RECEIVER', { family: 'Solana', network: 'Ethereum' }),
     );
-    expect(receiverError('solana', 'Solana', EVM)).toBe(
-      SEND_MESSAGES.OTHER_FAMILY_RECEIVER({ family: 'EVM', network: 'Solana' }),
+    expect(receiverError('solana', 'Solana', EVM)).toEqual(
+      visitorMessage(SEND_MESSAGES, 'OTHER_FAMILY_RECEIVER', { family: 'EVM', network: 'Solana' }),
     );
-    expect(receiverError('eip155', 'Ethereum', BITCOIN)).toBe(
-      SEND_MESSAGES.OTHER_FAMILY_RECEIVER({ family: 'Bitcoin', network: 'Ethereum' }),
+    expect(receiverError('eip155', 'Ethereum', BITCOIN)).toEqual(
+      visitorMessage(SEND_MESSAGES, 'OTHER_FAMILY_RECEIVER', { family: 'Bitcoin', network: 'Ethereum' }),
     );
   });
 
   it('names only the families the widget knows', () => {
     const evmOnly = new Map([['eip155' as ChainNamespace, isEvmAddress]]);
-    expect(check(evmOnly, 'eip155', 'Ethereum', SOLANA)).toBe(
-      SEND_MESSAGES.INVALID_RECEIVER({ family: 'EVM' }),
+    expect(check(evmOnly, 'eip155', 'Ethereum', SOLANA)).toEqual(
+      visitorMessage(SEND_MESSAGES, 'INVALID_RECEIVER', { family: 'EVM' }),
     );
   });
 
   it('refuses anything else', () => {
-    expect(receiverError('eip155', 'Ethereum', '0x123')).toBe(
-      SEND_MESSAGES.INVALID_RECEIVER({ family: 'EVM' }),
+    expect(receiverError('eip155', 'Ethereum', '0x123')).toEqual(
+      visitorMessage(SEND_MESSAGES, 'INVALID_RECEIVER', { family: 'EVM' }),
     );
-    expect(receiverError('solana', 'Solana', 'O0Il')).toBe(
-      SEND_MESSAGES.INVALID_RECEIVER({ family: 'Solana' }),
+    expect(receiverError('solana', 'Solana', 'O0Il')).toEqual(
+      visitorMessage(SEND_MESSAGES, 'INVALID_RECEIVER', { family: 'Solana' }),
     );
   });
 });

@@ -1,17 +1,8 @@
 // Checks a receiver address against the active network's family (SPEC §5 formats), naming another family's. The
 // format tests are the adapters' own isAddress: the initial bundle already holds them, and a lazy view reaching for
 // core's other address parsers (base58, sha256) would make that bundle carry them too.
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import { type ChainNamespace, FAMILY_NAMES, type VisitorMessage, visitorMessage } from '@gangway/protocol';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
-
-/** How each family is called in the receiver messages. */
-export const FAMILY_NAMES: Readonly<Record<ChainNamespace, string>> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-  polkadot: 'Polkadot',
-  cosmos: 'Cosmos',
-};
 
 /** Per family known to the widget (its adapters), whether a string is an address of that family. */
 export type AddressTests = ReadonlyMap<ChainNamespace, (value: string) => boolean>;
@@ -41,11 +32,16 @@ export function receiverError(
   namespace: ChainNamespace,
   networkName: string,
   receiver: string,
-): string | undefined {
+): VisitorMessage | undefined {
   const value = receiver.trim();
   const family = addressFamily(tests, value, namespace);
-  if (family === namespace) return isZeroAddress(namespace, value) ? SEND_MESSAGES.ZERO_ADDRESS : undefined;
-  if (family)
-    return SEND_MESSAGES.OTHER_FAMILY_RECEIVER({ family: FAMILY_NAMES[family], network: networkName });
-  return SEND_MESSAGES.INVALID_RECEIVER({ family: FAMILY_NAMES[namespace] });
+  if (family === namespace)
+    return isZeroAddress(namespace, value) ? visitorMessage(SEND_MESSAGES, 'ZERO_ADDRESS') : undefined;
+  if (family) {
+    return visitorMessage(SEND_MESSAGES, 'OTHER_FAMILY_RECEIVER', {
+      family: FAMILY_NAMES[family],
+      network: networkName,
+    });
+  }
+  return visitorMessage(SEND_MESSAGES, 'INVALID_RECEIVER', { family: FAMILY_NAMES[namespace] });
 }

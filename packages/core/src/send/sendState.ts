@@ -1,7 +1,8 @@
-// SPEC §3 Send state, made on the first open of Send (never in the initial bundle) and cleared whenever the active
-// network changes (SPEC §4).
+// SPEC §3 Send state, made on the first open of Send (never in the initial bundle) and kept in the context's lazy
+// state; cleared whenever the active network changes (SPEC §4).
+
+import type { TokenBalance } from '@gangway/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { TokenBalance } from '../api/schemas/balance.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { activeNetwork } from '../stores/connectionStore.ts';
 
@@ -19,11 +20,8 @@ export type SendStore = StoreApi<SendState & SendActions>;
 
 const EMPTY: SendState = { token: undefined, sendTokenAmount: '', receiverAddress: '', loading: false };
 
-const stores = new WeakMap<GangwayContext, SendStore>();
-
-export function sendStore(ctx: GangwayContext): SendStore {
-  let store = stores.get(ctx);
-  if (store) return store;
+export function sendStore(ctx: Pick<GangwayContext, 'connections' | 'lazy'>): SendStore {
+  if (ctx.lazy.send) return ctx.lazy.send;
   const created = createStore<SendState & SendActions>()((set) => ({
     ...EMPTY,
     update: (patch) => set(patch),
@@ -36,7 +34,6 @@ export function sendStore(ctx: GangwayContext): SendStore {
     network = next;
     created.getState().reset();
   });
-  stores.set(ctx, created);
-  store = created;
-  return store;
+  ctx.lazy.send = created;
+  return created;
 }

@@ -1,13 +1,11 @@
+import type { TokenBalance } from '@gangway/protocol';
+import { NATIVE_TOKEN_ADDRESS, visitorMessage } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
-import type { TokenBalance } from '../api/schemas/balance.ts';
-import { NATIVE_TOKEN_ADDRESS } from '../constants.ts';
-import { USER_MESSAGES } from '../errors/catalogue.ts';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
+import { USER_MESSAGES } from '../errors/userMessages.ts';
 import { unsupportedNetwork } from '../networks/unsupportedNetwork.ts';
 import { ADDRESS_TESTS } from '../testing/addressTests.ts';
 import { testBitcoin, testMainnet } from '../testing/networks.ts';
-import { buildTransfer } from './buildTransfer.ts';
-import { erc20TransferData } from './erc20Transfer.ts';
 import { maxAmount, validateSend } from './validateSend.ts';
 
 const RECEIVER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -45,44 +43,44 @@ describe('validateSend', () => {
   it('follows SPEC §5 and §8 in order', () => {
     expect(validateSend({ ...base, network: testBitcoin })).toEqual({
       ok: false,
-      message: USER_MESSAGES.UNSUPPORTED_CHAIN,
+      message: visitorMessage(USER_MESSAGES, 'UNSUPPORTED_CHAIN'),
     });
     expect(validateSend({ ...base, network: unsupportedNetwork('eip155:999' as never) })).toEqual({
       ok: false,
-      message: USER_MESSAGES.UNSUPPORTED_CHAIN,
+      message: visitorMessage(USER_MESSAGES, 'UNSUPPORTED_CHAIN'),
     });
     expect(validateSend({ ...base, token: undefined })).toEqual({
       ok: false,
-      message: USER_MESSAGES.TOKEN_REQUIRED,
+      message: visitorMessage(USER_MESSAGES, 'TOKEN_REQUIRED'),
     });
     expect(
       validateSend({ ...base, token: { ...eth, chainId: 'eip155:137' as TokenBalance['chainId'] } }),
     ).toEqual({
       ok: false,
-      message: USER_MESSAGES.INVALID_CHAIN_ID,
+      message: visitorMessage(USER_MESSAGES, 'INVALID_CHAIN_ID'),
     });
     expect(validateSend({ ...base, amount: ' ' })).toEqual({
       ok: false,
-      message: USER_MESSAGES.AMOUNT_AND_RECEIVER_REQUIRED,
+      message: visitorMessage(USER_MESSAGES, 'AMOUNT_AND_RECEIVER_REQUIRED'),
     });
     expect(validateSend({ ...base, receiver: '' })).toEqual({
       ok: false,
-      message: USER_MESSAGES.AMOUNT_AND_RECEIVER_REQUIRED,
+      message: visitorMessage(USER_MESSAGES, 'AMOUNT_AND_RECEIVER_REQUIRED'),
     });
   });
 
   it('checks the amount against the balance and keeps the fee', () => {
     expect(validateSend({ ...base, amount: '1.1' })).toEqual({
       ok: false,
-      message: SEND_MESSAGES.INSUFFICIENT_BALANCE({ symbol: 'ETH' }),
+      message: visitorMessage(SEND_MESSAGES, 'INSUFFICIENT_BALANCE', { symbol: 'ETH' }),
     });
     expect(validateSend({ ...base, amount: '1' })).toEqual({
       ok: false,
-      message: SEND_MESSAGES.INSUFFICIENT_FOR_FEE({ symbol: 'ETH' }),
+      message: visitorMessage(SEND_MESSAGES, 'INSUFFICIENT_FOR_FEE', { symbol: 'ETH' }),
     });
     expect(validateSend({ ...base, token: usdc, amount: '100', nativeBalance: 10n })).toEqual({
       ok: false,
-      message: SEND_MESSAGES.INSUFFICIENT_FOR_FEE({ symbol: 'ETH' }),
+      message: visitorMessage(SEND_MESSAGES, 'INSUFFICIENT_FOR_FEE', { symbol: 'ETH' }),
     });
     expect(validateSend({ ...base, token: usdc, amount: '100' })).toEqual({ ok: true, value: 100_000_000n });
   });
@@ -90,7 +88,7 @@ describe('validateSend', () => {
   it('checks the receiver last', () => {
     expect(validateSend({ ...base, receiver: '0xabc' })).toEqual({
       ok: false,
-      message: SEND_MESSAGES.INVALID_RECEIVER({ family: 'EVM' }),
+      message: visitorMessage(SEND_MESSAGES, 'INVALID_RECEIVER', { family: 'EVM' }),
     });
   });
 
@@ -98,41 +96,5 @@ describe('validateSend', () => {
     expect(maxAmount(eth, 1000n)).toBe(10n ** 18n - 1000n);
     expect(maxAmount(eth, 2n * 10n ** 18n)).toBe(0n);
     expect(maxAmount(usdc, 1000n)).toBe(100_000_000n);
-  });
-});
-
-describe('buildTransfer', () => {
-  it('sends the native currency as value with no data', () => {
-    expect(buildTransfer(eth, RECEIVER, 5n)).toEqual({ namespace: 'eip155', to: RECEIVER, value: 5n });
-  });
-
-  it('calls transfer(address,uint256) on an ERC-20 contract', () => {
-    const transfer = buildTransfer(usdc, RECEIVER, 1_500_000n);
-    expect(transfer).toEqual({
-      namespace: 'eip155',
-      to: USDC_ADDRESS,
-      value: 0n,
-      data: erc20TransferData(RECEIVER, 1_500_000n),
-    });
-    expect(erc20TransferData(RECEIVER, 1_500_000n)).toBe(
-      `0xa9059cbb${'0'.repeat(24)}${RECEIVER.slice(2)}${'16e360'.padStart(64, '0')}`,
-    );
-  });
-
-  it('sends SOL as value and an SPL token with its mint', () => {
-    const sol = {
-      ...eth,
-      chainId: 'solana:localnet' as TokenBalance['chainId'],
-      address: `solana:localnet:${NATIVE_TOKEN_ADDRESS}` as TokenBalance['address'],
-    };
-    const mint = 'So11111111111111111111111111111111111111112';
-    const spl = {
-      ...usdc,
-      chainId: 'solana:localnet' as TokenBalance['chainId'],
-      address: `solana:localnet:${mint}` as TokenBalance['address'],
-    };
-    const to = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
-    expect(buildTransfer(sol, to, 7n)).toEqual({ namespace: 'solana', to, value: 7n });
-    expect(buildTransfer(spl, to, 7n)).toEqual({ namespace: 'solana', to, value: 7n, mint });
   });
 });

@@ -1,10 +1,9 @@
 // The Send form's rules in the order a visitor meets them (SPEC §5, §8): chain, token, amount and receiver present,
 // then the amount against the token and the balance, then the receiver against the network's family.
-import type { TokenBalance } from '../api/schemas/balance.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import { CHAIN_SUPPORT, NATIVE_TOKEN_ADDRESS } from '../constants.ts';
-import { USER_MESSAGES } from '../errors/catalogue.ts';
+import type { ChainNamespace, TokenBalance } from '@gangway/protocol';
+import { CHAIN_SUPPORT, NATIVE_TOKEN_ADDRESS, type VisitorMessage, visitorMessage } from '@gangway/protocol';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
+import { USER_MESSAGES } from '../errors/userMessages.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { parseAmount, parseUnits } from './parseAmount.ts';
 import { type AddressTests, receiverError } from './receiverAddress.ts';
@@ -22,7 +21,7 @@ export interface SendInput {
   addressTests: AddressTests;
 }
 
-export type SendCheck = { ok: true; value: bigint } | { ok: false; message: string };
+export type SendCheck = { ok: true; value: bigint } | { ok: false; message: VisitorMessage };
 
 export function isNativeToken(token: Pick<TokenBalance, 'address'>): boolean {
   return token.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`);
@@ -49,24 +48,27 @@ export function supportsSend(namespace: ChainNamespace): boolean {
   return (CHAIN_SUPPORT.send as readonly ChainNamespace[]).includes(namespace);
 }
 
-const fail = (message: string): SendCheck => ({ ok: false, message });
+const fail = (message: VisitorMessage): SendCheck => ({ ok: false, message });
 
 export function validateSend(input: SendInput): SendCheck {
   const { network, token } = input;
-  if (!network || !supportsSend(network.chainNamespace)) return fail(USER_MESSAGES.UNSUPPORTED_CHAIN);
-  if (network.unsupported) return fail(USER_MESSAGES.UNSUPPORTED_CHAIN);
-  if (!token) return fail(USER_MESSAGES.TOKEN_REQUIRED);
-  if (token.chainId !== network.caipNetworkId) return fail(USER_MESSAGES.INVALID_CHAIN_ID);
+  if (!network || !supportsSend(network.chainNamespace) || network.unsupported)
+    return fail(visitorMessage(USER_MESSAGES, 'UNSUPPORTED_CHAIN'));
+  if (!token) return fail(visitorMessage(USER_MESSAGES, 'TOKEN_REQUIRED'));
+  if (token.chainId !== network.caipNetworkId) return fail(visitorMessage(USER_MESSAGES, 'INVALID_CHAIN_ID'));
   if (input.amount.trim() === '' || input.receiver.trim() === '') {
-    return fail(USER_MESSAGES.AMOUNT_AND_RECEIVER_REQUIRED);
+    return fail(visitorMessage(USER_MESSAGES, 'AMOUNT_AND_RECEIVER_REQUIRED'));
   }
   const amount = parseAmount(input.amount, tokenDecimals(token), token.symbol);
   if (!amount.ok) return amount;
-  if (amount.value > tokenBalanceUnits(token)) return fail(SEND_MESSAGES.INSUFFICIENT_BALANCE(token));
+  if (amount.value > tokenBalanceUnits(token))
+    return fail(visitorMessage(SEND_MESSAGES, 'INSUFFICIENT_BALANCE', { symbol: token.symbol }));
   const fee = input.fee ?? 0n;
   const nativeLeft = isNativeToken(token) ? tokenBalanceUnits(token) - amount.value : input.nativeBalance;
   if (nativeLeft !== undefined && nativeLeft < fee) {
-    return fail(SEND_MESSAGES.INSUFFICIENT_FOR_FEE({ symbol: network.nativeCurrency.symbol }));
+    return fail(
+      visitorMessage(SEND_MESSAGES, 'INSUFFICIENT_FOR_FEE', { symbol: network.nativeCurrency.symbol }),
+    );
   }
   const receiver = receiverError(input.addressTests, network.chainNamespace, network.name, input.receiver);
   if (receiver) return fail(receiver);

@@ -1,7 +1,7 @@
+import type { ChainNamespace } from '@gangway/protocol';
+import { DEFAULT_CONNECTOR_TYPE_ORDER } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import { CONNECTOR_TYPE_ORDER_KEY, type Connector } from '../connectors/Connector.ts';
-import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../constants.ts';
 
 /**
  * Where connectors come from: an adapter's discovery (`adapter:eip155`, …) or a connector core owns itself
@@ -31,7 +31,7 @@ export function connectorKey(connector: Pick<Connector, 'id' | 'name' | 'chain'>
   return `${connector.chain}\u0000${connector.id}\u0000${connector.name}`;
 }
 
-/** De-duplicates by id, name and chain, keeping the first seen, and orders by connector type. */
+/** De-duplicates by id, name and chain, keeping the first seen, and orders by connector type (a stable sort). */
 export function dedupeAndOrder(connectors: readonly Connector[]): Connector[] {
   const seen = new Set<string>();
   const unique = connectors.filter((connector) => {
@@ -40,10 +40,7 @@ export function dedupeAndOrder(connectors: readonly Connector[]): Connector[] {
     seen.add(key);
     return true;
   });
-  return unique
-    .map((connector, index) => ({ connector, index }))
-    .sort((a, b) => rank(a.connector) - rank(b.connector) || a.index - b.index)
-    .map(({ connector }) => connector);
+  return unique.sort((a, b) => rank(a) - rank(b));
 }
 
 export function findConnector(state: ConnectorState, connectorId: string, namespace?: ChainNamespace) {

@@ -24,7 +24,7 @@ function entry(args: readonly unknown[]): RouteEntry {
 }
 
 export function currentView(state: ModalState): RouteEntry | undefined {
-  return state.history[state.history.length - 1];
+  return state.history.at(-1);
 }
 
 export function createModalStore() {

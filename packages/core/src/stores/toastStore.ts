@@ -1,18 +1,20 @@
+import type { VisitorMessage } from '@gangway/protocol';
+import { TOAST_SWAP_GAP_MS } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
-import { TOAST_SWAP_GAP_MS } from '../constants.ts';
 
 export type ToastVariant = 'success' | 'error' | 'loading';
 export interface Toast {
   id: number;
   variant: ToastVariant;
-  message: string;
+  /** Written in the visitor's language where the toast is shown. */
+  message: VisitorMessage;
 }
 export interface ToastState {
   toast: Toast | null;
   open: boolean;
 }
 export interface ToastActions {
-  show(variant: ToastVariant, message: string): void;
+  show(variant: ToastVariant, message: VisitorMessage): void;
   hide(): void;
 }
 export type ToastStore = ReturnType<typeof createToastStore>;
@@ -30,7 +32,7 @@ export function createToastStore() {
   };
 
   return createStore<ToastState & ToastActions>()((set, get) => {
-    const present = (variant: ToastVariant, message: string) => {
+    const present = (variant: ToastVariant, message: VisitorMessage) => {
       set({ toast: { id: nextId++, variant, message }, open: true });
       if (variant !== 'loading') hideTimer = setTimeout(() => set({ open: false }), TOAST_VISIBLE_MS);
     };

@@ -1,8 +1,9 @@
-// The state of the WalletConnect pairing on screen, one store per widget instance: the QR view and the integrator's
-// hook read it, the session module writes it.
+// The state of the WalletConnect pairing on screen, one store per widget instance (in the context's lazy state):
+// the QR view and the integrator's hook read it, the session module writes it.
+
+import type { GangwayError } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
-import type { GangwayError } from '../errors/GangwayError.ts';
-import { perInstance, type ValueStore } from './valueStore.ts';
+import { createValueStore, type ValueStore } from './valueStore.ts';
 
 export type PairingStatus = 'idle' | 'loading' | 'pairing' | 'approved' | 'rejected' | 'expired' | 'failed';
 
@@ -19,6 +20,7 @@ export interface PairingState {
 
 export type PairingStore = ValueStore<PairingState>;
 
-export const pairingStoreOf: (ctx: Pick<GangwayContext, 'connections'>) => PairingStore = perInstance(() => ({
-  status: 'idle',
-}));
+export function pairingStoreOf(ctx: Pick<GangwayContext, 'lazy'>): PairingStore {
+  ctx.lazy.pairing ??= createValueStore<PairingState>({ status: 'idle' });
+  return ctx.lazy.pairing;
+}

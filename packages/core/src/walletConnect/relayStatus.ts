@@ -1,13 +1,17 @@
 // Whether the WalletConnect session's relay connection is up: the Account view says "Reconnecting…" while it is
 // down, and the session stays (SPEC §8 bad input: a relay that drops mid-session).
 import type { GangwayContext } from '../client/GangwayContext.ts';
-import { perInstance, type ValueStore } from './valueStore.ts';
+import { createValueStore, type ValueStore } from './valueStore.ts';
 
 export type RelayStatus = 'connected' | 'reconnecting';
 
-export const relayStatusOf: (
-  ctx: Pick<GangwayContext, 'connections'>,
-) => ValueStore<{ status: RelayStatus }> = perInstance(() => ({ status: 'connected' }));
+export type RelayStatusStore = ValueStore<{ status: RelayStatus }>;
+
+/** The instance's relay status (in the context's lazy state), connected until a session's relay drops. */
+export function relayStatusOf(ctx: Pick<GangwayContext, 'lazy'>): RelayStatusStore {
+  ctx.lazy.relayStatus ??= createValueStore<{ status: RelayStatus }>({ status: 'connected' });
+  return ctx.lazy.relayStatus;
+}
 
 /** First wait before the widget reopens a dropped relay connection itself, and the longest. */
 export const RELAY_RETRY_FIRST_MS = 1_000;
@@ -27,7 +31,7 @@ export interface WatchedRelayer {
  */
 export function watchRelay(
   relayer: WatchedRelayer,
-  store: ValueStore<{ status: RelayStatus }>,
+  store: RelayStatusStore,
   hasSession: () => boolean,
 ): void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -22,16 +22,3 @@ export function createValueStore<S>(initial: S): ValueStore<S> {
     },
   };
 }
-
-/** One store per widget instance, keyed by its connection store (the Gangway object and its actions share it). */
-export function perInstance<S>(initial: () => S): (ctx: { connections: object }) => ValueStore<S> {
-  const stores = new WeakMap<object, ValueStore<S>>();
-  return (ctx) => {
-    let store = stores.get(ctx.connections);
-    if (!store) {
-      store = createValueStore(initial());
-      stores.set(ctx.connections, store);
-    }
-    return store;
-  };
-}

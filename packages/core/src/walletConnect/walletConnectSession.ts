@@ -1,16 +1,24 @@
 // One WalletConnect session per widget instance, over every family it grants (SPEC §4): pairing (the QR code and
-// deep links), adopting the approved session as connectors, restoring it on reload, and ending it.
+// deep links), adopting the approved session as connectors, restoring it on reload, and ending it. Its state is the
+// context's lazy.walletConnect; as a connector spanning families it is `walletConnectSession`.
+
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol';
+import {
+  GangwayError,
+  isGangwayError,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  PAIRING_RETRY_AFTER_MS,
+  toGangwayError,
+} from '@gangway/protocol';
 import type { SessionTypes } from '@walletconnect/types';
+import { applyConnection } from '../actions/applyConnection.ts';
 import { clearNamespace } from '../actions/clearNamespace.ts';
 import { connect } from '../actions/connect.ts';
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_RETRY_AFTER_MS } from '../constants.ts';
-import { GangwayError, isGangwayError } from '../errors/GangwayError.ts';
-import { toGangwayError } from '../errors/toGangwayError.ts';
+import type { MultiFamilySession } from '../connectors/MultiFamilySession.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import {
@@ -39,7 +47,7 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 /** What a family's connector carries over the session: the wallet's events and the session's changes reach it. */
 type SessionBridge = Pick<Eip155SessionProvider, 'handleEvent' | 'updateGrant' | 'end'>;
 
-interface Instance {
+export interface WalletConnectInstance {
   client: Promise<SignClient>;
   topic?: string;
   providers: Map<ChainNamespace, SessionBridge>;
@@ -50,8 +58,6 @@ interface Instance {
   restoring?: Promise<unknown>;
 }
 
-const instances = new WeakMap<object, Instance>();
-
 function requestedChains(ctx: GangwayContext): CaipNetworkId[] {
   return ctx.networks
     .getState()
@@ -60,21 +66,21 @@ function requestedChains(ctx: GangwayContext): CaipNetworkId[] {
     .map((network) => network.caipNetworkId);
 }
 
-function instanceOf(ctx: GangwayContext): Instance {
-  let instance = instances.get(ctx.connections);
-  if (!instance) {
-    const created: Instance = { client: startSignClient(ctx.options), providers: new Map() };
-    created.client.then(
-      (client) => listen(ctx, created, client),
-      () => instances.delete(ctx.connections),
-    );
-    instance = created;
-    instances.set(ctx.connections, instance);
-  }
-  return instance;
+/** The instance's session state; the sign client starts on the first call (and again after it failed to). */
+function instanceOf(ctx: GangwayContext): WalletConnectInstance {
+  if (ctx.lazy.walletConnect) return ctx.lazy.walletConnect;
+  const created: WalletConnectInstance = { client: startSignClient(ctx.options), providers: new Map() };
+  created.client.then(
+    (client) => listen(ctx, created, client),
+    () => {
+      if (ctx.lazy.walletConnect === created) ctx.lazy.walletConnect = undefined;
+    },
+  );
+  ctx.lazy.walletConnect = created;
+  return created;
 }
 
-function listen(ctx: GangwayContext, instance: Instance, client: SignClient): void {
+function listen(ctx: GangwayContext, instance: WalletConnectInstance, client: SignClient): void {
   watchRelay(client.core.relayer, relayStatusOf(ctx), () => instance.topic !== undefined);
   const ended = ({ topic }: { topic: string }) => {
     if (topic === instance.topic) forgetSession(ctx, instance);
@@ -99,7 +105,7 @@ function listen(ctx: GangwayContext, instance: Instance, client: SignClient): vo
 }
 
 /** The session's end, from either side: every family it carried is disconnected. */
-function forgetSession(ctx: GangwayContext, instance: Instance): void {
+function forgetSession(ctx: GangwayContext, instance: WalletConnectInstance): void {
   instance.topic = undefined;
   relayStatusOf(ctx).setState({ status: 'connected' });
   instance.restoring = undefined;
@@ -116,7 +122,7 @@ function forgetSession(ctx: GangwayContext, instance: Instance): void {
 /** Makes the session's grants connectors that carry its providers; returns them by family. */
 async function adoptSession(
   ctx: GangwayContext,
-  instance: Instance,
+  instance: WalletConnectInstance,
   client: SignClient,
   session: SessionTypes.Struct,
 ): Promise<NamespaceGrant[]> {
@@ -140,7 +146,6 @@ async function adoptSession(
         })
       : createEip155SessionProvider({ grant, networks, requester });
   const connectors: Connector[] = [];
-  const endSession = () => disconnectWalletConnect(ctx);
   for (const grant of grants) {
     const provider = await bridge(grant);
     instance.providers.set(grant.namespace, provider);
@@ -152,7 +157,6 @@ async function adoptSession(
       chains: grant.chains,
       ...(icons[0] ? { imageUrl: icons[0] } : {}),
       provider,
-      endSession,
     });
   }
   ctx.connectors.getState().setSourceConnectors(SOURCE, connectors);
@@ -321,9 +325,20 @@ export async function restoreWalletConnect(
 
 /** Ends the session on both sides (SPEC §4: for every family it carried). */
 export async function disconnectWalletConnect(ctx: GangwayContext): Promise<void> {
-  const instance = instances.get(ctx.connections);
+  const instance = ctx.lazy.walletConnect;
   if (!instance) return;
   const topic = instance.topic;
   forgetSession(ctx, instance);
   if (topic) await (await instance.client).disconnect({ topic, reason: USER_DISCONNECTED });
 }
+
+/** The session as a connector spanning families: start-up sync restores each family, Disconnect ends it. */
+export const walletConnectSession: MultiFamilySession = {
+  connectorId: WALLET_CONNECT_CONNECTOR_ID,
+  async restore(ctx, namespace) {
+    const restored = await restoreWalletConnect(ctx, namespace);
+    if (!restored) throw new GangwayError('WALLET_CONNECT_CONNECTOR_NOT_FOUND');
+    applyConnection(ctx, restored.connector, { [namespace]: restored.connection });
+  },
+  end: disconnectWalletConnect,
+};

@@ -1,5 +1,5 @@
 // EIP-6963 discovery plus the legacy `window.ethereum`. Touches `window` only once started, never at import.
-import type { Eip1193Provider, Eip6963ProviderDetail, EvmConnector } from '../types.ts';
+import type { Eip1193Provider, EvmConnector } from '../types.ts';
 import { legacyWalletName } from './legacyWalletName.ts';
 
 export const ANNOUNCE_PROVIDER_EVENT = 'eip6963:announceProvider';
@@ -9,9 +9,10 @@ const LEGACY_INITIALIZED_EVENT = 'ethereum#initialized';
 export const LEGACY_CONNECTOR_ID = 'injected';
 
 export interface WalletDiscovery {
-  /** The wallets found so far, announced ones first. Starts listening on first use. */
-  wallets(): readonly EvmConnector[];
-  /** Calls back now and with the full list on every change. Listening itself lasts for the page's lifetime. */
+  /**
+   * Calls back now and with the full list on every change, announced wallets first. Starts listening on first use;
+   * listening itself lasts for the page's lifetime.
+   */
   watch(onChange: (wallets: readonly EvmConnector[]) => void): () => void;
 }
 
@@ -23,36 +24,15 @@ function isProvider(value: unknown): value is Eip1193Provider {
   );
 }
 
-function parseDetail(detail: unknown): Eip6963ProviderDetail | null {
+/** The connector of a well-formed EIP-6963 announcement (every field of its info checked), or null. */
+function announcedWallet(detail: unknown): EvmConnector | null {
   if (typeof detail !== 'object' || detail === null) return null;
   const { info, provider } = detail as { info?: unknown; provider?: unknown };
   if (typeof info !== 'object' || info === null || !isProvider(provider)) return null;
   const { uuid, name, icon, rdns } = info as Record<string, unknown>;
   if (typeof uuid !== 'string' || typeof name !== 'string' || typeof icon !== 'string') return null;
   if (typeof rdns !== 'string' || rdns.length === 0) return null;
-  return { info: { uuid, name, icon, rdns }, provider };
-}
-
-function announcedWallet({ info, provider }: Eip6963ProviderDetail): EvmConnector {
-  return {
-    id: info.rdns,
-    name: info.name,
-    type: 'ANNOUNCED',
-    chain: 'eip155',
-    imageUrl: info.icon,
-    info: { rdns: info.rdns },
-    provider,
-  };
-}
-
-function legacyWallet(provider: Eip1193Provider): EvmConnector {
-  return {
-    id: LEGACY_CONNECTOR_ID,
-    name: legacyWalletName(provider),
-    type: 'INJECTED',
-    chain: 'eip155',
-    provider,
-  };
+  return { id: rdns, name, type: 'ANNOUNCED', chain: 'eip155', imageUrl: icon, info: { rdns }, provider };
 }
 
 export function createWalletDiscovery(): WalletDiscovery {
@@ -67,7 +47,15 @@ export function createWalletDiscovery(): WalletDiscovery {
     const ethereum: unknown = (window as { ethereum?: unknown }).ethereum;
     if (!isProvider(ethereum)) return undefined;
     for (const wallet of announced.values()) if (wallet.provider === ethereum) return undefined;
-    if (legacy?.provider !== ethereum) legacy = legacyWallet(ethereum);
+    if (legacy?.provider !== ethereum) {
+      legacy = {
+        id: LEGACY_CONNECTOR_ID,
+        name: legacyWalletName(ethereum),
+        type: 'INJECTED',
+        chain: 'eip155',
+        provider: ethereum,
+      };
+    }
     return legacy;
   }
 
@@ -81,9 +69,9 @@ export function createWalletDiscovery(): WalletDiscovery {
   }
 
   function onAnnounce(event: Event): void {
-    const detail = parseDetail((event as CustomEvent<unknown>).detail);
-    if (!detail || announced.has(detail.info.rdns)) return;
-    announced.set(detail.info.rdns, announcedWallet(detail));
+    const wallet = announcedWallet((event as CustomEvent<unknown>).detail);
+    if (!wallet || announced.has(wallet.id)) return;
+    announced.set(wallet.id, wallet);
     refresh();
   }
 
@@ -102,10 +90,6 @@ export function createWalletDiscovery(): WalletDiscovery {
   }
 
   return {
-    wallets() {
-      start();
-      return current;
-    },
     watch(onChange) {
       start();
       watchers.add(onChange);

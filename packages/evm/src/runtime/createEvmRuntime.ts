@@ -1,6 +1,6 @@
 // The lazy half of the adapter: the entry loads this module with import() on the first action that needs wagmi or
 // viem. It is the only module that pulls them in.
-import { type AdapterRuntime, withErrorMapping } from '@gangway/core';
+import { type AdapterRuntime, withErrorMapping } from '@gangway/core/internal';
 import { connect } from '../actions/connect.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { getNativeBalance } from '../actions/getNativeBalance.ts';
@@ -8,6 +8,7 @@ import { reconnect } from '../actions/reconnect.ts';
 import { sendTransaction } from '../actions/sendTransaction.ts';
 import { signMessage } from '../actions/signMessage.ts';
 import { switchNetwork } from '../actions/switchNetwork.ts';
+import { evmTransfers } from '../transfer/evmTransfers.ts';
 import type { RuntimeHost } from '../types.ts';
 import { isUserRejection } from '../wallet/walletErrors.ts';
 import { createRuntimeContext } from './RuntimeContext.ts';
@@ -25,6 +26,7 @@ export function createEvmRuntime(host: RuntimeHost): EvmRuntime {
       signMessage: (params) => signMessage(ctx, params),
       sendTransaction: (params) => sendTransaction(ctx, params),
       getNativeBalance: (params) => getNativeBalance(ctx, params),
+      transfers: evmTransfers,
     },
     {
       isRejection: isUserRejection,

@@ -1,11 +1,7 @@
 // Test wiring: devnet chains as CaipNetworks, Gangway Dev Wallets announced over EIP-6963, adapters that record events.
-import {
-  type AdapterEvent,
-  type CaipNetwork,
-  type ChainAdapter,
-  type Connector,
-  defineNetwork,
-} from '@gangway/core';
+
+import { type CaipNetwork, type ChainAdapter, type Connector, defineNetwork } from '@gangway/core';
+import type { AdapterEvent } from '@gangway/core/internal';
 import type { DevnetChain } from '@gangway/devnet';
 import type {
   DevWalletApprovalRequest,
@@ -150,8 +146,12 @@ let discovery: WalletDiscovery | undefined;
 /** The connector the page's discovery finds for `id`, with its provider; one without a provider when none is found. */
 export function connectorOf(id: string): Connector {
   discovery ??= createWalletDiscovery();
+  let found: readonly Connector[] = [];
+  discovery.watch((wallets) => {
+    found = wallets;
+  })();
   return (
-    discovery.wallets().find((connector) => connector.id === id) ?? {
+    found.find((connector) => connector.id === id) ?? {
       id,
       name: id,
       type: 'ANNOUNCED',

@@ -1,9 +1,11 @@
 // Keeps wagmi's state in step with the connections this adapter makes, and turns what wagmi then learns from the
 // wallet (through the connector's listeners) into AdapterEvents. wagmi is the one place connection state lives.
-import { type AdapterEvent, toCaipNetworkId } from '@gangway/core';
+import type { AdapterEvent } from '@gangway/core/internal';
+import { toCaipNetworkId } from '@gangway/protocol';
 import { type Config, type Connection, type Connector, disconnect, injected } from '@wagmi/core';
 import type { Address, EIP1193Provider } from 'viem';
 import type { Eip1193Provider, EvmConnector } from '../types.ts';
+import { wagmiInternals } from './wagmiInternals.ts';
 
 export interface EvmConnection {
   accounts: readonly [Address, ...Address[]];
@@ -37,7 +39,7 @@ function sameAccounts(a: readonly string[], b: readonly string[]): boolean {
 }
 
 export function createWagmiBridge(config: Config, emit: (event: AdapterEvent) => void): WagmiBridge {
-  const { events } = config._internal;
+  const { setup, events } = wagmiInternals(config);
   const own = new Map<string, { provider: Eip1193Provider; connector: Connector }>();
   const tracked = new Map<string, Tracked>();
 
@@ -54,7 +56,7 @@ export function createWagmiBridge(config: Config, emit: (event: AdapterEvent) =>
     const provider = wallet.provider as unknown as EIP1193Provider;
     // Set up but not added to config.connectors: wagmi only adopts listed connectors on its own (when a wallet
     // emits accountsChanged unasked), so ours reach wagmi's state through connect/reconnect and their checks only.
-    const connector = config._internal.connectors.setup(
+    const connector = setup(
       injected({
         shimDisconnect: false,
         target: { id, name, provider, ...(imageUrl ? { icon: imageUrl } : {}) },

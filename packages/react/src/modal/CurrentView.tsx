@@ -1,6 +1,8 @@
-import type { RouteEntry, ViewName } from '@gangway/core';
+import type { ViewName } from '@gangway/core';
+import type { RouteEntry } from '@gangway/core/internal';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { LABELS } from '../labels.ts';
+import { INITIAL_MESSAGES } from '../i18n/en/initialMessages.ts';
+import { useI18n } from '../i18n/useI18n.ts';
 import { Connect } from '../views/Connect/Connect.tsx';
 import type { LazyViewName, ViewProps } from '../views/lazyViews.ts';
 import { loadView } from '../views/viewLoader.ts';
@@ -19,21 +21,22 @@ function lazyView(view: LazyViewName): LazyView {
   return component;
 }
 
-function Loading() {
+function Loading({ label }: { label: string }) {
   return (
     <ViewFrame name="Loading" variant="loading">
-      <span className="spinner" role="img" aria-label={LABELS.loading} />
+      <span className="spinner" role="img" aria-label={label} />
     </ViewFrame>
   );
 }
 
 /** The view on top of the history: Connect straight away, the others from their chunks. */
 export function CurrentView({ entry }: { entry: RouteEntry }) {
+  const { t } = useI18n(INITIAL_MESSAGES);
   if (entry.view === 'Connect') return <Connect data={entry.data} />;
   const View = lazyView(entry.view);
   return (
-    <ViewErrorBoundary>
-      <Suspense fallback={<Loading />}>
+    <ViewErrorBoundary texts={{ failed: t('viewLoadFailed'), retry: t('retry') }}>
+      <Suspense fallback={<Loading label={t('loading')} />}>
         <View data={entry.data} />
       </Suspense>
     </ViewErrorBoundary>

@@ -1,10 +1,22 @@
 // Line icons of the modal: decorative, the control they sit in carries the accessible name.
 import type { ReactNode } from 'react';
 
-/** The shared frame of the line icons; views with icons of their own build them on it. */
-export function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
+/**
+ * The shared frame of the line icons; views with icons of their own build them on it. A `directional` icon (an
+ * arrow, a chevron) points the other way in a right-to-left locale.
+ */
+export function Icon({
+  size = 20,
+  directional,
+  children,
+}: {
+  size?: number;
+  directional?: boolean;
+  children: ReactNode;
+}) {
   return (
     <svg
+      className={directional ? 'directional' : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -27,24 +39,13 @@ export const CloseIcon = () => (
   </Icon>
 );
 export const BackIcon = () => (
-  <Icon>
+  <Icon directional>
     <path d="m15 18-6-6 6-6" />
-  </Icon>
-);
-export const ChevronRightIcon = () => (
-  <Icon size={18}>
-    <path d="m9 18 6-6-6-6" />
   </Icon>
 );
 export const CheckIcon = ({ size = 18 }: { size?: number }) => (
   <Icon size={size}>
     <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);
-export const CopyIcon = () => (
-  <Icon size={16}>
-    <rect x="9" y="9" width="12" height="12" rx="2.5" />
-    <path d="M5 15H4.5A1.5 1.5 0 0 1 3 13.5v-9A1.5 1.5 0 0 1 4.5 3h9A1.5 1.5 0 0 1 15 4.5V5" />
   </Icon>
 );
 export const AlertIcon = ({ size = 18 }: { size?: number }) => (

@@ -1,57 +1,51 @@
-import {
-  findConnector,
-  findRequested,
-  type Gangway,
-  type RouteEntry,
-  WALLET_CONNECT_NAME,
-} from '@gangway/core';
-import { LABELS } from '../labels.ts';
+import type { Gangway } from '@gangway/core';
+import { findConnector, findRequested, type RouteEntry, WALLET_CONNECT_NAME } from '@gangway/core/internal';
+import { FAMILY_NAMES } from '@gangway/protocol';
+import type { InitialKey, Translate } from '../i18n/messages.ts';
 import { findWallet } from '../wallets/findWallet.ts';
 
 /** The header title of a view; it also labels the dialog. Known without loading the view's chunk. */
-export function viewTitle(entry: RouteEntry, gangway: Gangway): string {
+export function viewTitle(entry: RouteEntry, gangway: Gangway, t: Translate<InitialKey>): string {
   switch (entry.view) {
     case 'Connect':
       return entry.data?.namespace
-        ? LABELS.connectFamilyWallet(LABELS.families[entry.data.namespace])
-        : LABELS.connectWallet;
+        ? t('connectFamilyWallet', { family: FAMILY_NAMES[entry.data.namespace] })
+        : t('connectWallet');
     case 'AllWallets':
-      return LABELS.allWallets;
+      return t('allWallets');
     case 'ConnectingExternal':
       return (
         findConnector(gangway.connectors.getState(), entry.data.connectorId, entry.data.namespace)?.name ??
-        LABELS.connectWallet
+        t('connectWallet')
       );
     case 'GetWallet':
     case 'ConnectingWalletConnect': {
       const walletId = entry.data?.walletId;
       const wallet =
         walletId && findWallet(gangway.directory.getState(), gangway.options.customWallets, walletId);
-      return wallet
-        ? wallet.wallet.name
-        : entry.view === 'GetWallet'
-          ? LABELS.getWallet
-          : WALLET_CONNECT_NAME;
+      return wallet ? wallet.wallet.name : entry.view === 'GetWallet' ? t('getWallet') : WALLET_CONNECT_NAME;
     }
     case 'Account':
-      return entry.data?.screen ?? LABELS.account;
+      return entry.data?.screen === 'Send'
+        ? t('send')
+        : entry.data?.screen === 'Receive'
+          ? t('receive')
+          : t('account');
     case 'Networks':
-      return LABELS.chooseNetwork;
+      return t('chooseNetwork');
     case 'SwitchNetwork':
     case 'SwitchActiveChain':
-      return (
-        findRequested(gangway.networks.getState(), entry.data.caipNetworkId)?.name ?? LABELS.switchNetwork
-      );
+      return findRequested(gangway.networks.getState(), entry.data.caipNetworkId)?.name ?? t('switchNetwork');
     case 'UnsupportedChain':
-      return LABELS.switchNetwork;
+      return t('switchNetwork');
     // The embedded wallet's views (SPEC §2).
     case 'ApproveTransaction':
-      return 'Approve request';
+      return t('approveRequest');
     case 'ProfileWallets':
-      return 'Your wallets';
+      return t('yourWallets');
     case 'UpdateEmailWallet':
-      return 'Update email';
+      return t('updateEmail');
     default:
-      return LABELS.connectWallet;
+      return t('connectWallet');
   }
 }

@@ -1,6 +1,6 @@
 // The theme's default values as CSS declarations, for the modal's shadow root and the light-DOM buttons.
 import type { ThemeMode } from '@gangway/core';
-import { THEME_TOKENS } from '@gangway/core/theme/themeTokens';
+import { THEME_TOKENS } from '@gangway/protocol';
 
 /** `prefix<name>: value;` for every token of a mode. */
 export function tokenDeclarations(mode: ThemeMode, prefix: string): string {

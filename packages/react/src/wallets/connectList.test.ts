@@ -1,10 +1,10 @@
+import type { Connector } from '@gangway/core';
+import { fakeConnector } from '@gangway/core/testing';
 import {
-  type Connector,
   type ConnectorTypeOrderKey,
   DEFAULT_CONNECTOR_TYPE_ORDER,
   RECOMMENDED_WALLETS_COUNT,
-} from '@gangway/core';
-import { fakeConnector } from '@gangway/core/testing';
+} from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { listing } from '../testing/fakeServer.ts';
 import { type ConnectListInput, connectList } from './connectList.ts';
@@ -194,6 +194,15 @@ describe('connectList', () => {
       );
       expect(ids(list)).toEqual(['io.dev', 'solana:phantom', 'sol']);
       expect(list[0]).toMatchObject({ connector: solana });
+    });
+
+    it('lists two different wallets that share its name as two: their rdns tell them apart', () => {
+      const twin = fakeConnector({ id: 'io.twin', name: 'Dev Wallet', info: { rdns: 'io.twin' } });
+      const list = connectList(input({ connectors: [evm, twin, solana], family: { prefer: 'solana' } }));
+      const installed = list.filter((entry) => 'connector' in entry && entry.connector);
+      expect(installed.map((entry) => entry.id)).toEqual(['io.dev', 'io.twin']);
+      expect(installed[0]).toMatchObject({ connector: solana });
+      expect(installed[1]).toMatchObject({ connector: twin });
     });
 
     it('counts as recent whichever family it was used in', () => {

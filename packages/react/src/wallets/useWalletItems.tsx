@@ -1,11 +1,10 @@
 import { BrandIcon } from '../components/BrandIcon/BrandIcon.tsx';
 import { usePrefetchViews } from '../context/ViewPrefetchContext.ts';
 import { useGangway } from '../hooks/useGangway.ts';
-import { LABELS } from '../labels.ts';
+import { INITIAL_MESSAGES } from '../i18n/en/initialMessages.ts';
+import { useI18n } from '../i18n/useI18n.ts';
 import type { ActionListEntry } from '../modal/ActionList/ActionList.tsx';
 import type { WalletEntry, WalletListEntry } from './WalletEntry.ts';
-
-const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as const;
 
 /**
  * Turns wallets into list items: an installed wallet opens ConnectingExternal, any other (and WalletConnect itself)
@@ -14,6 +13,7 @@ const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as con
 export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: number): ActionListEntry[] {
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
+  const { t } = useI18n(INITIAL_MESSAGES);
   const select = ({ connector, walletId }: WalletEntry) => {
     const modal = gangway.modal.getState();
     if (connector)
@@ -36,7 +36,7 @@ export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: nu
               lazy={!wallet.connector}
             />
           ),
-          tag: wallet.tag ? TAG_LABELS[wallet.tag] : undefined,
+          tag: wallet.tag ? t(wallet.tag) : undefined,
           onIntent: () => prefetch([wallet.connector ? 'ConnectingExternal' : 'ConnectingWalletConnect']),
           onSelect: () => select(wallet),
         },

@@ -1,11 +1,12 @@
 // The lazy half of the adapter: the shell loads this module with import() on the first action that needs it. It is
 // the only module that pulls in @solana/kit.
-import { type AdapterRuntime, type AdapterRuntimeHost, withErrorMapping } from '@gangway/core';
+import { type AdapterRuntime, type AdapterRuntimeHost, withErrorMapping } from '@gangway/core/internal';
 import { connect, reconnect } from '../actions/connect.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { getNativeBalance } from '../actions/getNativeBalance.ts';
 import { sendTransaction, signMessage } from '../actions/signing.ts';
 import { switchNetwork } from '../actions/switchNetwork.ts';
+import { solanaTransfers } from '../transfer/solanaTransfers.ts';
 import { isUserRejection } from '../wallet/walletErrors.ts';
 import { createRuntimeContext } from './RuntimeContext.ts';
 
@@ -20,6 +21,7 @@ export function createSolanaRuntime(host: AdapterRuntimeHost<'solana'>): Adapter
       signMessage: (params) => signMessage(ctx, params),
       sendTransaction: (params) => sendTransaction(ctx, params),
       getNativeBalance: (params) => getNativeBalance(params),
+      transfers: solanaTransfers,
     },
     {
       isRejection: isUserRejection,

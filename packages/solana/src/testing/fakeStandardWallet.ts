@@ -46,8 +46,8 @@ export interface FakeStandardWallet {
   wallet: Wallet;
   keys: CryptoKeyPair[];
   accounts: WalletAccount[];
-  /** What the next connect answers; `reject` makes it throw a 4001 refusal. */
-  behaviour: { connect: 'approve' | 'reject' | 'none'; signatureBytes?: number };
+  /** What the next connect answers; `reject` makes it (and, with `sign`, signing) throw a 4001 refusal. */
+  behaviour: { connect: 'approve' | 'reject' | 'none'; sign?: 'reject'; signatureBytes?: number };
   calls: { feature: string; input: unknown }[];
   emitChange(accounts: readonly WalletAccount[]): void;
   unregister(): void;
@@ -131,6 +131,8 @@ export async function createFakeStandardWallet(
       version: '1.0.0',
       signMessage: async (...inputs: { account: WalletAccount; message: Uint8Array }[]) => {
         fake.calls.push({ feature: 'solana:signMessage', input: inputs[0] });
+        if (fake.behaviour.sign === 'reject')
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
         return Promise.all(
           inputs.map(async ({ account, message }) => {
             const key = keys[accounts.findIndex((candidate) => candidate.address === account.address)]!;

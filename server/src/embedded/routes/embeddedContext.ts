@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { forbidden, unavailable, upstreamFailed } from '../../errors/ApiError.ts';
 import type { ActiveProject } from '../../projects/projectCache.ts';
+import { requestClientKey } from '../../rateLimit/clientKey.ts';
 import type { Services } from '../../services/Services.ts';
 import { addressBudget, clientBudgets, type EmbeddedScope, spend } from '../embeddedBudgets.ts';
 import type { KeyVault } from '../keys/KeyVault.ts';
@@ -38,7 +39,7 @@ export function spendClient(
 ): Promise<void> {
   return spend(
     services.limiter,
-    clientBudgets(services.embedded.config.limits, scope, projectId, request.ip),
+    clientBudgets(services.embedded.config.limits, scope, projectId, requestClientKey(request)),
   );
 }
 

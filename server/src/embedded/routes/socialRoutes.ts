@@ -5,10 +5,11 @@ import {
   SocialFinishRequestSchema,
   SocialStartRequestSchema,
   SocialStartResponseSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
 import { forbidden } from '../../errors/ApiError.ts';
+import { requestClientKey } from '../../rateLimit/clientKey.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { ipBudget, spend } from '../embeddedBudgets.ts';
 import { markDeviceVerified } from '../users/userRepository.ts';
@@ -45,7 +46,7 @@ export const socialRoutes: FastifyPluginAsync<RouteOptions> = async (app, { serv
   );
 
   app.get('/social/callback', async (request, reply) => {
-    await spend(services.limiter, ipBudget(embedded.config.limits, 'social', request.ip));
+    await spend(services.limiter, ipBudget(embedded.config.limits, 'social', requestClientKey(request)));
     const query = new URL(request.url, 'http://callback').searchParams;
     const outcome = await embedded.social.callback(query, `${services.publicUrl()}${SOCIAL_CALLBACK_PATH}`);
     // The address holds the provider's code: it must not leak to the next page.

@@ -1,21 +1,24 @@
-// GET /getAnalyticsConfig and POST /e: an event from an allowed origin, within the analytics budget and the
-// project's quota, is acknowledged (202) only once it is committed.
+// GET /getAnalyticsConfig and POST /e: an event from an allowed origin, within the analytics budget, its props'
+// size cap and its client's daily quota, is acknowledged (202) only once it is committed (the project's oldest
+// events make room when its quota is full).
 import {
   type AnalyticsAck,
   AnalyticsAckSchema,
   type AnalyticsConfigResponse,
   AnalyticsConfigResponseSchema,
   AnalyticsEventSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import { eventBytes } from '../../analytics/AnalyticsWriter.ts';
 import { ApiError, forbidden } from '../../errors/ApiError.ts';
 import { ANALYTICS_SHARE, shareOf } from '../../rateLimit/clientBudgets.ts';
+import { requestClientKey } from '../../rateLimit/clientKey.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { parseInput } from '../parseInput.ts';
 import { charge, guardedProject } from '../projectGuard.ts';
 
-const EVENT_BODY_LIMIT = 64 * 1024;
+// An event is under 5 KiB: its props at most ANALYTICS_MAX_PROPS_BYTES, its URL 2 KiB, its id and domain less.
+const EVENT_BODY_LIMIT = 8 * 1024;
 
 export const analyticsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   app.get(
@@ -47,7 +50,7 @@ export const analyticsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { s
       await charge(services.limiter, request, 'analytics', shareOf(project.rateLimit, ANALYTICS_SHARE), 1);
       // navigator.sendBeacon posts text/plain: read it as JSON too.
       const event = parseInput(AnalyticsEventSchema, readJson(request.body), 'body');
-      await services.analyticsQuota.reserve(project.id, eventBytes(event));
+      await services.analyticsQuota.reserve(project.id, requestClientKey(request), eventBytes(event));
       await services.analytics.write({ projectId: project.id, origin: request.clientOrigin, event });
       reply.code(202);
       return { eventId: event.eventId };

@@ -2,15 +2,14 @@
 // The widget's Bitcoin adapter takes `/v1/esplora?chainId=…&projectId=…` as its Esplora base and puts paths
 // before the query. Only esploraPaths.ts's allowlist is forwarded, with the RPC proxy's guard, budgets and
 // in-flight limits; other paths are 404, other methods 405 (broadcasting goes through the wallet).
-import { RpcProxyQuerySchema } from '@gangway/core/api/schemas/index';
+import { RpcProxyQuerySchema } from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
-import { ApiError, badRequest, notFound, rateLimited } from '../../errors/ApiError.ts';
-import { rpcSlots } from '../../rateLimit/rpcConcurrency.ts';
+import { ApiError, badRequest, notFound } from '../../errors/ApiError.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { ESPLORA_PATHS, esploraRequest } from '../../upstreams/esplora/esploraPaths.ts';
 import { requireSupportedChain } from '../chainSupport.ts';
-import { guardedProject } from '../projectGuard.ts';
+import { proxiedCall } from '../proxiedCall.ts';
 
 type EsploraQuery = z.infer<typeof RpcProxyQuerySchema>;
 
@@ -23,22 +22,17 @@ export const esploraRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     `${ESPLORA_PREFIX}/*`,
     { schema },
     async (request, reply) => {
-      const project = guardedProject(request);
       const chainId = requireSupportedChain(services.esplora, request.query.chainId);
       const network = services.config.chains.find((chain) => chain.id === chainId)?.network;
       if (!network) throw badRequest('chainId', `Chain ${chainId} has no Bitcoin network configured`);
       const { path, answer } = esploraRequest(request.params['*'], network);
-      const release = services.rpcInFlight.tryAcquire(rpcSlots(project.id, request.ip));
-      if (!release) throw rateLimited(1);
-      try {
-        const result = await services.esplora.get(chainId, path, answer);
-        return reply
-          .code(result.status)
-          .type(result.json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8')
-          .send(result.body);
-      } finally {
-        release();
-      }
+      const result = await proxiedCall(services, request, (deadlineMs) =>
+        services.esplora.get(chainId, path, answer, deadlineMs),
+      );
+      return reply
+        .code(result.status)
+        .type(result.json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8')
+        .send(result.body);
     },
   );
 

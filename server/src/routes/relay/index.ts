@@ -1,13 +1,16 @@
 // The WalletConnect relay: ws(s)://<server>/v1/relay?projectId=…&auth=<JWT>, behind the project guard like
 // every public route. The upgrade is refused with an HTTP answer before any WebSocket exists: 400 for a bad
-// query, 403 for an unknown project or an Origin the project does not allow, 401 for a missing, forged or
-// expired JWT, 429 over the project's request budget. Browsers send Origin with WebSocket upgrades and CORS
-// does not apply to them, so the origin check is what keeps other sites off a project's relay; clients
-// without Origin (native and Node wallets) pass on projectId and JWT, as other requests without Origin do.
-import { SdkQuerySchema } from '@gangway/core/api/schemas/index';
+// query, 403 for an unknown project or an Origin the project does not allow, 401 for a missing, forged, expired or
+// too long-lived JWT, 429 over the project's request budget or when the client's IP has as many relay connections
+// open as it may. Browsers send Origin with WebSocket upgrades and CORS does not apply to them, so the origin check is
+// what keeps other sites off a project's relay; clients without Origin (native and Node wallets) pass on projectId
+// and JWT, as other requests without Origin do.
+import { SdkQuerySchema } from '@gangway/protocol';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { ApiError, unauthorized } from '../../errors/ApiError.ts';
+import { requestClientKey } from '../../rateLimit/clientKey.ts';
+import { relayConnectionCounter } from '../../rateLimit/relayBudgets.ts';
 import { RelayConnection } from '../../relay/RelayConnection.ts';
 import {
   MAX_RELAY_JWT_LENGTH,
@@ -25,9 +28,13 @@ const RelayQuerySchema = z.extend(SdkQuerySchema, {
 });
 type RelayQuery = z.infer<typeof RelayQuerySchema>;
 
+/** Holds of a connection place outlive a JWT's lifetime by this much at most, if their release were ever lost. */
+const CONNECTION_HOLD_MARGIN_MS = 60_000;
+
 export const relayRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
   const { relay } = services;
   if (!relay) return;
+  const { config } = relay;
   const clients = new WeakMap<FastifyRequest, RelayJwtClaims>();
 
   app.route<{ Querystring: RelayQuery }>({
@@ -37,15 +44,32 @@ export const relayRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     preHandler: async (request) => {
       if (!request.ws) return;
       const hosts = audienceHosts(request.host, services.publicUrl());
+      let claims: RelayJwtClaims;
       try {
-        clients.set(
-          request,
-          verifyRelayJwt(request.query.auth, { acceptAudience: (aud) => hosts.has(hostOf(aud) ?? '') }),
-        );
+        claims = verifyRelayJwt(request.query.auth, {
+          acceptAudience: (aud) => hosts.has(hostOf(aud) ?? ''),
+          maxLifetimeSeconds: config.maxJwtTtlSeconds,
+        });
       } catch (error) {
         if (error instanceof RelayJwtError) throw unauthorized(`Relay auth JWT ${error.message}`);
         throw error;
       }
+      const place = await services.counters.add(
+        [relayConnectionCounter(requestClientKey(request), config.maxConnectionsPerIp)],
+        1,
+        claims.exp * 1000 + CONNECTION_HOLD_MARGIN_MS,
+      );
+      if (!place) {
+        throw new ApiError(
+          429,
+          'RATE_LIMITED',
+          `This address has ${config.maxConnectionsPerIp} relay connections open, the most it may`,
+          { retryAfterSeconds: 1 },
+        );
+      }
+      // The TCP socket closes with the WebSocket, or when the upgrade does not happen after all.
+      request.raw.socket.once('close', () => place.release());
+      clients.set(request, claims);
     },
     handler: async () => {
       throw new ApiError(426, 'BAD_REQUEST', 'The relay speaks WebSocket: send an Upgrade request', {
@@ -61,6 +85,7 @@ export const relayRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
         socket,
         {
           clientId: claims.iss,
+          clientKey: requestClientKey(request),
           projectId: project.id,
           projectRateLimit: project.rateLimit,
           expiresAt: claims.exp,

@@ -1,21 +1,21 @@
 // The RPC proxy: POST /v1/?chainId={caip chain}&projectId={id}, JSON-RPC 2.0 over HTTP, single or batch.
 // Envelopes are checked before anything is forwarded: a bad one (or a batch over RPC_BATCH_SIZE) fails
 // the whole request with HTTP 400 and a JSON-RPC error naming the field, e.g. "3.method".
-import { RPC_BATCH_SIZE } from '@gangway/core';
 import {
   JsonRpcBatchRequestSchema,
   type JsonRpcRequest,
   JsonRpcRequestSchema,
+  RPC_BATCH_SIZE,
   RpcProxyQuerySchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
-import { badRequest, rateLimited } from '../../errors/ApiError.ts';
-import { rpcSlots } from '../../rateLimit/rpcConcurrency.ts';
+import { badRequest } from '../../errors/ApiError.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { requireSupportedChain } from '../chainSupport.ts';
 import { parseInput } from '../parseInput.ts';
 import { charge, guardedProject } from '../projectGuard.ts';
+import { proxiedCall } from '../proxiedCall.ts';
 
 const RPC_BODY_LIMIT = 16 * 1024 * 1024;
 
@@ -37,14 +37,10 @@ export const rpcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { service
       if (requests.length > 1) {
         await charge(services.limiter, request, 'api', project.rateLimit, requests.length - 1);
       }
-      const release = services.rpcInFlight.tryAcquire(rpcSlots(project.id, request.ip));
-      if (!release) throw rateLimited(1);
-      try {
-        const answers = await services.rpcProxy.handle(chainId, requests);
-        return Array.isArray(request.body) ? answers : answers[0];
-      } finally {
-        release();
-      }
+      const answers = await proxiedCall(services, request, (deadlineMs) =>
+        services.rpcProxy.handle(chainId, requests, deadlineMs),
+      );
+      return Array.isArray(request.body) ? answers : answers[0];
     },
   );
 };

@@ -1,7 +1,7 @@
 // Esplora REST APIs (Blockstream / mempool.space shape) per bip122 chain, GET only, with fallback between a
 // chain's endpoints (FallbackEndpoints). An Esplora's own 4xx ("Invalid Bitcoin address", "Transaction not
 // found") is an answer, not a failure; 429, 5xx, and 200s that are not what the path answers fall over.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import {
   type Endpoint,
   FallbackEndpoints,
@@ -41,20 +41,37 @@ export class HttpEsploraUpstream {
     return this.#pool.supports(chainId);
   }
 
-  /** GET `path` (no leading slash, already validated) of the chain's Esplora. */
-  get(chainId: CaipNetworkId, path: string, check: EsploraAnswerCheck): Promise<EsploraAnswer> {
-    return this.#pool.run(chainId, (endpoint) => this.#attempt(endpoint, path, check));
+  /** GET `path` (no leading slash, already validated) of the chain's Esplora, within `deadlineMs` when given. */
+  get(
+    chainId: CaipNetworkId,
+    path: string,
+    check: EsploraAnswerCheck,
+    deadlineMs?: number,
+  ): Promise<EsploraAnswer> {
+    return this.#pool.run(
+      chainId,
+      (endpoint, timeoutMs) => this.#attempt(endpoint, path, check, timeoutMs),
+      deadlineMs,
+    );
   }
 
-  async #attempt(endpoint: Endpoint, path: string, check: EsploraAnswerCheck): Promise<EsploraAnswer> {
+  async #attempt(
+    endpoint: Endpoint,
+    path: string,
+    check: EsploraAnswerCheck,
+    timeoutMs: number,
+  ): Promise<EsploraAnswer> {
     // The path goes after the base's own path and before its query (which may hold an API key).
     const url = new URL(endpoint.url);
     url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path}`;
-    const result = await this.#pool.exchange(endpoint, () =>
-      getText(url, {
-        timeoutMs: this.options.timeoutMs,
-        maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-      }),
+    const result = await this.#pool.exchange(
+      endpoint,
+      () =>
+        getText(url, {
+          timeoutMs,
+          maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+        }),
+      timeoutMs,
     );
     const invalid = (reason: string) => invalidAnswer(endpoint, reason);
     if (result.status >= 400 && result.status < 500 && result.status !== 429) {

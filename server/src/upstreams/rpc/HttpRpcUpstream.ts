@@ -1,11 +1,11 @@
 // RpcUpstream over HTTP: per chain an ordered endpoint list with fallback (FallbackEndpoints).
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import {
   JsonRpcBatchResponseSchema,
   type JsonRpcRequest,
   type JsonRpcResponse,
   JsonRpcResponseSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import * as z from 'zod/mini';
 import {
   type Endpoint,
@@ -14,7 +14,7 @@ import {
   invalidAnswer,
 } from '../FallbackEndpoints.ts';
 import { postJson } from '../httpRequest.ts';
-import type { RpcUpstream } from './RpcUpstream.ts';
+import type { RpcSendOptions, RpcUpstream } from './RpcUpstream.ts';
 
 export type HttpRpcUpstreamOptions = Omit<FallbackOptions, 'kind'> & {
   maxResponseBytes?: number;
@@ -38,24 +38,38 @@ export class HttpRpcUpstream implements RpcUpstream {
     return this.#pool.supports(chainId);
   }
 
-  async send(chainId: CaipNetworkId, requests: readonly JsonRpcRequest[]): Promise<JsonRpcResponse[]> {
+  async send(
+    chainId: CaipNetworkId,
+    requests: readonly JsonRpcRequest[],
+    options: RpcSendOptions = {},
+  ): Promise<JsonRpcResponse[]> {
     // Ids become positions, so answers map back to requests even when clients reuse ids.
     const body =
       requests.length === 1
         ? JSON.stringify({ ...requests[0], id: 0 })
         : JSON.stringify(requests.map((request, index) => ({ ...request, id: index })));
-    const answers = await this.#pool.run(chainId, (endpoint) =>
-      this.#attempt(endpoint, body, requests.length),
+    const answers = await this.#pool.run(
+      chainId,
+      (endpoint, timeoutMs) => this.#attempt(endpoint, body, requests.length, timeoutMs),
+      options.deadlineMs,
     );
     return answers.map((answer, index) => ({ ...answer, id: requests[index]?.id ?? null }));
   }
 
-  async #attempt(endpoint: Endpoint, body: string, count: number): Promise<JsonRpcResponse[]> {
-    const result = await this.#pool.exchange(endpoint, () =>
-      postJson(endpoint.url, body, {
-        timeoutMs: this.options.timeoutMs,
-        maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-      }),
+  async #attempt(
+    endpoint: Endpoint,
+    body: string,
+    count: number,
+    timeoutMs: number,
+  ): Promise<JsonRpcResponse[]> {
+    const result = await this.#pool.exchange(
+      endpoint,
+      () =>
+        postJson(endpoint.url, body, {
+          timeoutMs,
+          maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+        }),
+      timeoutMs,
     );
     const invalid = (reason: string) => invalidAnswer(endpoint, reason);
     if (result.status === 429 || result.status >= 500) throw invalid(`HTTP status ${result.status}`);

@@ -1,12 +1,20 @@
-import type { CaipNetworkId } from '@gangway/core';
-import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/core/api/schemas/index';
+import type { CaipNetworkId, JsonRpcRequest, JsonRpcResponse } from '@gangway/protocol';
 
 /** JSON-RPC endpoints per chain. */
 export interface RpcUpstream {
   readonly chains: readonly CaipNetworkId[];
   supports(chainId: string): chainId is CaipNetworkId;
   /** Sends the requests (one, or a batch) to the chain; the answers come back in request order. */
-  send(chainId: CaipNetworkId, requests: readonly JsonRpcRequest[]): Promise<JsonRpcResponse[]>;
+  send(
+    chainId: CaipNetworkId,
+    requests: readonly JsonRpcRequest[],
+    options?: RpcSendOptions,
+  ): Promise<JsonRpcResponse[]>;
+}
+
+export interface RpcSendOptions {
+  /** The whole call's deadline, fallbacks included (proxied calls); default: each endpoint's own timeout. */
+  deadlineMs?: number;
 }
 
 /** A JSON-RPC error answer to a call the server made for itself (balances, prices). */

@@ -1,14 +1,32 @@
 // Analytics events to gangway-server: sent only when the integrator turned the local feature on and the project
 // has analytics enabled. Error events are throttled; a 403 raises the invalid-configuration alert once.
+
+import { ANALYTICS_MAX_PROPS_BYTES, ERROR_EVENT_THROTTLE, GangwayError, jsonBytes } from '@gangway/protocol';
 import type { GangwayContext } from '../../client/GangwayContext.ts';
-import { ERROR_EVENT_THROTTLE } from '../../constants.ts';
-import { GangwayError } from '../../errors/GangwayError.ts';
 import type { ApiClient } from '../client.ts';
 import { ApiHttpError } from '../http.ts';
 
 export interface Analytics {
   track(event: string, properties?: Readonly<Record<string, unknown>>): void;
   reportError(error: unknown): void;
+}
+
+type EventProps = Parameters<ApiClient['sendEvent']>[0]['props'];
+
+/** An error's message takes at most this much of the event; its stack trace what is left. */
+const ERROR_MESSAGE_CHARS = 512;
+
+/** The props with as much of the stack trace as fits in ANALYTICS_MAX_PROPS_BYTES (the server refuses more). */
+function withStackTrace(props: EventProps, stack: string | undefined): EventProps {
+  if (!stack) return props;
+  // The key and quotes add about 16 bytes; a character takes up to 6 bytes of JSON.
+  let room = ANALYTICS_MAX_PROPS_BYTES - jsonBytes(props) - 16;
+  while (room > 0) {
+    const fitted = { ...props, stackTrace: stack.slice(0, room) };
+    if (jsonBytes(fitted) <= ANALYTICS_MAX_PROPS_BYTES) return fitted;
+    room = Math.floor(room / 2);
+  }
+  return props;
 }
 
 function eventId(): string {
@@ -60,13 +78,20 @@ export function createAnalytics(
       if (recentErrors.length >= ERROR_EVENT_THROTTLE.count) return;
       recentErrors.push(t);
       const category = error instanceof GangwayError ? error.category : 'INTERNAL_SDK_ERROR';
-      send({
-        type: 'error',
-        event: category,
-        errorType: error instanceof Error ? error.name : typeof error,
-        errorMessage: (error instanceof Error ? error.message : String(error)).slice(0, 4_096),
-        ...(error instanceof Error && error.stack ? { stackTrace: error.stack.slice(0, 16_384) } : {}),
-      });
+      send(
+        withStackTrace(
+          {
+            type: 'error',
+            event: category,
+            errorType: (error instanceof Error ? error.name : typeof error).slice(0, 256),
+            errorMessage: (error instanceof Error ? error.message : String(error)).slice(
+              0,
+              ERROR_MESSAGE_CHARS,
+            ),
+          },
+          error instanceof Error ? error.stack : undefined,
+        ),
+      );
     },
   };
 }

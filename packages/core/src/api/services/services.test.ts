@@ -1,25 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGangway } from '../../client/createGangway.ts';
+import type { TokenBalance, WalletListing } from '@gangway/protocol';
 import {
+  ANALYTICS_MAX_PROPS_BYTES,
+  AnalyticsEventPropsSchema,
   BALANCE_RETRY_GAP_MS,
   CACHE_TTL_MS,
   DEFAULT_FEATURED_WALLETS_COUNT,
   DEFAULT_REMOTE_FEATURES,
   ERROR_EVENT_THROTTLE,
+  jsonBytes,
   SEARCH_MIN_WAIT_MS,
   WALLETS_PER_PAGE,
-} from '../../constants.ts';
-import { USER_MESSAGES } from '../../errors/catalogue.ts';
+} from '@gangway/protocol';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { testWalletListing } from '../../../../protocol/src/testing/walletListing.ts';
+import { createGangway } from '../../client/createGangway.ts';
+import { USER_MESSAGES } from '../../errors/userMessages.ts';
 import type { GangwayOptions } from '../../options/GangwayOptions.ts';
 import { addressCacheKey } from '../../storage/storageKeys.ts';
 import { createFakeAdapter, FAKE_ADDRESS, fakeConnector } from '../../testing/fakeAdapter.ts';
 import { type FakeRoute, fakeFetch } from '../../testing/fakeFetch.ts';
 import { createMemoryStorage } from '../../testing/memoryStorage.ts';
 import { testMainnet, testPolygon } from '../../testing/networks.ts';
-import { testWalletListing } from '../../testing/walletListing.ts';
 import { createApiClient } from '../client.ts';
-import type { TokenBalance } from '../schemas/balance.ts';
-import type { WalletListing } from '../schemas/wallets.ts';
 import { createAnalytics } from './analytics.ts';
 import { checkAllowedOrigin, syncRemoteFeatures } from './remoteConfig.ts';
 import { createTokenBalances } from './tokenBalances.ts';
@@ -110,7 +113,10 @@ describe('token balances', () => {
     const { gangway, balances, calls } = await connectedSetup(() => ({ status: 502, body: {} }));
     await balances.refresh('eip155');
     expect(gangway.balances.getState().status).toBe('unavailable');
-    expect(gangway.toast.getState().toast?.message).toBe(USER_MESSAGES.TOKEN_BALANCE_UNAVAILABLE);
+    expect(gangway.toast.getState().toast?.message).toEqual({
+      code: 'TOKEN_BALANCE_UNAVAILABLE',
+      text: USER_MESSAGES.TOKEN_BALANCE_UNAVAILABLE,
+    });
     await balances.refresh('eip155');
     expect(calls).toHaveLength(1);
     now += BALANCE_RETRY_GAP_MS;
@@ -226,6 +232,28 @@ describe('analytics', () => {
     analytics.reportError(new Error('later'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(posted).toHaveLength(ERROR_EVENT_THROTTLE.count + 1);
+  });
+
+  it('cuts an error’s message and stack trace so that the event fits the server’s props cap', async () => {
+    const posted: { props: Record<string, unknown> }[] = [];
+    const { gangway, api } = setup(
+      {
+        '/getAnalyticsConfig': () => ({ body: { isAnalyticsEnabled: true } }),
+        '/e': (_, init) => {
+          posted.push(JSON.parse(String(init?.body)));
+          return { status: 202, body: { eventId: 'x' } };
+        },
+      },
+      { features: { analytics: true } },
+    );
+    const error = new Error('é'.repeat(5_000));
+    error.stack = `Error: boom\n${'    at frame (https://app.example/chunk.js:1:1)\n'.repeat(500)}`;
+    createAnalytics(gangway, api).reportError(error);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const props = posted[0]?.props;
+    expect(props?.stackTrace).toMatch(/^Error: boom\n {4}at frame/);
+    expect(jsonBytes(props)).toBeLessThanOrEqual(ANALYTICS_MAX_PROPS_BYTES);
+    expect(z.safeParse(AnalyticsEventPropsSchema, props).success).toBe(true);
   });
 });
 

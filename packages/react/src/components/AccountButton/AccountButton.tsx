@@ -1,6 +1,10 @@
-import { type ChainNamespace, formatQuantity, truncateAddress } from '@gangway/core';
+import { truncateAddress } from '@gangway/core/internal';
+import type { ChainNamespace } from '@gangway/protocol';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
+import { INITIAL_MESSAGES } from '../../i18n/en/initialMessages.ts';
+import { formatQuantity } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/useI18n.ts';
 import { useButtonTheme } from '../../internal/useButtonTheme.ts';
 import { useModalTrigger } from '../../internal/useModalTrigger.ts';
 import { PREFETCH_ON_INTENT } from '../../views/lazyViews.ts';
@@ -30,11 +34,12 @@ export function AccountButton({
   const gangway = useGangway();
   const { address, balance, balanceSymbol, isConnected } = useAccount(namespace);
   const theme = useButtonTheme();
+  const { locale } = useI18n(INITIAL_MESSAGES);
   const { handlers, remember } = useModalTrigger(PREFETCH_ON_INTENT.account);
   if (!isConnected || !address) return null;
   const balanceText =
     showBalance !== false && balance !== undefined
-      ? `${formatQuantity(balance)} ${balanceSymbol ?? ''}`.trim()
+      ? `${formatQuantity(locale, balance)} ${balanceSymbol ?? ''}`.trim()
       : undefined;
   const balanceHidden = hiddenOn(showBalance);
   return (

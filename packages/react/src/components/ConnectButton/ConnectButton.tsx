@@ -1,20 +1,22 @@
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
+import { INITIAL_MESSAGES } from '../../i18n/en/initialMessages.ts';
+import { useI18n } from '../../i18n/useI18n.ts';
 import { useButtonTheme } from '../../internal/useButtonTheme.ts';
 import { useModalTrigger } from '../../internal/useModalTrigger.ts';
-import { LABELS } from '../../labels.ts';
 import { PREFETCH_ON_INTENT } from '../../views/lazyViews.ts';
 import { ButtonStyles } from '../ButtonStyles/ButtonStyles.tsx';
 
 export interface ConnectButtonProps {
-  /** Default "Connect Wallet". */
+  /** Default "Connect Wallet" in the widget's locale. */
   label?: string;
   className?: string;
 }
 
 /** Opens the modal on the wallet list; shows "Connecting…" while a connection is made or restored. */
-export function ConnectButton({ label = LABELS.connectWallet, className }: ConnectButtonProps) {
+export function ConnectButton({ label, className }: ConnectButtonProps) {
   const gangway = useGangway();
+  const { t, locale, dir } = useI18n(INITIAL_MESSAGES);
   const { isConnecting } = useAccount();
   const theme = useButtonTheme();
   // The wallet list is what the click shows: its first page starts on its way as the pointer arrives.
@@ -28,6 +30,8 @@ export function ConnectButton({ label = LABELS.connectWallet, className }: Conne
         data-testid="gw-connect-button"
         data-gw-button=""
         aria-busy={isConnecting || undefined}
+        lang={locale}
+        dir={dir}
         {...theme}
         {...handlers}
         onClick={(event) => {
@@ -36,7 +40,7 @@ export function ConnectButton({ label = LABELS.connectWallet, className }: Conne
         }}
       >
         {isConnecting && <span className="gw-btn__spinner" aria-hidden="true" />}
-        {isConnecting ? LABELS.connecting : label}
+        {isConnecting ? t('connecting') : (label ?? t('connectWallet'))}
       </button>
     </>
   );

@@ -1,11 +1,10 @@
 import { useGangway } from '../../hooks/useGangway.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { Icon } from '../../modal/icons.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 
-// Here rather than in icons.tsx and labels.ts: only the lazy views show this button, so the initial bundle does not
-// carry its icon and copy.
+// Here rather than in icons.tsx: only the lazy views show this button, so the initial bundle does not carry its icon.
 const DisconnectIcon = () => (
-  <Icon size={18}>
+  <Icon size={18} directional>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
   </Icon>
 );
@@ -13,6 +12,7 @@ const DisconnectIcon = () => (
 /** The modal's Disconnect action (Account, UnsupportedChain). */
 export function DisconnectButton() {
   const gangway = useGangway();
+  const { t } = useViewI18n();
   return (
     <button
       type="button"
@@ -22,7 +22,7 @@ export function DisconnectButton() {
       onClick={() => void gangway.disconnect().catch(() => undefined)}
     >
       <DisconnectIcon />
-      {VIEW_LABELS.disconnect}
+      {t('disconnect')}
     </button>
   );
 }

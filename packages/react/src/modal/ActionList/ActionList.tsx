@@ -41,6 +41,8 @@ export function isPlaceholder(entry: ActionListEntry): entry is ActionListPlaceh
   return 'placeholder' in entry;
 }
 
+const MIRRORED: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
+
 function nextIndex(key: string, index: number, count: number, step: number): number | undefined {
   switch (key) {
     case 'ArrowDown':
@@ -89,7 +91,9 @@ export function ActionList({
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const step = layout === 'grid' ? columns : 1;
-    const next = nextIndex(event.key, activeIndex, actionable.length, step);
+    // Left and right follow the reading direction: in a right-to-left locale the next item is on the left.
+    const key = event.currentTarget.closest('[dir=rtl]') ? (MIRRORED[event.key] ?? event.key) : event.key;
+    const next = nextIndex(key, activeIndex, actionable.length, step);
     const target = next === undefined ? undefined : actionable[next];
     if (!target) return;
     event.preventDefault();

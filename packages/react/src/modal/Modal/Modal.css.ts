@@ -1,4 +1,4 @@
-import { MODAL_SHAKE_MS } from '@gangway/core';
+import { MODAL_SHAKE_MS } from '@gangway/protocol';
 import { avatarCss } from '../../components/Avatar/Avatar.css.ts';
 import { brandIconCss } from '../../components/BrandIcon/BrandIcon.css.ts';
 import { tokenDeclarations } from '../../theme/themeTokens.ts';
@@ -8,6 +8,8 @@ import { modalHeaderCss } from '../ModalHeader/ModalHeader.css.ts';
 import { statusRegionCss } from '../StatusRegion/StatusRegion.css.ts';
 import { viewFrameCss } from '../ViewFrame/ViewFrame.css.ts';
 
+// --_gw-start: the side a name in its own direction (unicode-bidi:plaintext, so that a Latin name in Arabic is cut at
+// its own end) lines up on with the view.
 const shellCss = `
 :host{all:initial;${tokenDeclarations('light', '--gw-')}}
 :host([data-theme=dark]){${tokenDeclarations('dark', '--gw-')}color-scheme:dark}
@@ -27,6 +29,9 @@ button{font:inherit;color:inherit}
 .button--danger{background:var(--gw-surface);color:var(--gw-error)}
 .button--danger:hover{background:color-mix(in srgb,var(--gw-error) 12%,var(--gw-surface))}
 .button svg{flex:none}
+.overlay{--_gw-start:left}
+[dir=rtl]{--_gw-start:right}
+[dir=rtl] .directional{transform:scaleX(-1)}
 .muted{color:var(--gw-muted)}
 .spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--gw-surface-hover);border-top-color:var(--gw-accent);animation:gw-spin .8s linear infinite}
 @keyframes gw-fade{from{opacity:0}}

@@ -1,4 +1,5 @@
-import { ALERTS, MODAL_SHAKE_MS, USER_MESSAGES } from '@gangway/core';
+import { USER_MESSAGES } from '@gangway/core/internal';
+import { ALERTS, MODAL_SHAKE_MS, visitorMessage } from '@gangway/protocol';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -103,7 +104,7 @@ describe('Modal', () => {
 
   it('shows toasts in its polite live region', async () => {
     const { gangway } = await openFromButton();
-    act(() => gangway.toast.getState().show('success', USER_MESSAGES.ADDRESS_COPIED));
+    act(() => gangway.toast.getState().show('success', visitorMessage(USER_MESSAGES, 'ADDRESS_COPIED')));
     const status = modal().getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toContain(USER_MESSAGES.ADDRESS_COPIED);

@@ -1,7 +1,9 @@
-import { currentView, scheduleIdle } from '@gangway/core';
+import { currentView, scheduleIdle } from '@gangway/core/internal';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
+import { INITIAL_MESSAGES } from '../../i18n/en/initialMessages.ts';
+import { useI18n } from '../../i18n/useI18n.ts';
 import { CurrentView } from '../CurrentView.tsx';
 import type { ModalHost } from '../createModalHost.ts';
 import { trapTab } from '../focus.ts';
@@ -18,7 +20,8 @@ const ADAPTER_PRELOAD_IDLE_TIMEOUT_MS = 500;
 
 /**
  * The dialog: labelled by the view title, modal, focus kept inside (views move it in, see ViewFrame), Escape and
- * the backdrop close it. Renders nothing while closed.
+ * the backdrop close it. Renders nothing while closed. Its root carries the locale's language and direction: a
+ * right-to-left locale mirrors the layout (the stylesheets use logical properties).
  */
 export function Modal({ host }: { host: ModalHost }) {
   const gangway = useGangway();
@@ -29,6 +32,7 @@ export function Modal({ host }: { host: ModalHost }) {
   const hasAlert = useStore(gangway.alert, (state) => state.alert !== null);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const titleId = useId();
+  const { t, message, locale, dir } = useI18n(INITIAL_MESSAGES);
   const dialogRef = useRef<HTMLDivElement>(null);
 
   const context = useMemo<ModalContextValue>(
@@ -70,6 +74,8 @@ export function Modal({ host }: { host: ModalHost }) {
     <ModalContext value={context}>
       <div
         className="overlay"
+        lang={locale}
+        dir={dir}
         onPointerDown={(event) => {
           if (event.target === event.currentTarget) gangway.close();
         }}
@@ -87,12 +93,13 @@ export function Modal({ host }: { host: ModalHost }) {
           onKeyDown={onKeyDown}
         >
           <ModalHeader
+            t={t}
             titleId={titleId}
-            title={viewTitle(entry, gangway)}
+            title={viewTitle(entry, gangway, t)}
             onBack={depth > 1 ? () => gangway.modal.getState().back() : undefined}
             onClose={gangway.close}
           />
-          <StatusRegion gangway={gangway} announcement={announcement} />
+          <StatusRegion gangway={gangway} announcement={announcement} message={message} />
           {hasAlert && (
             <Suspense fallback={null}>
               <AlertBanner gangway={gangway} />

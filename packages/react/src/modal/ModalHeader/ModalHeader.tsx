@@ -1,7 +1,9 @@
-import { LABELS } from '../../labels.ts';
+import type { InitialKey, Translate } from '../../i18n/messages.ts';
 import { BackIcon, CloseIcon } from '../icons.tsx';
 
 export interface ModalHeaderProps {
+  /** The modal's texts, in the widget's locale. */
+  t: Translate<InitialKey>;
   titleId: string;
   title: string;
   onBack: (() => void) | undefined;
@@ -9,14 +11,14 @@ export interface ModalHeaderProps {
 }
 
 /** The view's title (it labels the dialog) between a back button, when there is history, and a close button. */
-export function ModalHeader({ titleId, title, onBack, onClose }: ModalHeaderProps) {
+export function ModalHeader({ t, titleId, title, onBack, onClose }: ModalHeaderProps) {
   return (
     <div className="header">
       {onBack ? (
         <button
           type="button"
           className="icon-button"
-          aria-label={LABELS.back}
+          aria-label={t('back')}
           data-testid="gw-modal-back"
           onClick={onBack}
         >
@@ -31,7 +33,7 @@ export function ModalHeader({ titleId, title, onBack, onClose }: ModalHeaderProp
       <button
         type="button"
         className="icon-button"
-        aria-label={LABELS.close}
+        aria-label={t('close')}
         data-testid="gw-modal-close"
         onClick={onClose}
       >

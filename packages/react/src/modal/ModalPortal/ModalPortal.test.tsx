@@ -1,6 +1,6 @@
 // The modal's element is where the embedded wallet's frame lives (core's frameDock.ts): it is made when the frame
 // needs it, before any opening, the modal then opens in it, and it stays with the frame when the provider goes.
-import type { FrameDockHolder } from '@gangway/core/embedded/frameDock';
+import type { FrameDockHolder } from '@gangway/core/internal';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GangwayProvider } from '../../GangwayProvider/GangwayProvider.tsx';

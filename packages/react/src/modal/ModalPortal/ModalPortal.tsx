@@ -1,5 +1,5 @@
 import type { Gangway } from '@gangway/core';
-import { setFrameDock } from '@gangway/core/embedded/frameDock';
+import { setFrameDock } from '@gangway/core/internal';
 import { useContext, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
@@ -17,10 +17,14 @@ import { useHostTheme } from '../useHostTheme.ts';
 const hosts = new WeakMap<Gangway, ModalHost>();
 
 function hostOf(gangway: Gangway): ModalHost {
-  let host = hosts.get(gangway);
-  if (!host) hosts.set(gangway, (host = createModalHost(document.body)));
-  else if (!host.element.isConnected) document.body.append(host.element);
-  return host;
+  const known = hosts.get(gangway);
+  if (!known) {
+    const host = createModalHost(document.body);
+    hosts.set(gangway, host);
+    return host;
+  }
+  if (!known.element.isConnected) document.body.append(known.element);
+  return known;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Gangway } from '@gangway/core';
 import { useStore } from 'zustand';
+import type { InitialKey } from '../../i18n/messages.ts';
+import type { I18n } from '../../i18n/useI18n.ts';
 import { AlertIcon, CheckIcon } from '../icons.tsx';
 
 export interface Announcement {
@@ -14,9 +16,12 @@ export interface Announcement {
 export function StatusRegion({
   gangway,
   announcement,
+  message,
 }: {
   gangway: Gangway;
   announcement: Announcement | null;
+  /** Writes the toast's message in the widget's locale. */
+  message: I18n<InitialKey>['message'];
 }) {
   const toast = useStore(gangway.toast, (state) => (state.open ? state.toast : null));
   return (
@@ -32,7 +37,7 @@ export function StatusRegion({
               <AlertIcon size={16} />
             )}
           </span>
-          {toast.message}
+          {message(toast.message)}
         </div>
       )}
       {announcement && (

@@ -13,7 +13,7 @@ describe('ViewErrorBoundary', () => {
   it('offers to load a view again after its chunk failed', () => {
     const silence = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <ViewErrorBoundary>
+      <ViewErrorBoundary texts={{ failed: 'This part could not be loaded', retry: 'Retry' }}>
         <LazyLoadedView />
       </ViewErrorBoundary>,
     );

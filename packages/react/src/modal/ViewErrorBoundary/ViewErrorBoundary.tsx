@@ -1,10 +1,11 @@
 import { Component, type ReactNode } from 'react';
-import { LABELS } from '../../labels.ts';
 import { AlertIcon } from '../icons.tsx';
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx';
 
 interface Props {
   children: ReactNode;
+  /** What the failure says and its button, in the widget's locale. */
+  texts: { failed: string; retry: string };
 }
 
 /** Catches a view whose chunk failed to load (offline, redeploy) and offers to load it again. */
@@ -17,12 +18,13 @@ export class ViewErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const { failed, retry } = this.props.texts;
     return (
       <ViewFrame name="Error" variant="center">
         <span className="empty__icon">
           <AlertIcon size={28} />
         </span>
-        <p className="hint">{LABELS.viewLoadFailed}</p>
+        <p className="hint">{failed}</p>
         <div className="actions">
           <button
             type="button"
@@ -30,7 +32,7 @@ export class ViewErrorBoundary extends Component<Props, { failed: boolean }> {
             data-autofocus=""
             onClick={() => this.setState({ failed: false })}
           >
-            {LABELS.retry}
+            {retry}
           </button>
         </div>
       </ViewFrame>

@@ -1,4 +1,5 @@
-import { formatQuantity, truncateAddress, USER_MESSAGES } from '@gangway/core';
+import { truncateAddress, USER_MESSAGES } from '@gangway/core/internal';
+import { visitorMessage } from '@gangway/protocol';
 import { lazy, Suspense, useEffect } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
@@ -7,14 +8,15 @@ import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
-import { LABELS } from '../../labels.ts';
-import { ChevronRightIcon } from '../../modal/icons.tsx';
+import { formatQuantity } from '../../i18n/format.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import type { ViewProps } from '../lazyViews.ts';
 import { accountCss } from './Account.css.ts';
 import { AccountAddresses } from './AccountAddresses.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
+import { ChevronRightIcon } from './accountIcons.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { EmbeddedProfile } from './EmbeddedProfile.tsx';
 import { WalletConnectStatus } from './WalletConnectStatus.tsx';
@@ -24,9 +26,10 @@ const Send = lazy(SCREENS.Send);
 const Receive = lazy(SCREENS.Receive);
 
 function Loading() {
+  const { t } = useViewI18n();
   return (
     <ViewFrame name="Loading" variant="loading">
-      <span className="spinner" role="img" aria-label={LABELS.loading} />
+      <span className="spinner" role="img" aria-label={t('loading')} />
     </ViewFrame>
   );
 }
@@ -39,6 +42,7 @@ export default function Account({ data }: ViewProps<'Account'>) {
   useShadowStyles(accountCss);
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
+  const { t, message, locale } = useViewI18n();
   const { address, balance, balanceSymbol, wallet, isConnected, namespace } = useAccount();
   const { activeNetwork, isUnsupported } = useNetwork();
 
@@ -70,14 +74,14 @@ export default function Account({ data }: ViewProps<'Account'>) {
         )}
       </div>
       <div className="account-address">
-        <p className="headline" data-testid="gw-account-view-address" title={address}>
+        <p className="headline" data-testid="gw-account-view-address" title={address} dir="ltr">
           {truncateAddress(address)}
         </p>
         <CopyButton text={address} testId="gw-copy-address" />
       </div>
       {balance !== undefined ? (
-        <p className="account-balance" data-testid="gw-account-view-balance">
-          {`${formatQuantity(balance)} ${balanceSymbol ?? ''}`.trim()}
+        <p className="account-balance" data-testid="gw-account-view-balance" dir="ltr">
+          {`${formatQuantity(locale, balance)} ${balanceSymbol ?? ''}`.trim()}
         </p>
       ) : (
         <span className="account-balance account-balance--pending" aria-hidden="true" />
@@ -86,7 +90,11 @@ export default function Account({ data }: ViewProps<'Account'>) {
       {wallet?.type === 'WALLET_CONNECT' ? (
         <WalletConnectStatus name={wallet.name} />
       ) : (
-        wallet && <p className="account-wallet">{USER_MESSAGES.CONNECTED({ name: wallet.name })}</p>
+        wallet && (
+          <p className="account-wallet">
+            {message(visitorMessage(USER_MESSAGES, 'CONNECTED', { name: wallet.name }))}
+          </p>
+        )
       )}
       <WalletFeatures namespace={namespace} unsupported={isUnsupported} />
       <EmbeddedProfile />
@@ -95,7 +103,7 @@ export default function Account({ data }: ViewProps<'Account'>) {
           type="button"
           className="row"
           data-testid="gw-account-network"
-          aria-label={LABELS.networkOf(networkName)}
+          aria-label={t('networkOf', { name: networkName })}
           data-unsupported={isUnsupported || undefined}
           disabled={!gangway.options.enableNetworkSwitch}
           onPointerEnter={() => prefetch(['Networks', 'SwitchNetwork', 'SwitchActiveChain'])}

@@ -1,7 +1,23 @@
-import { formatQuantity, truncateAddress } from '@gangway/core';
+import { truncateAddress } from '@gangway/core/internal';
+import type { AccountType } from '@gangway/protocol';
 import { useAccount } from '../../hooks/useAccount.ts';
-import { VIEW_LABELS } from '../../viewLabels.ts';
+import { formatQuantity } from '../../i18n/format.ts';
+import type { ViewKey } from '../../i18n/messages.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { CopyButton } from './CopyButton.tsx';
+
+const TYPE_NAMES = {
+  payment: 'accountTypePayment',
+  ordinal: 'accountTypeOrdinal',
+  eoa: 'accountTypeEoa',
+  smartAccount: 'accountTypeSmartAccount',
+} as const satisfies Record<AccountType, ViewKey>;
+const COPY_LABELS = {
+  payment: 'copyPaymentAddress',
+  ordinal: 'copyOrdinalAddress',
+  eoa: 'copyEoaAddress',
+  smartAccount: 'copySmartAccountAddress',
+} as const satisfies Record<AccountType, ViewKey>;
 
 /**
  * The connection's addresses when it has several (Bitcoin: payment and ordinal, SPEC §9), each with its type, its
@@ -9,12 +25,13 @@ import { CopyButton } from './CopyButton.tsx';
  */
 export function AccountAddresses() {
   const { state, balanceSymbol } = useAccount();
+  const { t, locale } = useViewI18n();
   if (state.accounts.length < 2) return null;
   return (
-    <ul className="account-addresses" aria-label={VIEW_LABELS.addresses}>
+    <ul className="account-addresses" aria-label={t('addresses')}>
       {state.accounts.map((account) => {
         const balance = state.addressBalances?.[account.address];
-        const type = account.type ? VIEW_LABELS.accountTypes[account.type] : VIEW_LABELS.addresses;
+        const type = t(account.type ? TYPE_NAMES[account.type] : 'addresses');
         return (
           <li
             key={account.address}
@@ -24,16 +41,20 @@ export function AccountAddresses() {
             <span className="account-addresses__text">
               <span className="account-addresses__type">{type}</span>
               <span className="account-addresses__address" title={account.address}>
-                {truncateAddress(account.address)}
+                <bdi dir="ltr">{truncateAddress(account.address)}</bdi>
               </span>
             </span>
             <span className="account-addresses__balance">
-              {balance === undefined ? '' : `${formatQuantity(balance)} ${balanceSymbol ?? ''}`.trim()}
+              <bdi dir="ltr">
+                {balance === undefined
+                  ? ''
+                  : `${formatQuantity(locale, balance)} ${balanceSymbol ?? ''}`.trim()}
+              </bdi>
             </span>
             <CopyButton
               text={account.address}
               testId={`gw-copy-address-${account.type}`}
-              label={VIEW_LABELS.copyTypedAddress(type)}
+              label={account.type ? t(COPY_LABELS[account.type]) : t('copyAddress')}
             />
           </li>
         );

@@ -1,9 +1,8 @@
-import type { ChainNamespace } from '@gangway/core';
+import type { ChainNamespace } from '@gangway/protocol';
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { LABELS } from '../../labels.ts';
-import { VIEW_LABELS } from '../../viewLabels.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { TokenList } from './TokenList/TokenList.tsx';
 
 const ActivityTab = lazy(() => import('./Activity/ActivityTab.tsx'));
@@ -32,9 +31,10 @@ function useAvailableTabs(namespace: ChainNamespace): readonly AccountTab[] {
 }
 
 function Loading() {
+  const { t } = useViewI18n();
   return (
     <div className="tab-loading">
-      <span className="spinner" role="img" aria-label={LABELS.loading} />
+      <span className="spinner" role="img" aria-label={t('loading')} />
     </div>
   );
 }
@@ -42,6 +42,7 @@ function Loading() {
 /** Tokens, NFTs and Activity as an ARIA tab list: arrows, Home and End move between tabs. */
 export function AccountTabs({ namespace }: { namespace: ChainNamespace }) {
   const gangway = useGangway();
+  const { t, dir } = useViewI18n();
   const id = useId();
   const tabs = useAvailableTabs(namespace);
   const refs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({});
@@ -56,8 +57,9 @@ export function AccountTabs({ namespace }: { namespace: ChainNamespace }) {
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(selected);
     const target = {
-      ArrowRight: tabs[(index + 1) % tabs.length],
-      ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
+      // The arrows follow the reading direction: in a right-to-left locale the next tab is on the left.
+      [dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight']: tabs[(index + 1) % tabs.length],
+      [dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft']: tabs[(index - 1 + tabs.length) % tabs.length],
       Home: tabs[0],
       End: tabs[tabs.length - 1],
     }[event.key];
@@ -74,7 +76,7 @@ export function AccountTabs({ namespace }: { namespace: ChainNamespace }) {
 
   return (
     <div className="account-tabs">
-      <div role="tablist" aria-label={VIEW_LABELS.accountTabs} className="tablist" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('accountTabs')} className="tablist" onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab}
@@ -91,7 +93,7 @@ export function AccountTabs({ namespace }: { namespace: ChainNamespace }) {
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => select(tab)}
           >
-            {VIEW_LABELS.tabs[tab]}
+            {t(tab)}
           </button>
         ))}
       </div>

@@ -1,11 +1,12 @@
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { ChevronRightIcon } from '../../modal/icons.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
+import { ChevronRightIcon } from './accountIcons.tsx';
 
 /** An embedded wallet's user in the Account view: the e-mail with Update (UpdateEmailWallet), and ProfileWallets. */
 export function EmbeddedProfile() {
   const gangway = useGangway();
+  const { t } = useViewI18n();
   const user = useAccount().state.user;
   if (!user) return null;
   const modal = gangway.modal.getState();
@@ -14,19 +15,19 @@ export function EmbeddedProfile() {
       {user.email && (
         <div className="row account-email">
           <span className="account-email__text">
-            <span className="account-email__label">{VIEW_LABELS.email}</span>
+            <span className="account-email__label">{t('email')}</span>
             <span className="row__label" data-testid="gw-account-email">
-              {user.email}
+              <bdi dir="ltr">{user.email}</bdi>
             </span>
           </span>
           <button
             type="button"
             className="account-email__update"
-            aria-label={VIEW_LABELS.updateEmailOf(user.email)}
+            aria-label={t('updateEmailOf', { email: user.email })}
             data-testid="gw-update-email"
             onClick={() => modal.push('UpdateEmailWallet')}
           >
-            {VIEW_LABELS.updateEmail}
+            {t('update')}
           </button>
         </div>
       )}
@@ -36,7 +37,7 @@ export function EmbeddedProfile() {
         data-testid="gw-profile-wallets"
         onClick={() => modal.push('ProfileWallets')}
       >
-        <span className="row__label">{VIEW_LABELS.profileWallets}</span>
+        <span className="row__label">{t('yourWallets')}</span>
         <span className="row__trailing">
           <ChevronRightIcon />
         </span>

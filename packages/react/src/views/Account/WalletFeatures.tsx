@@ -1,7 +1,9 @@
-import { type AccountScreen, type ChainNamespace, supportsSend, type WalletFeature } from '@gangway/core';
+import type { AccountScreen } from '@gangway/core';
+import { supportsSend } from '@gangway/core/internal';
+import type { ChainNamespace, WalletFeature } from '@gangway/protocol';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { VIEW_LABELS } from '../../viewLabels.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 
 type BuiltFeature = Extract<WalletFeature, 'send' | 'receive'>;
 const SCREEN_OF = { send: 'Send', receive: 'Receive' } as const satisfies Record<BuiltFeature, AccountScreen>;
@@ -24,6 +26,7 @@ export function WalletFeatures({
   unsupported: boolean;
 }) {
   const gangway = useGangway();
+  const { t } = useViewI18n();
   const local = useStore(gangway.features, (state) => state.local);
   const shown = local.walletFeaturesOrder.filter(
     (feature): feature is BuiltFeature =>
@@ -32,7 +35,7 @@ export function WalletFeatures({
   );
   if (shown.length === 0) return null;
   return (
-    <ul className="wallet-features" aria-label={VIEW_LABELS.walletFeatures}>
+    <ul className="wallet-features" aria-label={t('walletFeatures')}>
       {shown.map((feature) => (
         <li key={feature}>
           <button
@@ -43,7 +46,7 @@ export function WalletFeatures({
             onFocus={() => void SCREENS[SCREEN_OF[feature]]().catch(() => undefined)}
             onClick={() => gangway.modal.getState().push('Account', { screen: SCREEN_OF[feature] })}
           >
-            {VIEW_LABELS.features[feature]}
+            {t(feature)}
           </button>
         </li>
       ))}

@@ -2,12 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useConnectors } from '../../hooks/useConnectors.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { LABELS } from '../../labels.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { ActionList, type ActionListEntry } from '../../modal/ActionList/ActionList.tsx';
 import { AlertIcon, WalletIcon } from '../../modal/icons.tsx';
 import { useAnnounce, useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import { type AllWalletsInput, allWalletsList, searchList } from '../../wallets/allWalletsList.ts';
 import { useRecentWalletIds } from '../../wallets/useRecentWalletIds.ts';
 import { useWalletItems } from '../../wallets/useWalletItems.tsx';
@@ -52,25 +51,27 @@ function WalletGrid({
   entries: readonly (WalletEntry | WalletPlaceholder)[];
   busy?: boolean;
 }) {
+  const { t } = useViewI18n();
   const items: ActionListEntry[] = useWalletItems(entries, 56);
-  return <ActionList items={items} label={LABELS.allWallets} layout="grid" columns={COLUMNS} busy={busy} />;
+  return <ActionList items={items} label={t('allWallets')} layout="grid" columns={COLUMNS} busy={busy} />;
 }
 
 function ErrorState({ onRetry }: { onRetry(): void }) {
+  const { t } = useViewI18n();
   return (
     <div className="wallets-state wallets-state--error" data-testid="gw-wallets-error" role="alert">
       <span className="wallets-state__icon">
         <AlertIcon size={26} />
       </span>
-      <p className="empty__title">{VIEW_LABELS.walletsLoadFailed}</p>
-      <p className="hint">{VIEW_LABELS.walletsLoadFailedHint}</p>
+      <p className="empty__title">{t('walletsLoadFailed')}</p>
+      <p className="hint">{t('walletsLoadFailedHint')}</p>
       <button
         type="button"
         className="button button--primary"
         data-testid="gw-wallets-retry"
         onClick={onRetry}
       >
-        {LABELS.retry}
+        {t('retry')}
       </button>
     </div>
   );
@@ -90,6 +91,7 @@ function EmptyState({ testId, title, hint }: { testId: string; title: string; hi
 
 /** Installed wallets, then the directory page by page as the visitor scrolls. */
 function DirectoryWallets() {
+  const { t } = useViewI18n();
   const input = useListInput();
   const pages = useDirectoryPages();
   const entries = useMemo(
@@ -102,7 +104,7 @@ function DirectoryWallets() {
     pages.loadMore,
   );
   if (entries.length === 0 && !pages.loading && !pages.failed) {
-    return <EmptyState testId="gw-no-wallets" title={LABELS.noWallets} hint={LABELS.noWalletsHint} />;
+    return <EmptyState testId="gw-no-wallets" title={t('noWallets')} hint={t('noWalletsHint')} />;
   }
   return (
     <>
@@ -118,14 +120,14 @@ function DirectoryWallets() {
           <ErrorState onRetry={pages.retry} />
         ) : (
           <div className="wallets-inline-error" data-testid="gw-wallets-error" role="alert">
-            {VIEW_LABELS.walletsLoadFailed}
+            {t('walletsLoadFailed')}
             <button
               type="button"
               className="button button--secondary"
               data-testid="gw-wallets-retry"
               onClick={pages.retry}
             >
-              {LABELS.retry}
+              {t('retry')}
             </button>
           </div>
         ))}
@@ -138,6 +140,7 @@ function DirectoryWallets() {
 function SearchResults({ search }: { search: WalletSearch }) {
   const input = useListInput();
   const announce = useAnnounce();
+  const { t } = useViewI18n();
   const [shown, setShown] = useState<WalletEntry[] | null>(null);
   const { settled, query, results } = search;
 
@@ -145,18 +148,14 @@ function SearchResults({ search }: { search: WalletSearch }) {
     if (!settled) return;
     const entries = searchList({ ...input, directory: results, query });
     setShown(entries);
-    announce(entries.length === 0 ? VIEW_LABELS.noWalletFound : VIEW_LABELS.walletsFound(entries.length));
-  }, [settled, input, results, query, announce]);
+    announce(entries.length === 0 ? t('noWalletFound') : t('walletsFound', { count: entries.length }));
+  }, [settled, input, results, query, announce, t]);
 
   if (search.failed) return <ErrorState onRetry={search.retry} />;
   if (!shown || (shown.length === 0 && !settled)) return <WalletGrid entries={placeholders(0)} busy />;
   if (shown.length === 0) {
     return (
-      <EmptyState
-        testId="gw-no-wallet-found"
-        title={VIEW_LABELS.noWalletFound}
-        hint={VIEW_LABELS.noWalletFoundHint}
-      />
+      <EmptyState testId="gw-no-wallet-found" title={t('noWalletFound')} hint={t('noWalletFoundHint')} />
     );
   }
   return <WalletGrid entries={shown} busy={!settled} />;

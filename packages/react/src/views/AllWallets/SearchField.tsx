@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useMemo } from 'react';
-import { VIEW_LABELS } from '../../viewLabels.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { SearchIcon } from './allWalletsIcons.tsx';
 
 export interface SearchFieldProps {
@@ -20,6 +20,7 @@ function focusGrid(field: HTMLElement): void {
  */
 export function SearchField({ value, onChange, busy }: SearchFieldProps) {
   const id = useId();
+  const { t } = useViewI18n();
   const touch = useMemo(() => globalThis.matchMedia?.('(pointer: coarse)').matches ?? false, []);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
@@ -34,7 +35,7 @@ export function SearchField({ value, onChange, busy }: SearchFieldProps) {
   return (
     <div className="search">
       <label className="sr-only" htmlFor={id}>
-        {VIEW_LABELS.searchWallets}
+        {t('searchWallets')}
       </label>
       <div className="search__field">
         <span className="search__icon">
@@ -44,7 +45,7 @@ export function SearchField({ value, onChange, busy }: SearchFieldProps) {
           id={id}
           type="search"
           className="search__input"
-          placeholder={VIEW_LABELS.searchPlaceholder}
+          placeholder={t('searchPlaceholder')}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}

@@ -1,11 +1,11 @@
-import { ALERTS, NOT_ALLOWED_MESSAGE_DELAY_MS } from '@gangway/core';
-import { embeddedInstance, FRAME_SLOT, type FrameClient } from '@gangway/core/embedded';
+import { embeddedInstance, FRAME_SLOT, type FrameClient } from '@gangway/core/internal';
+import { ALERTS, NOT_ALLOWED_MESSAGE_DELAY_MS } from '@gangway/protocol';
 import { type FocusEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { deepActiveElement, tabbableElements } from '../../modal/focus.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import type { ViewProps } from '../lazyViews.ts';
 import { approveTransactionCss } from './ApproveTransaction.css.ts';
 import { useApprovalPending, useFrameArea } from './useFrameArea.ts';
@@ -25,6 +25,7 @@ export default function ApproveTransaction({ data }: ViewProps<'ApproveTransacti
 
 function FrameArea() {
   const gangway = useGangway();
+  const { t } = useViewI18n();
   const { client } = embeddedInstance(gangway);
   const area = useRef<HTMLElement>(null);
   const pending = useApprovalPending(client);
@@ -47,7 +48,7 @@ function FrameArea() {
       <section
         ref={area}
         className="approval-area"
-        aria-label={VIEW_LABELS.approvalArea}
+        aria-label={t('approvalArea')}
         data-testid="gw-approval-area"
         data-pending={pending || undefined}
       >
@@ -55,7 +56,7 @@ function FrameArea() {
         {!pending && (
           <div className="approval-area__waiting" role="status">
             <span className="spinner" aria-hidden="true" />
-            {VIEW_LABELS.approvalFinishing}
+            {t('approvalFinishing')}
           </div>
         )}
       </section>
@@ -94,6 +95,7 @@ function focusIsLost(dialog: HTMLElement): boolean {
 
 function NotAllowed({ method }: { method: string }) {
   const [shown, setShown] = useState(false);
+  const { t, message, ltr } = useViewI18n();
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), NOT_ALLOWED_MESSAGE_DELAY_MS);
     return () => clearTimeout(timer);
@@ -103,8 +105,13 @@ function NotAllowed({ method }: { method: string }) {
       <div role="status" data-testid="gw-not-allowed">
         {shown && (
           <>
-            <p className="headline">{ALERTS.RPC_CALL_NOT_ALLOWED.shortMessage}</p>
-            <p className="hint">{VIEW_LABELS.notAllowedHint(method)}</p>
+            <p className="headline">
+              {message({
+                code: 'alert.RPC_CALL_NOT_ALLOWED',
+                text: ALERTS.RPC_CALL_NOT_ALLOWED.shortMessage,
+              })}
+            </p>
+            <p className="hint">{t('notAllowedHint', { method: ltr(method) })}</p>
           </>
         )}
       </div>

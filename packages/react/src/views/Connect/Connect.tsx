@@ -1,9 +1,11 @@
-import type { ChainNamespace, ConnectMethod } from '@gangway/core';
+import type { ChainNamespace, ConnectMethod } from '@gangway/protocol';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { LABELS } from '../../labels.ts';
+import { INITIAL_MESSAGES } from '../../i18n/en/initialMessages.ts';
+import type { InitialKey } from '../../i18n/messages.ts';
+import { type I18n, useI18n } from '../../i18n/useI18n.ts';
 import { ActionList } from '../../modal/ActionList/ActionList.tsx';
 import { GridIcon, WalletIcon } from '../../modal/icons.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
@@ -19,10 +21,12 @@ function WalletMethod({
   autoFocus,
   disabled,
   only,
+  i18n: { t, locale },
 }: {
   autoFocus: boolean;
   disabled: boolean;
   only: ChainNamespace | undefined;
+  i18n: I18n<InitialKey>;
 }) {
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
@@ -35,14 +39,14 @@ function WalletMethod({
     const count = directoryCount ?? (gangway.options.apiUrl ? undefined : installedCount);
     items.push({
       key: 'all-wallets',
-      label: LABELS.allWallets,
+      label: t('allWallets'),
       testId: 'gw-all-wallets',
       icon: (
         <span className="all-wallets-icon">
           <GridIcon />
         </span>
       ),
-      tag: count ? String(count) : undefined,
+      tag: count ? new Intl.NumberFormat(locale).format(count) : undefined,
       disabled,
       onIntent: () => prefetch(['AllWallets']),
       onSelect: () => gangway.modal.getState().push('AllWallets'),
@@ -55,11 +59,11 @@ function WalletMethod({
           <span className="empty__icon">
             <WalletIcon />
           </span>
-          <p className="empty__title">{LABELS.noWallets}</p>
-          <p className="hint">{LABELS.noWalletsHint}</p>
+          <p className="empty__title">{t('noWallets')}</p>
+          <p className="hint">{t('noWalletsHint')}</p>
         </div>
       )}
-      {items.length > 0 && <ActionList items={items} label={LABELS.wallets} autoFocus={autoFocus} />}
+      {items.length > 0 && <ActionList items={items} label={t('wallets')} autoFocus={autoFocus} />}
     </>
   );
 }
@@ -75,6 +79,7 @@ export function Connect({ data }: ViewProps<'Connect'>) {
   const hasLegal = Boolean(terms || privacy);
   const needsConsent = useStore(gangway.features, (state) => state.local.legalCheckbox) && hasLegal;
   const [agreed, setAgreed] = useState(false);
+  const i18n = useI18n(INITIAL_MESSAGES);
   // SPEC §6: the project's remote configuration decides the branding line (off unless the project turns it on).
   const remote = useStore(gangway.features, (state) => state.remote);
   const branding = remote.reownBranding;
@@ -109,7 +114,7 @@ export function Connect({ data }: ViewProps<'Connect'>) {
   return (
     <ViewFrame name="Connect">
       {embeddedFirst && embeddedMethods}
-      <WalletMethod autoFocus disabled={needsConsent && !agreed} only={data?.namespace} />
+      <WalletMethod autoFocus disabled={needsConsent && !agreed} only={data?.namespace} i18n={i18n} />
       {!embeddedFirst && embeddedMethods}
       {hasLegal && (
         <Suspense fallback={null}>
@@ -122,7 +127,7 @@ export function Connect({ data }: ViewProps<'Connect'>) {
       )}
       {branding && (
         <p className="legal" data-testid="gw-branding">
-          {LABELS.branding}
+          {i18n.t('branding')}
         </p>
       )}
     </ViewFrame>

@@ -1,4 +1,5 @@
-import { VIEW_LABELS } from '../../viewLabels.ts';
+import { Fragment, type ReactNode } from 'react';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 
 interface LegalFooterProps {
   terms: string | undefined;
@@ -6,6 +7,9 @@ interface LegalFooterProps {
   /** With the legalCheckbox feature: the visitor ticks it before any wallet can be picked. */
   checkbox: { checked: boolean; onChange(checked: boolean): void } | undefined;
 }
+
+/** Stands for the links inside the translated sentence, which may put them anywhere. */
+const LINKS = '\u{F0000}';
 
 // Only http(s) reaches here: validateOptions refuses any other scheme for both links.
 function Link({ href, label }: { href: string; label: string }) {
@@ -21,11 +25,29 @@ function Link({ href, label }: { href: string; label: string }) {
  * only on pages that set the links (GangwayProvider), so the others never carry it.
  */
 export default function LegalFooter({ terms, privacy, checkbox }: LegalFooterProps) {
-  const links = (
+  const { t, locale } = useViewI18n();
+  const links: [string, ReactNode][] = [];
+  if (terms) links.push([t('terms'), <Link key="terms" href={terms} label={t('terms')} />]);
+  if (privacy) links.push([t('privacy'), <Link key="privacy" href={privacy} label={t('privacy')} />]);
+  // "A and B" the locale's way: Intl writes the list, each of its elements becomes its link.
+  const parts = new Intl.ListFormat(locale, { type: 'conjunction' }).formatToParts(
+    links.map(([text]) => text),
+  );
+  let next = 0;
+  const list = parts.map((part, index) =>
+    part.type === 'element' ? (
+      links[next++]?.[1]
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the list's parts keep their order.
+      <Fragment key={index}>{part.value}</Fragment>
+    ),
+  );
+  const [before, after] = t(checkbox ? 'legalAgree' : 'legalNotice', { links: LINKS }).split(LINKS);
+  const sentence = (
     <>
-      {terms && <Link href={terms} label={VIEW_LABELS.terms} />}
-      {terms && privacy && ` ${VIEW_LABELS.and} `}
-      {privacy && <Link href={privacy} label={VIEW_LABELS.privacy} />}
+      {before}
+      {list}
+      {after}
     </>
   );
   return (
@@ -38,12 +60,10 @@ export default function LegalFooter({ terms, privacy, checkbox }: LegalFooterPro
             checked={checkbox.checked}
             onChange={(event) => checkbox.onChange(event.target.checked)}
           />{' '}
-          {VIEW_LABELS.legalAgree} {links}
+          {sentence}
         </label>
       ) : (
-        <>
-          {VIEW_LABELS.legalNotice} {links}
-        </>
+        sentence
       )}
     </p>
   );

@@ -1,27 +1,27 @@
-import { currentView, findConnector, GangwayError, isGangwayError, USER_MESSAGES } from '@gangway/core';
+import { currentView, findConnector, USER_MESSAGES } from '@gangway/core/internal';
+import { failureMessage, isGangwayError, type VisitorMessage, visitorMessage } from '@gangway/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { LABELS } from '../../labels.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useAnnounce } from '../../modal/ModalContext.ts';
 import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import type { ViewProps } from '../lazyViews.ts';
 
 interface Failure {
   rejected: boolean;
-  message: string;
+  message: VisitorMessage;
 }
 
 function describeFailure(error: unknown): Failure {
   if (isGangwayError(error, 'CONNECTION_REJECTED') || isGangwayError(error, 'USER_REJECTED')) {
-    return { rejected: true, message: USER_MESSAGES.CONNECTION_REJECTED };
+    return { rejected: true, message: visitorMessage(USER_MESSAGES, 'CONNECTION_REJECTED') };
   }
   return {
     rejected: false,
-    message: error instanceof GangwayError ? error.message : USER_MESSAGES.FAILED_TO_CONNECT,
+    message: failureMessage(error, visitorMessage(USER_MESSAGES, 'FAILED_TO_CONNECT')),
   };
 }
 
@@ -29,6 +29,7 @@ function describeFailure(error: unknown): Failure {
 export default function ConnectingExternal({ data }: ViewProps<'ConnectingExternal'>) {
   const gangway = useGangway();
   const announce = useAnnounce();
+  const { t, message } = useViewI18n();
   const connector = useStore(gangway.connectors, (state) =>
     findConnector(state, data.connectorId, data.namespace),
   );
@@ -42,7 +43,7 @@ export default function ConnectingExternal({ data }: ViewProps<'ConnectingExtern
     // Once per attempt, also under StrictMode's double effects: a second request would prompt the wallet twice.
     if (started.current === attempt) return;
     started.current = attempt;
-    announce(VIEW_LABELS.continueIn(name));
+    announce(t('continueIn', { name }));
     gangway.connect(data).then(
       () => {
         const modal = gangway.modal.getState();
@@ -52,11 +53,11 @@ export default function ConnectingExternal({ data }: ViewProps<'ConnectingExtern
       (error: unknown) => {
         const next = describeFailure(error);
         setFailure(next);
-        announce(next.message);
+        announce(message(next.message));
         gangway.shake.getState().shake();
       },
     );
-  }, [attempt, announce, data, gangway, name]);
+  }, [attempt, announce, data, gangway, name, t, message]);
 
   useEffect(() => {
     if (failure) retryRef.current?.focus({ preventScroll: true });
@@ -68,14 +69,10 @@ export default function ConnectingExternal({ data }: ViewProps<'ConnectingExtern
         <BrandIcon name={name} src={connector?.imageUrl} size={72} shape="rounded" />
       </StatusIcon>
       <p className="headline" data-testid="gw-connecting-status">
-        {failure ? failure.message : VIEW_LABELS.continueIn(name)}
+        {failure ? message(failure.message) : t('continueIn', { name })}
       </p>
       <p className="hint">
-        {failure
-          ? failure.rejected
-            ? VIEW_LABELS.rejectedHint
-            : VIEW_LABELS.failedHint
-          : VIEW_LABELS.acceptConnection}
+        {failure ? (failure.rejected ? t('rejectedHint') : t('failedHint')) : t('acceptConnection')}
       </p>
       {failure && (
         <div className="actions">
@@ -89,7 +86,7 @@ export default function ConnectingExternal({ data }: ViewProps<'ConnectingExtern
               setAttempt((value) => value + 1);
             }}
           >
-            {LABELS.retry}
+            {t('retry')}
           </button>
         </div>
       )}

@@ -1,5 +1,5 @@
-import { USER_MESSAGES } from '@gangway/core';
-import { act, fireEvent } from '@testing-library/react';
+import { USER_MESSAGES } from '@gangway/core/internal';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_API_URL, installFakeServer } from '../../testing/fakeServer.ts';
 import { fakePairings } from '../../testing/fakeSignClient.ts';
@@ -16,13 +16,20 @@ async function openQr(data?: { uri: string }) {
   return harness;
 }
 
+/** The view's pairing under way, its QR code on screen (the WalletConnect actions load on first use). */
+async function openPairing() {
+  const harness = await openQr();
+  await waitFor(() => expect(modal().queryByTestId('gw-wc-qr')).not.toBeNull());
+  return harness;
+}
+
 describe('ConnectingWalletConnect view', () => {
   beforeEach(() => {
     fakePairings.length = 0;
   });
 
   it('shows the pairing URI as a QR code with Copy link and the expiry, then closes once approved', async () => {
-    const { gangway } = await openQr();
+    const { gangway } = await openPairing();
     const qr = modal().getByTestId('gw-wc-qr');
     const [pairing] = fakePairings;
     expect(qr.getAttribute('data-uri')).toBe(pairing?.uri);
@@ -37,7 +44,7 @@ describe('ConnectingWalletConnect view', () => {
   });
 
   it("shows 'Connection rejected' with a Retry that starts a new pairing", async () => {
-    await openQr();
+    await openPairing();
     await act(async () => fakePairings[0]?.reject({ code: 5000, message: 'User rejected.' }));
     await settle();
     expect(modal().getByTestId('gw-wc-status').textContent).toBe(USER_MESSAGES.CONNECTION_REJECTED);
@@ -45,8 +52,7 @@ describe('ConnectingWalletConnect view', () => {
     fireEvent.click(modal().getByRole('button', { name: 'Retry' }));
     // SPEC §9: a retry waits a second after the last pairing started.
     await act(() => new Promise((resolve) => setTimeout(resolve, 1_100)));
-    await settle();
-    expect(fakePairings).toHaveLength(2);
+    await waitFor(() => expect(fakePairings).toHaveLength(2));
     expect(modal().getByTestId('gw-wc-qr').getAttribute('data-uri')).toBe(fakePairings[1]?.uri);
   });
 });

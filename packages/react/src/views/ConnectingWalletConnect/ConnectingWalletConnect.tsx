@@ -1,14 +1,15 @@
-import { currentView, GangwayError, isGangwayError, USER_MESSAGES, WALLET_CONNECT_NAME } from '@gangway/core';
+import { currentView, USER_MESSAGES, WALLET_CONNECT_NAME } from '@gangway/core/internal';
+import { failureMessage, isGangwayError, visitorMessage } from '@gangway/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';
+import { formatCountdown } from '../../i18n/format.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { usePairingState, useWalletConnectActions } from '../../internal/useWalletConnectActions.ts';
-import { LABELS } from '../../labels.ts';
 import { useAnnounce, useShadowStyles } from '../../modal/ModalContext.ts';
 import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import { findWallet } from '../../wallets/findWallet.ts';
 import { isMobileDevice, walletConnectDeepLink } from '../GetWallet/GetWallet.tsx';
 import type { ViewProps } from '../lazyViews.ts';
@@ -35,6 +36,7 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
   useShadowStyles(connectingWalletConnectCss);
   const gangway = useGangway();
   const announce = useAnnounce();
+  const { t, message, locale } = useViewI18n();
   const actions = useWalletConnectActions();
   const pairing = usePairingState(actions);
   const directory = useStore(gangway.directory);
@@ -89,11 +91,11 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
       (error: unknown) => {
         if (started.current !== attempt || actions.pairingStoreOf(gangway).getState().status === 'expired')
           return;
-        announce(error instanceof GangwayError ? error.message : USER_MESSAGES.FAILED_TO_CONNECT);
+        announce(message(failureMessage(error, visitorMessage(USER_MESSAGES, 'FAILED_TO_CONNECT'))));
         gangway.shake.getState().shake();
       },
     );
-  }, [actions, relay, attempt, givenUri, announce, gangway]);
+  }, [actions, relay, attempt, givenUri, announce, gangway, message]);
 
   // The wallet opens from the visitor's tap: the link is followed while the tap still counts as one.
   useEffect(() => {
@@ -112,15 +114,15 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
   const copy = () => {
     if (!pairing.uri) return;
     navigator.clipboard?.writeText(pairing.uri).then(
-      () => gangway.toast.getState().show('success', VIEW_LABELS.linkCopied),
+      () => gangway.toast.getState().show('success', { code: 'linkCopied', text: t('linkCopied') }),
       () => undefined,
     );
   };
   const failure =
     pairing.status === 'rejected'
-      ? USER_MESSAGES.CONNECTION_REJECTED
+      ? message(visitorMessage(USER_MESSAGES, 'CONNECTION_REJECTED'))
       : pairing.status === 'failed'
-        ? (pairing.error?.message ?? USER_MESSAGES.FAILED_TO_CONNECT)
+        ? message(failureMessage(pairing.error, visitorMessage(USER_MESSAGES, 'FAILED_TO_CONNECT')))
         : undefined;
 
   return (
@@ -134,9 +136,7 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
             {failure}
           </p>
           <p className="hint">
-            {isGangwayError(pairing.error, 'CONNECTION_REJECTED')
-              ? VIEW_LABELS.rejectedHint
-              : VIEW_LABELS.failedHint}
+            {isGangwayError(pairing.error, 'CONNECTION_REJECTED') ? t('rejectedHint') : t('failedHint')}
           </p>
         </>
       ) : mobile && known ? (
@@ -145,9 +145,9 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
             <BrandIcon name={name} src={imageUrl} size={72} shape="rounded" />
           </StatusIcon>
           <p className="headline" data-testid="gw-wc-status" data-status={pairing.status}>
-            {pairing.status === 'expired' ? VIEW_LABELS.qrExpired : VIEW_LABELS.continueIn(name)}
+            {pairing.status === 'expired' ? t('qrExpired') : t('continueIn', { name })}
           </p>
-          <p className="hint">{VIEW_LABELS.openWalletOnPhoneHint(name)}</p>
+          <p className="hint">{t('openWalletOnPhoneHint', { name })}</p>
         </>
       ) : (
         <>
@@ -157,22 +157,22 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
             </div>
           ) : (
             <div className="wc-qr wc-qr--placeholder" data-testid="gw-wc-qr-pending">
-              {VIEW_LABELS.preparingQr}
+              {t('preparingQr')}
             </div>
           )}
           <p className="headline" data-testid="gw-wc-status" data-status={pairing.status}>
             {pairing.status === 'expired'
-              ? VIEW_LABELS.qrExpired
+              ? t('qrExpired')
               : known
-                ? VIEW_LABELS.scanWithWallet(name)
-                : VIEW_LABELS.scanWithPhone}
+                ? t('scanWithWallet', { name })
+                : t('scanWithPhone')}
           </p>
           <p className="hint wc-expiry" data-testid="gw-wc-expiry">
             {pairing.status === 'expired'
-              ? VIEW_LABELS.qrExpiredHint
+              ? t('qrExpiredHint')
               : secondsLeft !== undefined
-                ? VIEW_LABELS.qrExpiresIn(secondsLeft)
-                : VIEW_LABELS.acceptConnection}
+                ? t('qrExpiresIn', { time: formatCountdown(locale, secondsLeft) })
+                : t('acceptConnection')}
           </p>
         </>
       )}
@@ -185,7 +185,7 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
             data-testid="gw-wc-retry"
             onClick={retry}
           >
-            {pairing.status === 'expired' ? VIEW_LABELS.newQrCode : LABELS.retry}
+            {pairing.status === 'expired' ? t('newQrCode') : t('retry')}
           </button>
         )}
         {deepLink && (
@@ -196,12 +196,12 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
             target="_blank"
             rel="noreferrer"
           >
-            {VIEW_LABELS.openWallet(name)}
+            {t('openWallet', { name })}
           </a>
         )}
         {pairing.status === 'pairing' && pairing.uri && (
           <button type="button" className="button button--secondary" data-testid="gw-wc-copy" onClick={copy}>
-            {VIEW_LABELS.copyLink}
+            {t('copyLink')}
           </button>
         )}
         {walletId && (
@@ -211,11 +211,11 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
             data-testid="gw-wc-get-wallet"
             onClick={() => gangway.modal.getState().replace('GetWallet', { walletId })}
           >
-            {VIEW_LABELS.getTheApp}
+            {t('getTheApp')}
           </button>
         )}
       </div>
-      {mobile && deepLink && <p className="hint">{VIEW_LABELS.noWalletAnswer(name)}</p>}
+      {mobile && deepLink && <p className="hint">{t('noWalletAnswer', { name })}</p>}
     </ViewFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { connectEmail, verifyOtp } from '@gangway/core/embedded';
+import { connectEmail, verifyOtp } from '@gangway/core/internal';
+import { ERROR_MESSAGES, failureMessage, type VisitorMessage, visitorMessage } from '@gangway/protocol';
 import { useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import type { ViewProps } from '../lazyViews.ts';
 import { emailLoginCss } from './EmailLogin.css.ts';
 import { OtpForm } from './OtpForm.tsx';
@@ -15,7 +16,8 @@ import { OtpForm } from './OtpForm.tsx';
 export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
   useShadowStyles(emailLoginCss);
   const gangway = useGangway();
-  const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string }>();
+  const { t, message, ltr } = useViewI18n();
+  const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: VisitorMessage }>();
 
   const complete = async (otp: string) => {
     setNotice(undefined);
@@ -27,9 +29,12 @@ export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
     setNotice(undefined);
     try {
       await connectEmail(gangway, { email: data.email });
-      setNotice({ kind: 'info', text: VIEW_LABELS.codeResent });
+      setNotice({ kind: 'info', text: { code: 'codeResent', text: t('codeResent') } });
     } catch (failure) {
-      setNotice({ kind: 'error', text: failure instanceof Error ? failure.message : String(failure) });
+      setNotice({
+        kind: 'error',
+        text: failureMessage(failure, visitorMessage(ERROR_MESSAGES, 'FRAME_ERROR')),
+      });
     }
   };
 
@@ -37,11 +42,11 @@ export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
     <ViewFrame name="EmailLogin">
       <div className="email-login">
         <p className="email-login__hint" data-testid="gw-email-login-hint">
-          {VIEW_LABELS.codeSentTo(data.email)}
+          {t('codeSentTo', { email: ltr(data.email) })}
         </p>
-        <OtpForm label={VIEW_LABELS.enterCode} onComplete={complete} />
+        <OtpForm label={t('enterCode')} onComplete={complete} />
         <button type="button" className="email-login__resend" onClick={resend} data-testid="gw-email-resend">
-          {VIEW_LABELS.resendCode}
+          {t('resendCode')}
         </button>
         {notice && (
           <p
@@ -49,7 +54,7 @@ export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
             role={notice.kind === 'error' ? 'alert' : 'status'}
             data-testid="gw-email-login-notice"
           >
-            {notice.text}
+            {message(notice.text)}
           </p>
         )}
       </div>

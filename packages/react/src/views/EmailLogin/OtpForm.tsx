@@ -1,6 +1,12 @@
-import { OTP_LENGTH } from '@gangway/core/api/schemas/index';
+import {
+  ERROR_MESSAGES,
+  failureMessage,
+  OTP_LENGTH,
+  type VisitorMessage,
+  visitorMessage,
+} from '@gangway/protocol';
 import { useId, useState } from 'react';
-import { VIEW_LABELS } from '../../viewLabels.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 
 export interface OtpFormProps {
   /** Checks the code; a rejection's message is shown and the field is cleared for another try. */
@@ -16,8 +22,9 @@ const NOT_DIGITS = /\D/g;
  */
 export function OtpForm({ onComplete, label }: OtpFormProps) {
   const id = useId();
+  const { t, message } = useViewI18n();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<VisitorMessage | undefined>();
   const [busy, setBusy] = useState(false);
 
   const check = async (otp: string) => {
@@ -26,7 +33,7 @@ export function OtpForm({ onComplete, label }: OtpFormProps) {
     try {
       await onComplete(otp);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureMessage(failure, visitorMessage(ERROR_MESSAGES, 'FRAME_ERROR')));
       setValue('');
     } finally {
       setBusy(false);
@@ -52,16 +59,17 @@ export function OtpForm({ onComplete, label }: OtpFormProps) {
         aria-busy={busy || undefined}
         data-autofocus=""
         data-testid="gw-otp-input"
+        dir="ltr"
         onChange={(event) => {
           const digits = event.target.value.replace(NOT_DIGITS, '').slice(0, OTP_LENGTH);
           setValue(digits);
           if (digits.length === OTP_LENGTH) void check(digits);
         }}
       />
-      {busy && <p className="otp__status">{VIEW_LABELS.checkingCode}</p>}
+      {busy && <p className="otp__status">{t('checkingCode')}</p>}
       {error && (
         <p className="otp__error" id={`${id}-error`} role="alert" data-testid="gw-otp-error">
-          {error}
+          {message(error)}
         </p>
       )}
     </div>

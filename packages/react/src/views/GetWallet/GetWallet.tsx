@@ -3,17 +3,37 @@ import { useStore } from 'zustand';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { useConnectors } from '../../hooks/useConnectors.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { LABELS } from '../../labels.ts';
+import type { ViewKey } from '../../i18n/messages.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import { findWallet } from '../../wallets/findWallet.ts';
 import { isSameWallet } from '../../wallets/walletMatch.ts';
 import type { ViewProps } from '../lazyViews.ts';
 import { sectionHeadingCss } from '../sectionHeading.css.ts';
 import { getWalletCss } from './GetWallet.css.ts';
 import { ExtensionIcon, ExternalIcon, GlobeIcon, PhoneIcon } from './getWalletIcons.tsx';
-import { detectBrowser, walletLinks } from './walletLinks.ts';
+import {
+  detectBrowser,
+  type ExtensionStore,
+  type MobileStore,
+  type OwnLink,
+  walletLinks,
+} from './walletLinks.ts';
+
+const STORE_NAMES = {
+  chrome: 'storeChrome',
+  firefox: 'storeFirefox',
+  edge: 'storeEdge',
+  safari: 'storeSafari',
+  ios: 'storeIos',
+  android: 'storeAndroid',
+} as const satisfies Record<ExtensionStore | MobileStore, ViewKey>;
+const OWN_LINK_NAMES = {
+  desktop: 'desktopApp',
+  web: 'webApp',
+  mobile: 'mobileApp',
+} as const satisfies Record<OwnLink, ViewKey>;
 
 interface LinkRowProps {
   kind: string;
@@ -26,6 +46,7 @@ interface LinkRowProps {
 }
 
 function LinkRow({ kind, href, name, glyph, detail, badge, autoFocus }: LinkRowProps) {
+  const { t } = useViewI18n();
   return (
     <li>
       <a
@@ -45,7 +66,7 @@ function LinkRow({ kind, href, name, glyph, detail, badge, autoFocus }: LinkRowP
         <span className="link-row__trailing">
           <ExternalIcon />
         </span>
-        <span className="sr-only">{VIEW_LABELS.opensInNewTab}</span>
+        <span className="sr-only">{t('opensInNewTab')}</span>
       </a>
     </li>
   );
@@ -79,6 +100,7 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
   useShadowStyles(getWalletCss);
   useShadowStyles(sectionHeadingCss);
   const gangway = useGangway();
+  const { t } = useViewI18n();
   const directory = useStore(gangway.directory);
   const connectors = useConnectors();
   const known = useMemo(
@@ -91,7 +113,7 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
       known ? walletLinks(known, browser) : { own: [], extensions: [], mobile: [], homepage: undefined },
     [known, browser],
   );
-  const name = known?.wallet.name ?? LABELS.getWallet;
+  const name = known?.wallet.name ?? t('getWallet');
   const imageUrl =
     known?.source === 'directory'
       ? gangway.imageUrl('wallet', known.wallet.image_id)
@@ -111,14 +133,14 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
         <BrandIcon name={name} src={imageUrl} size={72} shape="rounded" />
       </span>
       <p className="headline" data-testid="gw-get-wallet-status">
-        {VIEW_LABELS.notInstalled(name)}
+        {t('notInstalled', { name })}
       </p>
       <p className="hint">
         {links.own.length > 0
-          ? VIEW_LABELS.openWalletHint(name)
+          ? t('openWalletHint', { name })
           : hasLinks
-            ? VIEW_LABELS.getWalletHint(name)
-            : VIEW_LABELS.noWalletLinks}
+            ? t('getWalletHint', { name })
+            : t('noWalletLinks')}
       </p>
       {connector && (
         <div className="actions">
@@ -133,20 +155,20 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
                 .replace('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
             }
           >
-            {VIEW_LABELS.connectWith(connector.name)}
+            {t('connectWith', { name: connector.name })}
           </button>
         </div>
       )}
       {hasLinks && (
         <div className="get-wallet__groups">
           {links.own.length > 0 && (
-            <LinkGroup heading={VIEW_LABELS.openWallet(name)}>
+            <LinkGroup heading={t('openWallet', { name })}>
               {links.own.map((link) => (
                 <LinkRow
                   key={link.kind}
                   kind={link.kind}
                   href={link.href}
-                  name={VIEW_LABELS.ownLinkNames[link.kind]}
+                  name={t(OWN_LINK_NAMES[link.kind])}
                   glyph={
                     link.kind === 'web' ? (
                       <GlobeIcon />
@@ -162,28 +184,28 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
             </LinkGroup>
           )}
           {links.extensions.length > 0 && (
-            <LinkGroup heading={VIEW_LABELS.browserExtension}>
+            <LinkGroup heading={t('browserExtension')}>
               {links.extensions.map((link) => (
                 <LinkRow
                   key={link.kind}
                   kind={link.kind}
                   href={link.href}
-                  name={VIEW_LABELS.storeNames[link.kind]}
+                  name={t(STORE_NAMES[link.kind])}
                   glyph={<ExtensionIcon />}
-                  badge={link.kind === browser ? VIEW_LABELS.thisBrowser : undefined}
+                  badge={link.kind === browser ? t('thisBrowser') : undefined}
                   autoFocus={!connector && link.kind === firstKind}
                 />
               ))}
             </LinkGroup>
           )}
           {links.mobile.length > 0 && (
-            <LinkGroup heading={VIEW_LABELS.mobileApp} pair={links.mobile.length === 2}>
+            <LinkGroup heading={t('mobileApp')} pair={links.mobile.length === 2}>
               {links.mobile.map((link) => (
                 <LinkRow
                   key={link.kind}
                   kind={link.kind}
                   href={link.href}
-                  name={VIEW_LABELS.storeNames[link.kind]}
+                  name={t(STORE_NAMES[link.kind])}
                   glyph={<PhoneIcon />}
                   autoFocus={!connector && link.kind === firstKind}
                 />
@@ -191,7 +213,7 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
             </LinkGroup>
           )}
           {links.homepage && (
-            <LinkGroup heading={VIEW_LABELS.website}>
+            <LinkGroup heading={t('website')}>
               <LinkRow
                 kind="homepage"
                 href={links.homepage}
@@ -211,7 +233,7 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
           data-autofocus={!hasLinks && !connector ? '' : undefined}
           onClick={() => gangway.modal.getState().back()}
         >
-          {VIEW_LABELS.chooseAnotherWallet}
+          {t('chooseAnotherWallet')}
         </button>
       </div>
     </ViewFrame>

@@ -1,12 +1,13 @@
-import { type CaipNetwork, type ChainNamespace, switchPlan } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { switchPlan } from '@gangway/core/internal';
+import { type ChainNamespace, FAMILY_NAMES } from '@gangway/protocol';
 import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
-import { LABELS } from '../../labels.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { ActionList } from '../../modal/ActionList/ActionList.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import { sectionHeadingCss } from '../sectionHeading.css.ts';
 import { networksCss } from './Networks.css.ts';
 import { networkItem } from './networkItem.tsx';
@@ -28,6 +29,7 @@ export default function Networks() {
   useShadowStyles(networksCss);
   useShadowStyles(sectionHeadingCss);
   const gangway = useGangway();
+  const { t } = useViewI18n();
   const { activeNetwork, networks } = useNetwork();
   const prefetch = usePrefetchViews();
 
@@ -60,15 +62,15 @@ export default function Networks() {
   return (
     <ViewFrame name="Networks">
       {families.length === 1
-        ? list(networks, VIEW_LABELS.networks, true)
+        ? list(networks, t('networks'), true)
         : families.map(([namespace, family], index) => (
             <section
               key={namespace}
               className="network-family"
               data-testid={`gw-network-family-${namespace}`}
             >
-              <h3 className="section-heading">{LABELS.families[namespace]}</h3>
-              {list(family, LABELS.families[namespace], index === 0)}
+              <h3 className="section-heading">{FAMILY_NAMES[namespace]}</h3>
+              {list(family, FAMILY_NAMES[namespace], index === 0)}
             </section>
           ))}
     </ViewFrame>

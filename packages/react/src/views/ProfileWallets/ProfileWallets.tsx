@@ -1,15 +1,28 @@
-import { truncateAddress } from '@gangway/core';
-import { embeddedInstance, signOutEverywhere } from '@gangway/core/embedded';
+import { embeddedInstance, signOutEverywhere, truncateAddress } from '@gangway/core/internal';
+import {
+  type AccountType,
+  ERROR_MESSAGES,
+  FAMILY_NAMES,
+  failureMessage,
+  visitorMessage,
+} from '@gangway/protocol';
 import { useEffect } from 'react';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { LABELS } from '../../labels.ts';
+import type { ViewKey } from '../../i18n/messages.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import { CopyButton } from '../Account/CopyButton.tsx';
 import type { ViewProps } from '../lazyViews.ts';
 import { profileWalletsCss } from './ProfileWallets.css.ts';
+
+const TYPE_NAMES = {
+  payment: 'accountTypePayment',
+  ordinal: 'accountTypeOrdinal',
+  eoa: 'accountTypeEoa',
+  smartAccount: 'accountTypeSmartAccount',
+} as const satisfies Record<AccountType, ViewKey>;
 
 /**
  * SPEC §2 ProfileWallets: the embedded user's accounts (one per chain family, with its type) with copy buttons, and
@@ -19,6 +32,7 @@ import { profileWalletsCss } from './ProfileWallets.css.ts';
 export default function ProfileWallets(_: ViewProps<'ProfileWallets'>) {
   useShadowStyles(profileWalletsCss);
   const gangway = useGangway();
+  const { t } = useViewI18n();
   const { isConnected, state } = useAccount();
   const user = embeddedInstance(gangway).user;
 
@@ -28,10 +42,14 @@ export default function ProfileWallets(_: ViewProps<'ProfileWallets'>) {
 
   return (
     <ViewFrame name="ProfileWallets">
-      {state.user?.email && <p className="hint">{state.user.email}</p>}
-      <ul className="profile-wallets" aria-label={VIEW_LABELS.profileWallets}>
+      {state.user?.email && (
+        <p className="hint" dir="ltr">
+          {state.user.email}
+        </p>
+      )}
+      <ul className="profile-wallets" aria-label={t('yourWallets')}>
         {user?.accounts.map((account) => {
-          const family = VIEW_LABELS.walletsOf(LABELS.families[account.namespace]);
+          const family = t('walletsOf', { family: FAMILY_NAMES[account.namespace] });
           return (
             <li
               key={`${account.namespace}:${account.address}`}
@@ -41,13 +59,14 @@ export default function ProfileWallets(_: ViewProps<'ProfileWallets'>) {
               <span className="profile-wallets__text">
                 <span className="profile-wallets__family">{family}</span>
                 <span className="profile-wallets__meta" title={account.address}>
-                  {`${truncateAddress(account.address)} · ${VIEW_LABELS.accountTypes[account.type]}`}
+                  <bdi dir="ltr">{truncateAddress(account.address)}</bdi>
+                  {` · ${t(TYPE_NAMES[account.type])}`}
                 </span>
               </span>
               <CopyButton
                 text={account.address}
                 testId={`gw-copy-profile-${account.namespace}`}
-                label={VIEW_LABELS.copyFamilyAddress(LABELS.families[account.namespace])}
+                label={t('copyFamilyAddress', { family: FAMILY_NAMES[account.namespace] })}
               />
             </li>
           );
@@ -61,7 +80,7 @@ export default function ProfileWallets(_: ViewProps<'ProfileWallets'>) {
           // Disconnect signs an embedded wallet out (core), then closes the modal, even when the frame is silent.
           onClick={() => void gangway.disconnect().catch(() => undefined)}
         >
-          {VIEW_LABELS.signOut}
+          {t('signOut')}
         </button>
         <button
           type="button"
@@ -73,11 +92,11 @@ export default function ProfileWallets(_: ViewProps<'ProfileWallets'>) {
               (failure: unknown) =>
                 gangway.toast
                   .getState()
-                  .show('error', failure instanceof Error ? failure.message : String(failure)),
+                  .show('error', failureMessage(failure, visitorMessage(ERROR_MESSAGES, 'FRAME_ERROR'))),
             )
           }
         >
-          {VIEW_LABELS.signOutEverywhere}
+          {t('signOutEverywhere')}
         </button>
       </div>
     </ViewFrame>

@@ -1,12 +1,12 @@
+import { FAMILY_NAMES } from '@gangway/protocol';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { LABELS } from '../../labels.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import { CopyButton } from '../Account/CopyButton.tsx';
 import { qrPath } from '../qrPath.ts';
 import { receiveCss } from './Receive.css.ts';
@@ -15,6 +15,7 @@ import { receiveCss } from './Receive.css.ts';
 export default function Receive() {
   useShadowStyles(receiveCss);
   const gangway = useGangway();
+  const { t } = useViewI18n();
   const { address, namespace } = useAccount();
   const requested = useStore(gangway.networks, (state) => state.requested);
   const networks = useMemo(
@@ -22,7 +23,7 @@ export default function Receive() {
     [requested, namespace],
   );
   const qr = useMemo(() => (address ? qrPath(address, { ecc: 'M', border: 2 }) : undefined), [address]);
-  const family = LABELS.families[namespace];
+  const family = FAMILY_NAMES[namespace];
   if (!address || !qr) return <ViewFrame name="Receive">{null}</ViewFrame>;
   return (
     <ViewFrame name="Receive" variant="center">
@@ -30,7 +31,7 @@ export default function Receive() {
         <svg
           viewBox={`0 0 ${qr.size} ${qr.size}`}
           role="img"
-          aria-label={VIEW_LABELS.receiveQr(family)}
+          aria-label={t('receiveQr', { family })}
           data-testid="gw-receive-qr"
           data-qr-text={address}
           shapeRendering="crispEdges"
@@ -40,14 +41,14 @@ export default function Receive() {
         </svg>
       </div>
       <div className="receive-address">
-        <span className="sr-only">{VIEW_LABELS.yourAddress}</span>
-        <span className="receive-address__text" data-testid="gw-receive-address">
+        <span className="sr-only">{t('yourAddress')}</span>
+        <span className="receive-address__text" data-testid="gw-receive-address" dir="ltr">
           {address}
         </span>
         <CopyButton text={address} testId="gw-receive-copy" />
       </div>
       <p className="receive-heading" id="gw-receive-networks">
-        {VIEW_LABELS.receivesOn(family)}
+        {t('receivesOn', { family })}
       </p>
       <ul
         className="receive-networks"
@@ -61,7 +62,7 @@ export default function Receive() {
           </li>
         ))}
       </ul>
-      <p className="hint">{VIEW_LABELS.receiveHint}</p>
+      <p className="hint">{t('receiveHint')}</p>
     </ViewFrame>
   );
 }

@@ -1,13 +1,7 @@
-import {
-  erc20TransferData,
-  GangwayError,
-  parseCaipAddress,
-  SEND_MESSAGES,
-  sendStore,
-  sentTransactions,
-  USER_MESSAGES,
-} from '@gangway/core';
+import { SEND_MESSAGES, sendStore, sentTransactions, USER_MESSAGES } from '@gangway/core/internal';
 import { testPolygon } from '@gangway/core/testing';
+import { evmAdapter } from '@gangway/evm';
+import { GangwayError, parseCaipAddress } from '@gangway/protocol';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_API_URL, installFakeServer, tokenBalance } from '../../testing/fakeServer.ts';
@@ -21,6 +15,8 @@ const USDC = tokenBalance('USDC', '100', 100, { name: 'USD Coin' });
 async function openSend(options = {}) {
   const server = installFakeServer([], () => [ETH, USDC]);
   const harness = renderWithGangway(null, { apiUrl: FAKE_API_URL, ...options });
+  // The fake wallet's family sends as EVM does: its transfers and fee are the EVM adapter's own.
+  harness.adapter.transfers = evmAdapter().transfers;
   harness.gangway.start();
   await connectHarness(harness);
   act(() => harness.gangway.open());
@@ -162,7 +158,8 @@ describe('Send view', () => {
     expect(call?.params).toMatchObject({
       to: parseCaipAddress(USDC.address).address,
       value: 0n,
-      data: erc20TransferData(RECEIVER, 12_500_000n),
+      // transfer(address,uint256): the selector, the receiver and the amount, each a 32-byte word.
+      data: `0xa9059cbb${'0'.repeat(24)}${RECEIVER.slice(2)}${12_500_000n.toString(16).padStart(64, '0')}`,
     });
   });
 

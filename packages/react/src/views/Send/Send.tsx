@@ -1,6 +1,5 @@
 import {
   buildTransfer,
-  FAMILY_NAMES,
   formatUnits,
   maxAmount,
   parseAmount,
@@ -12,16 +11,23 @@ import {
   tokenBalanceUnits,
   tokenDecimals,
   validateSend,
-} from '@gangway/core';
+} from '@gangway/core/internal';
+import {
+  ERROR_MESSAGES,
+  FAMILY_NAMES,
+  failureMessage,
+  type VisitorMessage,
+  visitorMessage,
+} from '@gangway/protocol';
 import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
+import { formatExact, formatTokenBalance, readAmount, writeAmount } from '../../i18n/format.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
-import { formatTokenAmount } from '../Account/TokenList/tokenDisplay.ts';
 import { followSentTransaction } from './networkReads.ts';
 import { sendCss } from './Send.css.ts';
 import { useFeeEstimate } from './useFeeEstimate.ts';
@@ -34,6 +40,7 @@ import { useSendableTokens } from './useSendableTokens.ts';
 export default function Send() {
   useShadowStyles(sendCss);
   const gangway = useGangway();
+  const { t, message: translated, locale, ltr } = useViewI18n();
   const id = useId();
   const store = useMemo(() => sendStore(gangway), [gangway]);
   const addressTests = useMemo(
@@ -51,10 +58,12 @@ export default function Send() {
   const { activeNetwork } = useNetwork();
   const tokens = useSendableTokens();
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<VisitorMessage | undefined>();
   const token = tokens.find((each) => each.address === send.token?.address) ?? tokens[0];
 
-  const parsed = token ? parseAmount(send.sendTokenAmount, tokenDecimals(token), token.symbol) : undefined;
+  // What the visitor typed, with the locale's decimal mark read as a point (core parses points only).
+  const amountText = readAmount(locale, send.sendTokenAmount);
+  const parsed = token ? parseAmount(amountText, tokenDecimals(token), token.symbol) : undefined;
   const estimateAmount =
     parsed?.ok && token && parsed.value <= tokenBalanceUnits(token) ? parsed.value : undefined;
   const isReceiver = useCallback(
@@ -71,7 +80,7 @@ export default function Send() {
   const check = validateSend({
     network: activeNetwork,
     token,
-    amount: send.sendTokenAmount,
+    amount: amountText,
     receiver: send.receiverAddress,
     fee: estimate?.fee,
     nativeBalance,
@@ -83,7 +92,9 @@ export default function Send() {
   const setMax = () => {
     if (!token) return;
     const value = maxAmount(token, estimate?.reserve);
-    store.getState().update({ token, sendTokenAmount: formatUnits(value, tokenDecimals(token)) });
+    store
+      .getState()
+      .update({ token, sendTokenAmount: writeAmount(locale, formatUnits(value, tokenDecimals(token))) });
     setFailure(undefined);
   };
 
@@ -93,9 +104,9 @@ export default function Send() {
     setFailure(undefined);
     if (!check.ok || !token || !activeNetwork || !address || send.loading) return;
     const receiver = send.receiverAddress.trim();
-    const { namespace: family, ...payload } = buildTransfer(token, receiver, check.value);
     store.getState().update({ loading: true });
     try {
+      const { namespace: family, ...payload } = await buildTransfer(gangway, token, receiver, check.value);
       const hash = await gangway.sendTransaction({ namespace: family, ...payload });
       sentTransactions(gangway)
         .getState()
@@ -110,7 +121,7 @@ export default function Send() {
           }),
         );
       void followSentTransaction(gangway, activeNetwork, hash);
-      gangway.toast.getState().show('success', SEND_MESSAGES.TRANSACTION_SENT);
+      gangway.toast.getState().show('success', visitorMessage(SEND_MESSAGES, 'TRANSACTION_SENT'));
       void gangway.services()?.then((services) => services.tokenBalances.refresh(namespace, { force: true }));
       store.getState().reset();
       // Back to the Account it was opened from; opened on its own (open('Account', { screen })), to Account itself.
@@ -118,7 +129,7 @@ export default function Send() {
       if (modal.history.length > 1) modal.back();
       else modal.replace('Account');
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = failureMessage(error, visitorMessage(ERROR_MESSAGES, 'REQUEST_ABORTED'));
       store.getState().update({ loading: false });
       setFailure(reason);
       gangway.toast.getState().show('error', reason);
@@ -127,15 +138,17 @@ export default function Send() {
 
   const family = FAMILY_NAMES[namespace];
   const balanceText = token
-    ? VIEW_LABELS.available(formatTokenAmount(token.quantity.numeric), token.symbol)
+    ? t('available', {
+        amount: ltr(`${formatTokenBalance(locale, token.quantity.numeric)} ${token.symbol}`),
+      })
     : undefined;
   const feeText =
     fee.status === 'ready'
-      ? `${formatUnits(fee.estimate.fee, activeNetwork?.nativeCurrency.decimals ?? 18)} ${nativeSymbol}`
+      ? `${formatExact(locale, formatUnits(fee.estimate.fee, activeNetwork?.nativeCurrency.decimals ?? 18))} ${nativeSymbol}`
       : fee.status === 'failed'
-        ? SEND_MESSAGES.FEE_UNAVAILABLE
+        ? translated(visitorMessage(SEND_MESSAGES, 'FEE_UNAVAILABLE'))
         : fee.status === 'loading'
-          ? VIEW_LABELS.estimating
+          ? t('estimating')
           : '–';
 
   return (
@@ -143,7 +156,7 @@ export default function Send() {
       <form className="send-form" onSubmit={submit} noValidate>
         <div className="send-field">
           <label className="send-field__label" htmlFor={`${id}-token`}>
-            {VIEW_LABELS.token}
+            {t('token')}
           </label>
           <select
             id={`${id}-token`}
@@ -159,7 +172,7 @@ export default function Send() {
               setFailure(undefined);
             }}
           >
-            {tokens.length === 0 && <option value="">{VIEW_LABELS.noSendableTokens}</option>}
+            {tokens.length === 0 && <option value="">{t('noSendableTokens')}</option>}
             {tokens.map((each) => (
               <option key={each.address} value={each.address}>
                 {`${each.symbol} · ${each.name}`}
@@ -174,7 +187,7 @@ export default function Send() {
         </div>
         <div className="send-field">
           <label className="send-field__label" htmlFor={`${id}-amount`}>
-            {VIEW_LABELS.amount}
+            {t('amount')}
           </label>
           <div className="send-field__row">
             <input
@@ -185,7 +198,8 @@ export default function Send() {
               inputMode="decimal"
               autoComplete="off"
               spellCheck={false}
-              placeholder="0.0"
+              dir="ltr"
+              placeholder={writeAmount(locale, '0.0')}
               value={send.sendTokenAmount}
               disabled={send.loading}
               aria-invalid={message !== undefined && !check.ok ? true : undefined}
@@ -202,13 +216,13 @@ export default function Send() {
               disabled={!token || send.loading}
               onClick={setMax}
             >
-              {VIEW_LABELS.max}
+              {t('max')}
             </button>
           </div>
         </div>
         <div className="send-field">
           <label className="send-field__label" htmlFor={`${id}-receiver`}>
-            {VIEW_LABELS.receiver}
+            {t('receiver')}
           </label>
           <input
             id={`${id}-receiver`}
@@ -216,7 +230,8 @@ export default function Send() {
             data-testid="gw-send-receiver"
             autoComplete="off"
             spellCheck={false}
-            placeholder={VIEW_LABELS.receiverPlaceholder(family)}
+            dir="ltr"
+            placeholder={t('receiverPlaceholder', { family })}
             value={send.receiverAddress}
             disabled={send.loading}
             aria-describedby={message ? `${id}-error` : undefined}
@@ -227,20 +242,21 @@ export default function Send() {
           />
         </div>
         <p className="send-fee" data-testid="gw-send-fee">
-          <span>{VIEW_LABELS.networkFee}</span>
-          <span>{feeText}</span>
+          <span>{t('networkFee')}</span>
+          <bdi dir={fee.status === 'ready' ? 'ltr' : undefined}>{feeText}</bdi>
         </p>
         {estimate?.rent !== undefined && (
           <p className="send-hint" data-testid="gw-send-fee-rent">
-            {VIEW_LABELS.includesAccountRent(
-              formatUnits(estimate.rent, activeNetwork?.nativeCurrency.decimals ?? 9),
-              nativeSymbol,
-            )}
+            {t('includesAccountRent', {
+              amount: ltr(
+                `${formatExact(locale, formatUnits(estimate.rent, activeNetwork?.nativeCurrency.decimals ?? 9))} ${nativeSymbol}`,
+              ),
+            })}
           </p>
         )}
         {message && (
           <p className="send-error" id={`${id}-error`} role="alert" data-testid="gw-send-error">
-            {message}
+            {translated(message)}
           </p>
         )}
         <button
@@ -250,7 +266,7 @@ export default function Send() {
           aria-busy={send.loading || undefined}
           disabled={send.loading}
         >
-          {send.loading ? VIEW_LABELS.confirmInWallet : VIEW_LABELS.reviewSend}
+          {send.loading ? t('confirmInWallet') : t('sendSubmit')}
         </button>
       </form>
     </ViewFrame>

@@ -1,10 +1,6 @@
-import {
-  buildTransfer,
-  type CaipNetwork,
-  estimateFee,
-  type FeeEstimate,
-  type TokenBalance,
-} from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { buildTransfer, estimateFee, type FeeEstimate } from '@gangway/core/internal';
+import type { TokenBalance } from '@gangway/protocol';
 import { useEffect, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { networkEndpoints } from './networkReads.ts';
@@ -38,10 +34,8 @@ export function useFeeEstimate(
     let cancelled = false;
     setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     const timer = setTimeout(() => {
-      networkEndpoints(gangway, network)
-        .then((endpoints) =>
-          estimateFee(network, from, buildTransfer(token, to, amount ?? 0n), { endpoints }),
-        )
+      Promise.all([networkEndpoints(gangway, network), buildTransfer(gangway, token, to, amount ?? 0n)])
+        .then(([endpoints, transfer]) => estimateFee(gangway, network, from, transfer, { endpoints }))
         .then(
           (estimate) => {
             if (!cancelled) setState({ status: 'ready', estimate });

@@ -1,9 +1,9 @@
-import { findRequested } from '@gangway/core';
+import { findRequested } from '@gangway/core/internal';
+import { FAMILY_NAMES } from '@gangway/protocol';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';
-import { LABELS } from '../../labels.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import type { ViewProps } from '../lazyViews.ts';
 
 /**
@@ -12,11 +12,12 @@ import type { ViewProps } from '../lazyViews.ts';
  */
 export default function SwitchActiveChain({ data }: ViewProps<'SwitchActiveChain'>) {
   const gangway = useGangway();
+  const { t } = useViewI18n();
   const network = findRequested(gangway.networks.getState(), data.caipNetworkId);
   const name = network?.name ?? data.caipNetworkId;
   const namespace = network?.chainNamespace;
-  const family = namespace ? LABELS.families[namespace] : name;
-  const wallet = gangway.getAccount().connectedWalletInfo?.name ?? LABELS.wallets;
+  const family = namespace ? FAMILY_NAMES[namespace] : name;
+  const wallet = gangway.getAccount().connectedWalletInfo?.name ?? t('wallets');
 
   const connectOther = async () => {
     if (!namespace) return;
@@ -27,8 +28,8 @@ export default function SwitchActiveChain({ data }: ViewProps<'SwitchActiveChain
   return (
     <ViewFrame name="SwitchActiveChain" variant="center">
       <BrandIcon name={name} src={network?.assets?.imageUrl} size={72} shape="circle" />
-      <p className="headline">{VIEW_LABELS.lacksFamily(wallet, family)}</p>
-      <p className="hint">{VIEW_LABELS.lacksFamilyHint(name, family)}</p>
+      <p className="headline">{t('lacksFamily', { wallet, family })}</p>
+      <p className="hint">{t('lacksFamilyHint', { network: name, family })}</p>
       <div className="actions">
         <button
           type="button"
@@ -37,7 +38,7 @@ export default function SwitchActiveChain({ data }: ViewProps<'SwitchActiveChain
           disabled={!namespace}
           onClick={() => void connectOther().catch(() => undefined)}
         >
-          {VIEW_LABELS.connectFamilyWallet(family)}
+          {t('connectFamilyWalletButton', { family })}
         </button>
       </div>
     </ViewFrame>

@@ -1,12 +1,13 @@
-import { USER_MESSAGES } from '@gangway/core';
+import { USER_MESSAGES } from '@gangway/core/internal';
+import { visitorMessage } from '@gangway/protocol';
 import { DisconnectButton } from '../../components/DisconnectButton/DisconnectButton.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { ActionList } from '../../modal/ActionList/ActionList.tsx';
 import { AlertIcon } from '../../modal/icons.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import { networkItem } from '../Networks/networkItem.tsx';
 import { unsupportedChainCss } from './UnsupportedChain.css.ts';
 
@@ -14,6 +15,7 @@ import { unsupportedChainCss } from './UnsupportedChain.css.ts';
 export default function UnsupportedChain() {
   useShadowStyles(unsupportedChainCss);
   const gangway = useGangway();
+  const { t, message } = useViewI18n();
   const { networks } = useNetwork();
   const items = networks.map((network) =>
     networkItem(network, {
@@ -28,10 +30,10 @@ export default function UnsupportedChain() {
       <span className="unsupported-icon">
         <AlertIcon size={30} />
       </span>
-      <p className="headline">{USER_MESSAGES.UNSUPPORTED_CHAIN}</p>
-      <p className="hint">{VIEW_LABELS.unsupportedHint}</p>
+      <p className="headline">{message(visitorMessage(USER_MESSAGES, 'UNSUPPORTED_CHAIN'))}</p>
+      <p className="hint">{t('unsupportedHint')}</p>
       <div className="unsupported-list">
-        <ActionList items={items} label={VIEW_LABELS.networks} autoFocus />
+        <ActionList items={items} label={t('networks')} autoFocus />
       </div>
       <div className="actions">
         <DisconnectButton />

@@ -1,10 +1,10 @@
-import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from '@gangway/core/embedded';
+import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from '@gangway/core/internal';
 import { useMemo, useState } from 'react';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { VIEW_LABELS } from '../../viewLabels.ts';
 import { EmailField } from '../Connect/embedded/EmailField.tsx';
 import { embeddedMethodsCss } from '../Connect/embedded/EmbeddedMethods.css.ts';
 import { emailLoginCss } from '../EmailLogin/EmailLogin.css.ts';
@@ -25,6 +25,7 @@ export default function UpdateEmailWallet() {
   useShadowStyles(embeddedMethodsCss);
   useShadowStyles(emailLoginCss);
   const gangway = useGangway();
+  const { t, ltr } = useViewI18n();
   const current = useAccount().state.user?.email ?? '';
   const [state, setState] = useState<UpdateEmailStep>({ step: 'address' });
   const calls = useMemo<UpdateEmailCalls>(
@@ -42,11 +43,11 @@ export default function UpdateEmailWallet() {
       <div className="email-login">
         {state.step === 'address' && (
           <>
-            <p className="email-login__hint" data-testid="gw-update-email-current">
+            <p className="email-login__hint" data-testid="gw-update-email-current" dir="ltr">
               {current}
             </p>
             <EmailField
-              label={VIEW_LABELS.newEmailLabel}
+              label={t('newEmailLabel')}
               autoFocus
               disabled={false}
               onSubmit={async (newEmail) => setState(await submitAddress(calls, newEmail))}
@@ -57,16 +58,16 @@ export default function UpdateEmailWallet() {
           <>
             <p className="email-login__hint" data-testid="gw-update-email-hint">
               {state.step === 'primary'
-                ? VIEW_LABELS.primaryCodeSentTo(current)
-                : VIEW_LABELS.secondaryCodeSentTo(state.newEmail)}
+                ? t('primaryCodeSentTo', { email: ltr(current) })
+                : t('secondaryCodeSentTo', { email: ltr(state.newEmail) })}
             </p>
-            <OtpForm key={state.step} label={VIEW_LABELS.enterCode} onComplete={onCode} />
+            <OtpForm key={state.step} label={t('enterCode')} onComplete={onCode} />
           </>
         )}
         {state.step === 'done' && (
           <>
             <p className="email-login__hint" role="status" data-testid="gw-update-email-done">
-              {VIEW_LABELS.emailUpdated(state.email)}
+              {t('emailUpdated', { email: ltr(state.email) })}
             </p>
             <button
               type="button"
@@ -74,7 +75,7 @@ export default function UpdateEmailWallet() {
               data-autofocus=""
               onClick={() => gangway.modal.getState().back()}
             >
-              {VIEW_LABELS.done}
+              {t('done')}
             </button>
           </>
         )}

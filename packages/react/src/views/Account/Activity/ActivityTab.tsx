@@ -1,22 +1,22 @@
-import { type ChainNamespace, groupByDay, isVisible, sentTransactions, USER_MESSAGES } from '@gangway/core';
+import { groupByDay, isVisible, sentTransactions, USER_MESSAGES } from '@gangway/core/internal';
+import { type ChainNamespace, visitorMessage } from '@gangway/protocol';
 import { useCallback, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useAccount } from '../../../hooks/useAccount.ts';
 import { useGangway } from '../../../hooks/useGangway.ts';
 import { useNetwork } from '../../../hooks/useNetwork.ts';
-import { LABELS } from '../../../labels.ts';
+import { formatDay } from '../../../i18n/format.ts';
+import { useViewI18n } from '../../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../../modal/ModalContext.ts';
-import { VIEW_LABELS } from '../../../viewLabels.ts';
 import { activityCss } from './Activity.css.ts';
 import { ActivityItem } from './ActivityItem.tsx';
 import { useHistory } from './useHistory.ts';
 import { useLoadAtEnd } from './useLoadAtEnd.ts';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
 /** SPEC §2 Account, Activity: the account's transactions on the active network, by day, spam hidden (SPEC §5). */
 export default function ActivityTab({ namespace }: { namespace: ChainNamespace }) {
   useShadowStyles(activityCss);
+  const { t, message, locale } = useViewI18n();
   const { address } = useAccount(namespace);
   const { activeNetwork } = useNetwork();
   const chain = activeNetwork?.caipNetworkId;
@@ -43,7 +43,7 @@ export default function ActivityTab({ namespace }: { namespace: ChainNamespace }
     return (
       <div className="activity" aria-busy="true" data-testid="gw-activity-loading">
         <div className="tab-loading">
-          <span className="spinner" role="img" aria-label={LABELS.loading} />
+          <span className="spinner" role="img" aria-label={t('loading')} />
         </div>
       </div>
     );
@@ -52,7 +52,7 @@ export default function ActivityTab({ namespace }: { namespace: ChainNamespace }
     return (
       <div className="activity-note" data-testid="gw-activity-failed">
         <p className="activity-note__title" role="alert">
-          {USER_MESSAGES.FAILED_TO_FETCH_TRANSACTIONS}
+          {message(visitorMessage(USER_MESSAGES, 'FAILED_TO_FETCH_TRANSACTIONS'))}
         </p>
         <button
           type="button"
@@ -60,7 +60,7 @@ export default function ActivityTab({ namespace }: { namespace: ChainNamespace }
           data-testid="gw-activity-retry"
           onClick={history.retry}
         >
-          {LABELS.retry}
+          {t('retry')}
         </button>
       </div>
     );
@@ -69,16 +69,12 @@ export default function ActivityTab({ namespace }: { namespace: ChainNamespace }
     <div className="activity" data-testid="gw-activity">
       {days.length === 0 && !history.next ? (
         <div className="activity-note" data-testid="gw-activity-empty">
-          <p className="hint">{VIEW_LABELS.noActivity}</p>
+          <p className="hint">{t('noActivity')}</p>
         </div>
       ) : (
         days.map((day) => (
-          <section
-            key={day.day}
-            className="activity-day"
-            aria-label={dayFormat.format(new Date(`${day.day}T12:00:00`))}
-          >
-            <h3 className="activity-day__title">{dayFormat.format(new Date(`${day.day}T12:00:00`))}</h3>
+          <section key={day.day} className="activity-day" aria-label={formatDay(locale, day.day)}>
+            <h3 className="activity-day__title">{formatDay(locale, day.day)}</h3>
             <ul className="activity-list">
               {day.items.map((item) => (
                 <ActivityItem key={item.id} item={item} address={address} failure={failures[item.id]} />
@@ -97,7 +93,7 @@ export default function ActivityTab({ namespace }: { namespace: ChainNamespace }
           disabled={history.loadingMore}
           onClick={() => void history.loadMore()}
         >
-          {history.loadingMore ? LABELS.loading : VIEW_LABELS.loadMore}
+          {history.loadingMore ? t('loading') : t('loadMore')}
         </button>
       )}
     </div>

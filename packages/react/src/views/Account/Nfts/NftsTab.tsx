@@ -1,11 +1,11 @@
-import type { ChainNamespace, Nft } from '@gangway/core';
+import type { ChainNamespace, Nft } from '@gangway/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccount } from '../../../hooks/useAccount.ts';
 import { useGangway } from '../../../hooks/useGangway.ts';
 import { useNetwork } from '../../../hooks/useNetwork.ts';
-import { LABELS } from '../../../labels.ts';
+import { formatExact } from '../../../i18n/format.ts';
+import { useViewI18n } from '../../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../../modal/ModalContext.ts';
-import { VIEW_LABELS } from '../../../viewLabels.ts';
 import { nftsCss } from './Nfts.css.ts';
 
 interface NftsState {
@@ -18,6 +18,7 @@ interface NftsState {
 export default function NftsTab({ namespace }: { namespace: ChainNamespace }) {
   useShadowStyles(nftsCss);
   const gangway = useGangway();
+  const { t, locale } = useViewI18n();
   const { address } = useAccount(namespace);
   const { activeNetwork } = useNetwork();
   const chainId = activeNetwork?.caipNetworkId;
@@ -55,7 +56,7 @@ export default function NftsTab({ namespace }: { namespace: ChainNamespace }) {
   if (state.status === 'loading') {
     return (
       <div className="tab-loading" aria-busy="true" data-testid="gw-nfts-loading">
-        <span className="spinner" role="img" aria-label={LABELS.loading} />
+        <span className="spinner" role="img" aria-label={t('loading')} />
       </div>
     );
   }
@@ -63,10 +64,10 @@ export default function NftsTab({ namespace }: { namespace: ChainNamespace }) {
     return (
       <div className="activity-note tokens-note" data-testid="gw-nfts-failed">
         <p className="tokens-note__title tokens-note__title--warning" role="alert">
-          {VIEW_LABELS.nftsFailed}
+          {t('nftsFailed')}
         </p>
         <button type="button" className="button button--secondary" onClick={() => void load()}>
-          {LABELS.retry}
+          {t('retry')}
         </button>
       </div>
     );
@@ -74,7 +75,7 @@ export default function NftsTab({ namespace }: { namespace: ChainNamespace }) {
   if (state.items.length === 0) {
     return (
       <div className="tokens-note" data-testid="gw-nfts-empty">
-        <p className="hint">{VIEW_LABELS.noNfts}</p>
+        <p className="hint">{t('noNfts')}</p>
       </div>
     );
   }
@@ -96,7 +97,7 @@ export default function NftsTab({ namespace }: { namespace: ChainNamespace }) {
             )}
             <span className="nft__name">
               {nft.name}
-              {nft.amount !== '1' && ` ${VIEW_LABELS.nftCount(nft.amount)}`}
+              {nft.amount !== '1' && ` ${t('nftCount', { amount: formatExact(locale, nft.amount) })}`}
             </span>
             <span className="nft__collection">{nft.collectionName}</span>
           </li>
@@ -109,7 +110,7 @@ export default function NftsTab({ namespace }: { namespace: ChainNamespace }) {
           data-testid="gw-nfts-more"
           onClick={() => void load(state.next ?? undefined)}
         >
-          {VIEW_LABELS.loadMore}
+          {t('loadMore')}
         </button>
       )}
     </div>

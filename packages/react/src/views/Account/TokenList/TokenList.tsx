@@ -1,16 +1,17 @@
-import { CHAIN_SUPPORT, type ChainNamespace, USER_MESSAGES } from '@gangway/core';
+import { USER_MESSAGES } from '@gangway/core/internal';
+import { CHAIN_SUPPORT, type ChainNamespace, visitorMessage } from '@gangway/protocol';
 import { useId, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { BrandIcon } from '../../../components/BrandIcon/BrandIcon.tsx';
 import { useAccount } from '../../../hooks/useAccount.ts';
 import { useGangway } from '../../../hooks/useGangway.ts';
 import { useNetwork } from '../../../hooks/useNetwork.ts';
-import { LABELS } from '../../../labels.ts';
+import { formatTokenBalance, formatUsd } from '../../../i18n/format.ts';
+import { useViewI18n } from '../../../i18n/useViewI18n.ts';
 import { AlertIcon } from '../../../modal/icons.tsx';
 import { useShadowStyles } from '../../../modal/ModalContext.ts';
-import { VIEW_LABELS } from '../../../viewLabels.ts';
 import { tokenListCss } from './TokenList.css.ts';
-import { formatTokenAmount, formatUsd, sortTokens, totalValue } from './tokenDisplay.ts';
+import { sortTokens, totalValue } from './tokenDisplay.ts';
 
 const PLACEHOLDER_ROWS = 3;
 
@@ -43,6 +44,7 @@ function supportsBalances(namespace: ChainNamespace): boolean {
 export function TokenList() {
   useShadowStyles(tokenListCss);
   const gangway = useGangway();
+  const { t, message, locale } = useViewI18n();
   const headingId = useId();
   const { namespace, state: account } = useAccount();
   const { activeNetwork, isUnsupported } = useNetwork();
@@ -71,25 +73,27 @@ export function TokenList() {
     >
       <div className="tokens__header">
         <h3 className="tokens__title" id={headingId}>
-          {VIEW_LABELS.tokens}
+          {t('tokens')}
         </h3>
         {tokens.length > 0 && !unavailable && !isUnsupported && (
           <p className="tokens__total" data-testid="gw-tokens-total">
-            <span className="sr-only">{`${VIEW_LABELS.totalValue}: `}</span>
-            {formatUsd(totalValue(tokens))}
+            <span className="sr-only">{`${t('totalValue')}: `}</span>
+            <bdi dir="ltr">{formatUsd(locale, totalValue(tokens))}</bdi>
           </p>
         )}
         {loading && <span className="tokens__total tokens__total--pending" aria-hidden="true" />}
       </div>
       {isUnsupported ? (
         <div className="tokens-note" data-testid="gw-tokens-unsupported">
-          <p className="tokens-note__title tokens-note__title--warning">{USER_MESSAGES.UNSUPPORTED_CHAIN}</p>
-          <p className="hint">{VIEW_LABELS.tokensUnsupportedNetwork}</p>
+          <p className="tokens-note__title tokens-note__title--warning">
+            {message(visitorMessage(USER_MESSAGES, 'UNSUPPORTED_CHAIN'))}
+          </p>
+          <p className="hint">{t('tokensUnsupportedNetwork')}</p>
         </div>
       ) : unavailable ? (
         <div className="tokens-note" data-testid="gw-tokens-unavailable">
           <p className="tokens-note__title tokens-note__title--warning">
-            <AlertIcon size={16} /> {USER_MESSAGES.TOKEN_BALANCE_UNAVAILABLE}
+            <AlertIcon size={16} /> {message(visitorMessage(USER_MESSAGES, 'TOKEN_BALANCE_UNAVAILABLE'))}
           </p>
           <button
             type="button"
@@ -97,7 +101,7 @@ export function TokenList() {
             data-testid="gw-tokens-retry"
             onClick={retry}
           >
-            {LABELS.retry}
+            {t('retry')}
           </button>
         </div>
       ) : tokens.length > 0 ? (
@@ -105,14 +109,12 @@ export function TokenList() {
           {tokens.map((token) => (
             <li key={token.address} className="token" data-testid={`gw-token-${token.symbol}`}>
               <BrandIcon name={token.symbol} src={token.iconUrl || undefined} size={36} shape="circle" lazy />
-              <span className="token__text">
-                <span className="token__name">{token.name}</span>
-                <span className="token__amount" data-testid="gw-token-amount">
-                  {`${formatTokenAmount(token.quantity.numeric)} ${token.symbol}`}
-                </span>
+              <span className="token__name">{token.name}</span>
+              <span className="token__value" data-testid="gw-token-value" dir="ltr">
+                {formatUsd(locale, token.value)}
               </span>
-              <span className="token__value" data-testid="gw-token-value">
-                {formatUsd(token.value)}
+              <span className="token__amount" data-testid="gw-token-amount">
+                <bdi dir="ltr">{`${formatTokenBalance(locale, token.quantity.numeric)} ${token.symbol}`}</bdi>
               </span>
             </li>
           ))}
@@ -121,7 +123,7 @@ export function TokenList() {
         <Placeholders />
       ) : (
         <div className="tokens-note" data-testid="gw-tokens-empty">
-          <p className="hint">{VIEW_LABELS.noTokens}</p>
+          <p className="hint">{t('noTokens')}</p>
         </div>
       )}
     </section>

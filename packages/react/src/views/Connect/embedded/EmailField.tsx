@@ -1,6 +1,12 @@
-import { SCHEMA_MESSAGES } from '@gangway/core';
+import {
+  ERROR_MESSAGES,
+  failureMessage,
+  SCHEMA_MESSAGES,
+  type VisitorMessage,
+  visitorMessage,
+} from '@gangway/protocol';
 import { type FormEvent, useId, useState } from 'react';
-import { VIEW_LABELS } from '../../../viewLabels.ts';
+import { useViewI18n } from '../../../i18n/useViewI18n.ts';
 
 export interface EmailFieldProps {
   /** Starts the e-mail login; a rejection's message is shown under the field. */
@@ -9,30 +15,25 @@ export interface EmailFieldProps {
   onIntent?: () => void;
   disabled: boolean;
   autoFocus: boolean;
-  /** The field's accessible name (default: Email address). */
+  /** The field's accessible name (default: Email address, in the widget's locale). */
   label?: string;
 }
 
 /** SPEC §2 Connect: the e-mail method. The address must be well-formed (SPEC §5) before anything is sent. */
-export function EmailField({
-  onSubmit,
-  onIntent,
-  disabled,
-  autoFocus,
-  label = VIEW_LABELS.emailLabel,
-}: EmailFieldProps) {
+export function EmailField({ onSubmit, onIntent, disabled, autoFocus, label }: EmailFieldProps) {
   const id = useId();
+  const { t, message } = useViewI18n();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<VisitorMessage | undefined>();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || disabled) return;
-    const { EmailSchema } = await import('@gangway/core/api/schemas/index');
+    const { EmailSchema } = await import('./emailSchema.ts');
     const parsed = EmailSchema.safeParse(value.trim());
     if (!parsed.success) {
-      setError(SCHEMA_MESSAGES.INVALID_EMAIL);
+      setError(visitorMessage(SCHEMA_MESSAGES, 'INVALID_EMAIL'));
       return;
     }
     setError(undefined);
@@ -40,7 +41,7 @@ export function EmailField({
     try {
       await onSubmit(parsed.data);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureMessage(failure, visitorMessage(ERROR_MESSAGES, 'FAILED_TO_CONNECT')));
     } finally {
       setBusy(false);
     }
@@ -49,7 +50,7 @@ export function EmailField({
   return (
     <form className="email-field" onSubmit={submit} noValidate data-testid="gw-email-form">
       <label className="sr-only" htmlFor={`${id}-email`}>
-        {label}
+        {label ?? t('emailLabel')}
       </label>
       <div className="email-field__row">
         <input
@@ -58,7 +59,7 @@ export function EmailField({
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder={VIEW_LABELS.emailPlaceholder}
+          placeholder={t('emailPlaceholder')}
           value={value}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
@@ -79,12 +80,12 @@ export function EmailField({
           data-testid="gw-email-submit"
         >
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          {VIEW_LABELS.emailContinue}
+          {t('emailContinue')}
         </button>
       </div>
       {error && (
         <p className="email-field__error" id={`${id}-error`} role="alert" data-testid="gw-email-error">
-          {error}
+          {message(error)}
         </p>
       )}
     </form>

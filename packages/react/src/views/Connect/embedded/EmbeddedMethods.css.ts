@@ -6,7 +6,7 @@ export const embeddedMethodsCss = `
 .email-field__input:focus-visible{outline:2px solid var(--gw-accent);outline-offset:1px}
 .email-field__input[aria-invalid="true"]{border-color:var(--gw-error)}
 .email-field__submit{width:auto}
-.email-field__error{margin:0;color:var(--gw-error);font-size:14px;font-weight:600;text-align:left}
+.email-field__error{margin:0;color:var(--gw-error);font-size:14px;font-weight:600;text-align:start}
 .socials{display:flex;flex-direction:column;gap:8px}
 .socials__row{display:flex;gap:8px;margin:0;padding:0;list-style:none}
 .socials__row>li{flex:1}

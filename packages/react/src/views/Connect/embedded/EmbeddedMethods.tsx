@@ -1,16 +1,15 @@
 // The e-mail and social methods of the Connect view (SPEC §2, §9), in their own chunk: pages whose project offers
 // neither never load them.
-import { availableSocials, openSocialPopup, type SocialProvider, telegramPlatform } from '@gangway/core';
+// The embedded wallet's code (loadEmbedded) loads when the visitor starts a login, not with the Connect view.
+import { availableSocials, loadEmbedded, openSocialPopup, telegramPlatform } from '@gangway/core/internal';
+import { ERROR_MESSAGES, failureMessage, type SocialProvider, visitorMessage } from '@gangway/protocol';
 import { useStore } from 'zustand';
 import { useGangway } from '../../../hooks/useGangway.ts';
+import { useViewI18n } from '../../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../../modal/ModalContext.ts';
-import { VIEW_LABELS } from '../../../viewLabels.ts';
 import { EmailField } from './EmailField.tsx';
 import { embeddedMethodsCss } from './EmbeddedMethods.css.ts';
 import { SocialButtons } from './SocialButtons.tsx';
-
-/** The embedded wallet's code: loaded when the visitor starts a login, not with the Connect view. */
-const loadEmbedded = () => import('@gangway/core/embedded');
 
 export interface EmbeddedMethodsProps {
   /** The methods in the configured order. */
@@ -29,6 +28,7 @@ export default function EmbeddedMethods({
 }: EmbeddedMethodsProps) {
   useShadowStyles(embeddedMethodsCss);
   const gangway = useGangway();
+  const { t } = useViewI18n();
   const remote = useStore(gangway.features, (state) => state.remote);
   const telegram = telegramPlatform();
   const socials = availableSocials(remote.socials, telegram);
@@ -41,7 +41,9 @@ export default function EmbeddedMethods({
     gangway.modal.getState().push('EmailLogin', { email });
   };
   const showFailure = (failure: unknown) =>
-    gangway.toast.getState().show('error', failure instanceof Error ? failure.message : String(failure));
+    gangway.toast
+      .getState()
+      .show('error', failureMessage(failure, visitorMessage(ERROR_MESSAGES, 'SOCIAL_CONNECTION_FAILED')));
   // The frame takes its load plus SPEC's 500 ms to be ready: start it while the address is typed, not after.
   const prepare = () => {
     loadEmbedded().then(
@@ -83,7 +85,7 @@ export default function EmbeddedMethods({
       )}
       {dividerAfter && (
         <p className="or-divider" aria-hidden="true">
-          {VIEW_LABELS.orDivider}
+          {t('orDivider')}
         </p>
       )}
     </div>

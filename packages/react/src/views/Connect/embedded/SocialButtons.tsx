@@ -1,6 +1,16 @@
-import type { SocialProvider } from '@gangway/core';
-import { VIEW_LABELS } from '../../../viewLabels.ts';
+import type { SocialProvider } from '@gangway/protocol';
+import { useViewI18n } from '../../../i18n/useViewI18n.ts';
 import { SocialIcon } from './socialIcons.tsx';
+
+/** The providers' names, the same in every language. */
+const SOCIAL_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  apple: 'Apple',
+  github: 'GitHub',
+  facebook: 'Facebook',
+};
 
 export interface SocialButtonsProps {
   providers: readonly SocialProvider[];
@@ -11,6 +21,7 @@ export interface SocialButtonsProps {
 
 /** SPEC §2 Connect: the social method. The first provider gets a wide button, the others a row of icons. */
 export function SocialButtons({ providers, onSelect, disabled }: SocialButtonsProps) {
+  const { t } = useViewI18n();
   const [first, ...others] = providers;
   if (!first) return null;
   return (
@@ -23,7 +34,7 @@ export function SocialButtons({ providers, onSelect, disabled }: SocialButtonsPr
         onClick={() => onSelect(first)}
       >
         <SocialIcon provider={first} />
-        {VIEW_LABELS.continueWith(VIEW_LABELS.socialNames[first])}
+        {t('continueWith', { name: SOCIAL_NAMES[first] })}
       </button>
       {others.length > 0 && (
         <ul className="socials__row">
@@ -33,8 +44,8 @@ export function SocialButtons({ providers, onSelect, disabled }: SocialButtonsPr
                 type="button"
                 className="button button--secondary socials__icon"
                 disabled={disabled}
-                aria-label={VIEW_LABELS.continueWith(VIEW_LABELS.socialNames[provider])}
-                title={VIEW_LABELS.socialNames[provider]}
+                aria-label={t('continueWith', { name: SOCIAL_NAMES[provider] })}
+                title={SOCIAL_NAMES[provider]}
                 data-testid={`gw-social-${provider}`}
                 onClick={() => onSelect(provider)}
               >
