@@ -1,7 +1,8 @@
 // Issue 27: a login code that cannot be mailed says so — 'Failed to connect', with the server's reason when the
 // widget is in debug mode — and starts no cooldown: the visitor can send again at once.
-import { ERROR_MESSAGES } from '@gangway/core';
+
 import { REFUSED_MAIL_DOMAIN } from '@gangway/devnet';
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/emailLogin.ts';
 import { readStack } from '../support/stackInfo.ts';

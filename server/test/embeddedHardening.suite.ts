@@ -26,7 +26,7 @@ import {
   verifierPair,
 } from './helpers/embeddedHarness.ts';
 import type { DatabaseKind } from './helpers/testDatabase.ts';
-import { call } from './helpers/testServer.ts';
+import { call, TRUST_LOOPBACK_PROXY } from './helpers/testServer.ts';
 
 const LIMITS = {
   mailPerAddress: { max: 3, perSeconds: 3_600 },
@@ -305,7 +305,7 @@ export function describeEmbeddedHardeningSuite(kind: DatabaseKind): void {
           host: '127.0.0.1',
           port: 0,
           logLevel: 'silent',
-          trustProxy: true,
+          trustProxy: TRUST_LOOPBACK_PROXY,
           embedded: { smtp: { host: '127.0.0.1', port: closedPort, from: 'Wallet <login@example.com>' } },
         },
         { database: h.testDb.database },

@@ -36,7 +36,7 @@ import {
   openTestDatabase,
   type TestDatabase,
 } from './helpers/testDatabase.ts';
-import { call } from './helpers/testServer.ts';
+import { call, TRUST_LOOPBACK_PROXY } from './helpers/testServer.ts';
 
 const BIN = fileURLToPath(new URL('../bin/gangway-server.js', import.meta.url));
 const APP_ORIGIN = 'https://app.example.com';
@@ -163,7 +163,7 @@ export function describeKeyWrappingSuite(kind: DatabaseKind) {
         JSON.stringify({
           host: '127.0.0.1',
           port,
-          trustProxy: true,
+          trustProxy: TRUST_LOOPBACK_PROXY,
           embedded: {
             keyEncryptionKeyFile: secretFile(kek),
             smtp: {
@@ -254,7 +254,7 @@ export function describeKeyWrappingSuite(kind: DatabaseKind) {
           host: '127.0.0.1',
           port: 0,
           logLevel: 'silent',
-          trustProxy: true,
+          trustProxy: TRUST_LOOPBACK_PROXY,
           embedded: {
             smtp: { host: sink.smtpHost, port: sink.smtpPort, from: 'Wallet <login@example.com>' },
             ...embedded,
