@@ -102,6 +102,9 @@ async function startCliServer(env: Record<string, string>): Promise<ChildServer>
   };
 }
 
+/** Each test starts gangway-server instances (processes, for the secrets) and logs visitors in: slow under load. */
+const SERVER_TEST_TIMEOUT_MS = 120_000;
+
 export function describeKeyWrappingSuite(kind: DatabaseKind) {
   const softHsm = useSoftHsm(`PKCS#11 tests on ${kind}`);
   const dir = mkdtempSync(join(tmpdir(), 'gangway-keys-'));
@@ -134,7 +137,7 @@ export function describeKeyWrappingSuite(kind: DatabaseKind) {
     return { env: { DATABASE_URL_FILE: secretFile(withPassword) }, secret: password, dispose: drop };
   }
 
-  describe('secrets from the environment and from files', () => {
+  describe('secrets from the environment and from files', { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
     let sink: MailSink;
     let oidc: RunningOidcProvider;
     let port: number;
@@ -233,7 +236,7 @@ export function describeKeyWrappingSuite(kind: DatabaseKind) {
     });
   });
 
-  describe.skipIf(!softHsm)('PKCS#11 key wrapper on SoftHSM', () => {
+  describe.skipIf(!softHsm)('PKCS#11 key wrapper on SoftHSM', { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
     const token = softHsm as NonNullable<typeof softHsm>;
     const projectId = 'keys-test';
     let testDb: TestDatabase;
