@@ -86,6 +86,7 @@ export function toWalletError(error: unknown, debug = false): EmbeddedWalletErro
     const reason = debug && error.status >= 500 && error.message !== message ? error.message : undefined;
     return new EmbeddedWalletError(reason ? `${message}: ${reason}` : message, {
       apiCode: error.code,
+      ...(reason === undefined ? {} : { reason }),
       ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
     });
   }

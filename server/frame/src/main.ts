@@ -58,12 +58,13 @@ function start(): void {
         (error: unknown) => {
           const failure: EmbeddedWalletError = toWalletError(error, config.enableLogger);
           log('error', request.method, failure.message);
-          const { code, apiCode, retryAfterSeconds } = failure.details;
+          const { code, apiCode, retryAfterSeconds, reason } = failure.details;
           const reply: FrameError = {
             message: failure.message.slice(0, 1_000),
             ...(code === undefined ? {} : { code }),
             ...(apiCode === undefined ? {} : { apiCode }),
             ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+            ...(reason === undefined ? {} : { reason: reason.slice(0, 1_000) }),
           };
           channel.fail(request.id, reply);
         },

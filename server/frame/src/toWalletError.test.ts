@@ -16,6 +16,16 @@ describe('login service failures in the widget', () => {
       'Failed to connect: The code could not be mailed: the mail server could not be reached',
     );
     expect(toWalletError(unmailed, true).details.apiCode).toBe('UPSTREAM_ERROR');
+    // What the widget writes (in the visitor's language, the reason as the server gave it).
+    expect(toWalletError(unmailed).visitorMessage).toEqual({
+      code: 'FAILED_TO_CONNECT',
+      text: 'Failed to connect',
+    });
+    expect(toWalletError(unmailed, true).visitorMessage).toEqual({
+      code: 'FAILED_TO_CONNECT',
+      text: 'Failed to connect',
+      detail: 'The code could not be mailed: the mail server could not be reached',
+    });
   });
 
   it('keeps refusals (4xx) as SPEC words them, debug or not', () => {

@@ -75,6 +75,8 @@ export class EmbeddedWalletError extends Error {
       retryAfterSeconds?: number;
       failure?: FrameFailure;
       errorCode?: ErrorCode;
+      /** In debug mode: the login service's reason for a failure of its own, shown after the visitor's message. */
+      reason?: string;
       cause?: unknown;
     } = {},
   ) {
@@ -85,8 +87,11 @@ export class EmbeddedWalletError extends Error {
   }
   /** What the visitor is told (the widget translates it by its code); the frame's own words as 'An error occurred'. */
   get visitorMessage(): VisitorMessage {
-    const { apiCode, retryAfterSeconds, failure, errorCode } = this.details;
-    if (apiCode) return loginMessage(apiCode as ApiErrorCode, retryAfterSeconds);
+    const { apiCode, retryAfterSeconds, failure, errorCode, reason } = this.details;
+    if (apiCode) {
+      const message = loginMessage(apiCode as ApiErrorCode, retryAfterSeconds);
+      return reason ? { ...message, detail: reason } : message;
+    }
     if (failure) return { code: `alert.${FRAME_FAILURE_ALERTS[failure]}`, text: this.message };
     return { code: errorCode ?? 'FRAME_ERROR', text: this.message };
   }
