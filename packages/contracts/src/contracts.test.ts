@@ -7,7 +7,7 @@ import {
   gangwayAccountFactoryAbi,
   gangwaySessionKeysAbi,
   SESSION_SIGNATURE_PREFIX,
-} from '@gangway/core/smartAccounts/gangwayContracts';
+} from '@gangway/protocol';
 import { type Abi, type AbiParameter, toFunctionSelector } from 'viem';
 import { entryPoint08Address } from 'viem/account-abstraction';
 import { describe, expect, it } from 'vitest';

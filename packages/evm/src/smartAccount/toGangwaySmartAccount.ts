@@ -10,9 +10,10 @@ import {
   gangwayAccountAbi,
   gangwayAccountFactoryAbi,
   SESSION_SIGNATURE_PREFIX,
-} from '@gangway/core/smartAccounts/gangwayContracts';
+} from '@gangway/protocol';
 import {
   type Address,
+  type Chain,
   type Client,
   concat,
   decodeFunctionData,
@@ -21,7 +22,9 @@ import {
   type Hex,
   hashMessage,
   hashTypedData,
+  type JsonRpcAccount,
   type LocalAccount,
+  type Transport,
   type TypedDataDefinition,
 } from 'viem';
 import {
@@ -47,6 +50,9 @@ const STUB_SIGNATURE: Hex =
 
 const entryPoint = { abi: entryPoint08Abi, address: entryPoint08Address, version: '0.8' } as const;
 const factory = { abi: gangwayAccountFactoryAbi, address: GANGWAY_ACCOUNT_FACTORY } as const;
+
+/** The clients viem's smart accounts take (one with a local or JSON-RPC account, or none). */
+type AccountClient = Client<Transport, Chain | undefined, JsonRpcAccount | LocalAccount | undefined>;
 
 type Call = { to: Hex; data?: Hex | undefined; value?: bigint | undefined };
 
@@ -88,11 +94,15 @@ export function replaySafeTypedData(account: Address, chainId: number, hash: Hex
 }
 
 /** The smart account an owner key controls (one per owner: salt 0), at its address before and after deployment. */
-export async function gangwaySmartAccountAddress(client: Client, owner: Address): Promise<Address> {
-  return readContract(client, { ...factory, functionName: 'getAddress', args: [owner, GANGWAY_ACCOUNT_SALT] });
+export async function gangwaySmartAccountAddress(client: AccountClient, owner: Address): Promise<Address> {
+  return readContract(client, {
+    ...factory,
+    functionName: 'getAddress',
+    args: [owner, GANGWAY_ACCOUNT_SALT],
+  });
 }
 
-function chainIdOf(client: Client): number {
+function chainIdOf(client: AccountClient): number {
   const id = client.chain?.id;
   if (id === undefined) throw new Error('The client needs a chain');
   return id;
@@ -106,7 +116,7 @@ interface Signer {
   factoryArgs(): { factory?: Address; factoryData?: Hex };
 }
 
-function build(client: Client, address: Address, signer: Signer): Promise<GangwaySmartAccount> {
+function build(client: AccountClient, address: Address, signer: Signer): Promise<GangwaySmartAccount> {
   return toSmartAccount({
     client,
     entryPoint,
@@ -139,7 +149,7 @@ function build(client: Client, address: Address, signer: Signer): Promise<Gangwa
 
 /** The owner's GangwaySmartAccount: sends user operations and signs messages (ERC-1271 / ERC-6492). */
 export async function toGangwaySmartAccount(parameters: {
-  client: Client;
+  client: AccountClient;
   owner: LocalAccount;
   /** Known already (skips the factory's getAddress read). */
   address?: Address;
@@ -176,7 +186,7 @@ export function sessionSignature(sessionId: Hex, signature: Hex): Hex {
  * the session allows, within its time window, without asking the owner. It signs no messages.
  */
 export async function toGangwaySessionAccount(parameters: {
-  client: Client;
+  client: AccountClient;
   /** The smart account the session was granted on. */
   address: Address;
   /** The session's id (the grant's permissions context). */
