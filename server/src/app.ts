@@ -20,7 +20,7 @@ import { priceRoutes } from './routes/prices/index.ts';
 import { projectGuard } from './routes/projectGuard.ts';
 import { relayRoutes } from './routes/relay/index.ts';
 import { rpcRoutes } from './routes/rpc/index.ts';
-import { jsonSerializerCompiler, zodValidatorCompiler } from './routes/zodCompilers.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from './routes/zodCompilers.ts';
 import type { Services } from './services/Services.ts';
 
 export function buildApp(services: Services, logger: FastifyServerOptions['logger']): FastifyInstance {
@@ -43,7 +43,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       ),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(jsonSerializerCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   app.decorateRequest('project', null);
   app.decorateRequest('clientOrigin', undefined);
   app.setErrorHandler(errorHandler);

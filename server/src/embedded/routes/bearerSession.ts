@@ -4,7 +4,7 @@
 import { ProjectIdSchema } from '@gangway/protocol';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { parseInput } from '../../routes/parseInput.ts';
+import { parseInput } from '../../errors/parseInput.ts';
 import type { Services } from '../../services/Services.ts';
 import { sessionInvalid } from '../embeddedErrors.ts';
 import { findSession, type Session } from '../sessions/sessionStore.ts';

@@ -11,10 +11,10 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { eventBytes } from '../../analytics/AnalyticsWriter.ts';
 import { ApiError, forbidden } from '../../errors/ApiError.ts';
+import { parseInput } from '../../errors/parseInput.ts';
 import { ANALYTICS_SHARE, shareOf } from '../../rateLimit/clientBudgets.ts';
 import { requestClientKey } from '../../rateLimit/clientKey.ts';
 import type { RouteOptions } from '../../services/Services.ts';
-import { parseInput } from '../parseInput.ts';
 import { charge, guardedProject } from '../projectGuard.ts';
 
 // An event is under 5 KiB: its props at most ANALYTICS_MAX_PROPS_BYTES, its URL 2 KiB, its id and domain less.

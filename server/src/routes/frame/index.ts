@@ -6,8 +6,8 @@ import { FRAME_ASSETS_DIR, FRAME_PATH, FrameQuerySchema } from '@gangway/protoco
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { spendClient } from '../../embedded/routes/embeddedContext.ts';
 import { notFound } from '../../errors/ApiError.ts';
+import { parseInput } from '../../errors/parseInput.ts';
 import type { RouteOptions } from '../../services/Services.ts';
-import { parseInput } from '../parseInput.ts';
 import { contentSecurityPolicy, type FrameBundle, loadFrameBundle } from './frameBundle.ts';
 
 const ASSET_NAME = /^[A-Za-z0-9_.-]{1,100}\.(js|css)$/;

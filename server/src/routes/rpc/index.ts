@@ -11,9 +11,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
 import { badRequest } from '../../errors/ApiError.ts';
+import { parseInput } from '../../errors/parseInput.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { requireSupportedChain } from '../chainSupport.ts';
-import { parseInput } from '../parseInput.ts';
 import { charge, guardedProject } from '../projectGuard.ts';
 import { proxiedCall } from '../proxiedCall.ts';
 
