@@ -4,7 +4,7 @@
 // project's and the client's frame budget (embeddedBudgets.ts).
 import { FRAME_ASSETS_DIR, FRAME_PATH, FrameQuerySchema } from '@gangway/protocol';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { spendClient } from '../../embedded/routes/embeddedContext.ts';
+import { spendClient } from '../embedded/embeddedContext.ts';
 import { notFound } from '../../errors/ApiError.ts';
 import { parseInput } from '../../errors/parseInput.ts';
 import type { RouteOptions } from '../../services/Services.ts';
