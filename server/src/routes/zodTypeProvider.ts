@@ -10,4 +10,8 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 }
 
 /** A route group: a Fastify plugin whose handlers are typed by their schemas. */
-export type RoutePlugin = FastifyPluginAsync<RouteOptions, RawServerDefault, ZodTypeProvider>;
+export type RoutePlugin<Extra extends object = object> = FastifyPluginAsync<
+  RouteOptions & Extra,
+  RawServerDefault,
+  ZodTypeProvider
+>;
