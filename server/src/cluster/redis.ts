@@ -8,6 +8,8 @@ export const REDIS_PREFIX = 'gangway:';
 export interface RedisOptions {
   /** Told when a connection fails (ioredis reconnects by itself, with backoff). */
   onError(error: Error): void;
+  /** A connection for SUBSCRIBE only (no command pipelining there). */
+  subscriber?: boolean;
 }
 
 /** A connection; commands sent while it reconnects wait (up to a few retries) rather than fail at once. */
@@ -16,7 +18,7 @@ export function connectRedis(url: string, options: RedisOptions): Redis {
     keyPrefix: REDIS_PREFIX,
     maxRetriesPerRequest: 2,
     retryStrategy: (attempt) => Math.min(50 * 2 ** attempt, 2_000),
-    enableAutoPipelining: true,
+    enableAutoPipelining: !options.subscriber,
   });
   let reported = false;
   redis.on('error', (error: Error) => {

@@ -102,7 +102,8 @@ export function sharedState(
   }
   const onRedisError = (error: Error) => log.warn({ err: error }, 'Redis connection failed; retrying');
   const redis = connectRedis(redisUrl, { onError: onRedisError });
-  const subscriber: Redis = connectRedis(redisUrl, { onError: onRedisError });
+  let pubsub: RedisPubSub | undefined;
+  const subscriber: Redis = connectRedis(redisUrl, { onError: onRedisError, subscriber: true });
   return {
     mode: 'redis',
     instanceId,

@@ -59,6 +59,7 @@ export class PostgresLeases implements Leases {
   #connecting: Promise<pg.Client> | undefined;
   #polling = false;
   #closed = false;
+  #queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly databaseUrl: string,
@@ -98,7 +99,8 @@ export class PostgresLeases implements Leases {
       const client = await this.#connection();
       for (const [name, wanted] of this.#wanted) {
         if (wanted.held) continue;
-        const { rows } = await client.query<{ taken: boolean }>(
+        const { rows } = await this.#query<{ taken: boolean }>(
+          client,
           'select pg_try_advisory_lock($1, hashtext($2)) as taken',
           [LEASE_LOCK_CLASS, name],
         );
@@ -107,16 +109,30 @@ export class PostgresLeases implements Leases {
           wanted.held = true;
           wanted.work.start();
         } else if (rows[0]?.taken) {
-          await client.query('select pg_advisory_unlock($1, hashtext($2))', [LEASE_LOCK_CLASS, name]);
+          await this.#query(client, 'select pg_advisory_unlock($1, hashtext($2))', [LEASE_LOCK_CLASS, name]);
         }
       }
       if (!this.held().length || this.#wanted.size > this.held().length) return;
-      await client.query('select 1');
+      await this.#query(client, 'select 1', []);
     } catch (error) {
       this.#lost(error);
     } finally {
       this.#polling = false;
     }
+  }
+
+  /** One query at a time on the lease connection (a give-back may come while a poll runs). */
+  #query<Row extends pg.QueryResultRow>(
+    client: pg.Client,
+    text: string,
+    values: unknown[],
+  ): Promise<pg.QueryResult<Row>> {
+    const result = this.#queue.then(() => client.query<Row>(text, values));
+    this.#queue = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
   }
 
   #connection(): Promise<pg.Client> {

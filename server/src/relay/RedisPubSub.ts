@@ -17,20 +17,40 @@ interface Envelope {
 export class RedisPubSub implements RelayPubSub {
   readonly #local = new InProcessPubSub();
   #everReady = false;
+  #listening = false;
 
   constructor(
     private readonly publisher: Redis,
     /** A connection of its own: a subscribed Redis connection sends no other commands. */
-    subscriber: Redis,
+    private readonly subscriber: Redis,
     private readonly instanceId: string,
     private readonly onError: (error: unknown) => void,
   ) {
     subscriber.on('messageBuffer', (_channel: Buffer, payload: Buffer) => this.#received(payload));
     subscriber.on('ready', () => {
+      void this.#listen();
       if (this.#everReady) this.#local.gap();
       this.#everReady = true;
     });
-    subscriber.subscribe(CHANNEL).catch(onError);
+    subscriber.on('close', () => {
+      this.#listening = false;
+    });
+    if (subscriber.status === 'ready') void this.#listen();
+  }
+
+  /** Whether the channel is subscribed now (/readyz). */
+  get listening(): boolean {
+    return this.#listening;
+  }
+
+  /** On every (re)connection: a SUBSCRIBE that failed while Redis was away is not retried by ioredis. */
+  async #listen(): Promise<void> {
+    try {
+      await this.subscriber.subscribe(CHANNEL);
+      this.#listening = true;
+    } catch (error) {
+      this.onError(error);
+    }
   }
 
   async publish(message: StoredMessage): Promise<void> {
