@@ -3,13 +3,13 @@
 // NOTIFY's 8000 bytes too, by its id), each periodic job runs on one of them, and a stopping instance answers /readyz
 // 503 and tells its relay clients to reconnect.
 import { randomBytes } from 'node:crypto';
+import { hasRedis, type RedisServer, startRedis } from '@gangway/devnet/cluster';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import { RELAY_METHODS } from '../src/relay/relayProtocol.ts';
 import { type RunningServer, SERVICE_RESTART_CLOSE, startServer } from '../src/startServer.ts';
-import { hasRedis, type RedisServer, startRedis } from './helpers/redisServer.ts';
 import { connectRelay } from './helpers/relayClient.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
 import { call, TRUST_LOOPBACK_PROXY } from './helpers/testServer.ts';

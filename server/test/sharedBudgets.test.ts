@@ -2,6 +2,7 @@
 // CounterStores) over one Redis, or over one PostgreSQL database, give one budget between them — where two
 // in-memory ones (each instance's own, before) give two.
 import { randomUUID } from 'node:crypto';
+import { hasRedis, type RedisServer, startRedis } from '@gangway/devnet/cluster';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectRedis } from '../src/cluster/redis.ts';
@@ -14,7 +15,6 @@ import type { Budget, RateLimiter } from '../src/rateLimit/RateLimiter.ts';
 import { RedisCounterStore } from '../src/rateLimit/RedisCounterStore.ts';
 import { RedisRateLimiter } from '../src/rateLimit/RedisRateLimiter.ts';
 import { TokenBucketLimiter } from '../src/rateLimit/TokenBucketLimiter.ts';
-import { hasRedis, type RedisServer, startRedis } from './helpers/redisServer.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
 
 interface Instances {

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './postgresCluster.ts';
+import { freePorts } from '../chains/free-port.ts';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -18,7 +18,7 @@ export const hasRedis = () => existsSync(REDIS_SERVER);
 
 export async function startRedis(): Promise<RedisServer> {
   const dir = mkdtempSync(join(tmpdir(), 'gangway-redis-'));
-  const port = await freePort();
+  const [port = 0] = await freePorts(1);
   const child: ChildProcess = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
