@@ -9,6 +9,7 @@ import { Readiness } from './cluster/readiness.ts';
 import { type SharedState, sharedState } from './cluster/sharedState.ts';
 import type { ServerConfig } from './config/configSchema.ts';
 import { type ResolvedConfig, resolveConfig } from './config/resolveConfig.ts';
+import { SERVER_OWNER } from './db/dataDirLock.ts';
 import { type GangwayDatabase, openDatabase } from './db/openDatabase.ts';
 import { withStartupLock } from './db/startupLock.ts';
 import { seedBuiltinDirectory } from './directory/builtinDirectory.ts';
@@ -69,7 +70,7 @@ export async function startServer(
     (await openDatabase({
       databaseUrl: resolved.databaseUrl,
       dataDir: resolved.dataDir,
-      owner: 'gangway-server',
+      owner: SERVER_OWNER,
     }));
   const ownsDatabase = options.database === undefined;
   let shared: SharedState | undefined;

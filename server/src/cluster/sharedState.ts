@@ -110,11 +110,14 @@ export function sharedState(
     limiter: new RedisRateLimiter(redis),
     counters: new RedisCounterStore(redis, reportError('releasing a budget hold failed')),
     leases,
-    relayPubSub: () => new RedisPubSub(redis, subscriber, instanceId, reportError('relay fan-out failed')),
+    relayPubSub: () => {
+      pubsub = new RedisPubSub(redis, subscriber, instanceId, reportError('relay fan-out failed'));
+      return pubsub;
+    },
     jobs: [],
     checks: async () => [
       await pingRedis(redis),
-      { name: 'relay channel (Redis)', ok: subscriber.status === 'ready' },
+      ...(pubsub ? [{ name: 'relay channel (Redis)', ok: pubsub.listening }] : []),
     ],
     async close() {
       await leases.close();
