@@ -13,8 +13,13 @@ export interface HaproxyBackend {
   port: number;
 }
 
-/** The configuration: one frontend on `port`, the instances behind it. */
-export function haproxyConfig(port: number, backends: readonly HaproxyBackend[], host = '127.0.0.1'): string {
+/** The configuration: one frontend on `port`, the instances behind it, the statistics page on `statsPort`. */
+export function haproxyConfig(
+  port: number,
+  backends: readonly HaproxyBackend[],
+  statsPort: number,
+  host = '127.0.0.1',
+): string {
   return `# gangway-server behind HAProxy: HTTP and the relay's WebSockets on one port.
 global
   maxconn 4000
@@ -31,6 +36,12 @@ defaults
   retries 3
   option redispatch 1
   retry-on conn-failure 503
+
+# Each instance's state (UP, DOWN…), for operators and the cluster's own checks: /stats, /stats;csv.
+listen stats
+  bind 127.0.0.1:${statsPort}
+  stats enable
+  stats uri /stats
 
 frontend gangway
   bind ${host}:${port}
@@ -53,6 +64,10 @@ export interface RunningHaproxy {
   url: string;
   port: number;
   configFile: string;
+  /** The statistics page (HTML; `;csv` for CSV). */
+  statsUrl: string;
+  /** Each instance's state as HAProxy sees it: 'UP', 'DOWN', 'UP 1/2' (rising)… */
+  states(): Promise<Map<string, string>>;
   stop(): Promise<void>;
 }
 
@@ -60,9 +75,10 @@ export async function startHaproxy(
   port: number,
   backends: readonly HaproxyBackend[],
   dir: string,
+  statsPort: number,
 ): Promise<RunningHaproxy> {
   const configFile = join(dir, 'haproxy.cfg');
-  writeFileSync(configFile, haproxyConfig(port, backends));
+  writeFileSync(configFile, haproxyConfig(port, backends, statsPort));
   const child: ChildProcess = spawn(HAPROXY, ['-db', '-f', configFile], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,10 +102,28 @@ export async function startHaproxy(
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+  const statsUrl = `http://127.0.0.1:${statsPort}/stats`;
   return {
     url,
     port,
     configFile,
+    statsUrl,
+    async states() {
+      const csv = await (await fetch(`${statsUrl};csv`)).text();
+      const [header = '', ...rows] = csv.replace(/^# /, '').trim().split('\n');
+      const columns = header.split(',');
+      const [proxy, server, status] = ['pxname', 'svname', 'status'].map((name) => columns.indexOf(name));
+      const states = new Map<string, string>();
+      for (const row of rows) {
+        const cells = row.split(',');
+        if (
+          cells[proxy ?? 0] === 'gangway_servers' &&
+          !['BACKEND', 'FRONTEND'].includes(cells[server ?? 1] ?? '')
+        )
+          states.set(cells[server ?? 1] ?? '', cells[status ?? 17] ?? '');
+      }
+      return states;
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -33,6 +33,8 @@ export interface RunningCluster {
   databaseUrl: string;
   redisUrl: string | undefined;
   haproxyConfigFile: string;
+  /** HAProxy's statistics page: each instance's state. */
+  haproxyStatsUrl: string;
   /** Resolves once the load balancer sends requests to every running instance. */
   balanced(): Promise<void>;
   stop(): Promise<void>;
@@ -71,7 +73,8 @@ export async function startCluster(options: StartClusterOptions = {}): Promise<R
     if (redis) log(`Redis: ${redis.url}`);
     await options.prepare?.(databaseUrl);
 
-    const ports = await freePorts(count + (options.port ? 0 : 1));
+    const ports = await freePorts(count + (options.port ? 1 : 2));
+    const statsPort = ports.pop() as number;
     const balancerPort = options.port ?? (ports.pop() as number);
     const url = `http://127.0.0.1:${balancerPort}`;
     const config: ServerConfig = {
@@ -93,26 +96,33 @@ export async function startCluster(options: StartClusterOptions = {}): Promise<R
       balancerPort,
       instances.map((instance) => ({ name: instance.name, port: instance.port })),
       dir,
+      statsPort,
     );
+    const running = haproxy;
     const balanced = async () => {
-      const running = instances.filter((instance) => instance.running).length;
-      const seen = new Set<string>();
       const deadline = Date.now() + 30_000;
-      while (seen.size < running) {
-        if (Date.now() > deadline) throw new Error(`HAProxy reaches ${seen.size} of ${running} instances`);
-        const answer = await fetch(`${url}/readyz`).catch(() => undefined);
-        if (answer?.ok) seen.add(((await answer.json()) as { instance: string }).instance);
-        else await new Promise((resolve) => setTimeout(resolve, 100));
+      for (;;) {
+        const states = await running.states();
+        const waiting = instances.filter(
+          (instance) => instance.running && states.get(instance.name) !== 'UP',
+        );
+        if (waiting.length === 0) return;
+        if (Date.now() > deadline)
+          throw new Error(
+            `HAProxy does not send requests to ${waiting.map((instance) => instance.name).join(', ')}`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
     await balanced();
-    log(`HAProxy: ${url} (configuration ${haproxy.configFile})`);
+    log(`HAProxy: ${url} (configuration ${haproxy.configFile}, statistics ${haproxy.statsUrl})`);
     return {
       url,
       instances,
       databaseUrl,
       redisUrl: redis?.url,
       haproxyConfigFile: haproxy.configFile,
+      haproxyStatsUrl: haproxy.statsUrl,
       balanced,
       stop,
     };
