@@ -2,7 +2,7 @@
 // first) or when the database or Redis does not answer. Upstreams (each chain's RPC or Esplora endpoints) are
 // reported too, but do not make the instance unready: they are the same for every instance, and taking them all out
 // of the load balancer for a chain's outage would take every other route down with it.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { sql } from 'kysely';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { HttpEsploraUpstream } from '../upstreams/esplora/HttpEsploraUpstream.ts';

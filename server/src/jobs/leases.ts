@@ -79,11 +79,14 @@ export class PostgresLeases implements Leases {
       if (!wanted.held) return;
       wanted.held = false;
       await work.stop();
-      await this.#client
-        ?.query('select pg_advisory_unlock($1, hashtext($2))', [LEASE_LOCK_CLASS, name])
-        .catch(() => {
-          // The connection is gone, and the lock with it.
-        });
+      const client = this.#client;
+      if (!client) return;
+      await this.#query(client, 'select pg_advisory_unlock($1, hashtext($2))', [
+        LEASE_LOCK_CLASS,
+        name,
+      ]).catch(() => {
+        // The connection is gone, and the lock with it.
+      });
     };
   }
 
