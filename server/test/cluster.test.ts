@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type GangwayDatabase, openDatabase } from '../src/db/openDatabase.ts';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
+import { RPC_QUEUE } from '../src/rateLimit/rpcConcurrency.ts';
 import { RELAY_METHODS, RELAY_PATH } from '../src/relay/relayProtocol.ts';
 import { connectRelay, type RelayPush, type RelayTestClient } from './helpers/relayClient.ts';
 import { call } from './helpers/testServer.ts';
@@ -29,6 +30,8 @@ const APP_ORIGIN = 'https://app.example.com';
 const CHAIN_ID = 31_337;
 const CAIP = `eip155:${CHAIN_ID}`;
 const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+/** Blocks of one transfer each the indexer's leader is killed in the middle of. */
+const BLOCKS = 120;
 type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>;
 
 const ready = Boolean(inject('postgresUrl')) && hasRedis() && hasHaproxy();
@@ -58,8 +61,9 @@ describe.skipIf(!ready)('a cluster of three instances behind HAProxy', () => {
         logLevel: 'error',
         analytics: { maxEventsPerIpPerDay: 5 },
         chains: {
-          [CAIP]: { rpcUrls: [anvil.rpcUrl], history: { index: true, batchSize: 2, pollIntervalMs: 100 } },
+          [CAIP]: { rpcUrls: [slowNode.url], history: { index: true, batchSize: 2, pollIntervalMs: 100 } },
         },
+        rpc: { maxInFlightPerIp: 2 },
       },
       prepare: async (databaseUrl) => {
         const seeding = await openDatabase({ databaseUrl });
@@ -124,6 +128,23 @@ describe.skipIf(!ready)('a cluster of three instances behind HAProxy', () => {
     }
     // The IP's five events a day, whichever instance they reached.
     expect(events).toEqual([202, 202, 202, 202, 202, 429, 429, 429, 429]);
+
+    // Nine slow RPC calls of one client at once, three on each instance: its two places in flight are the cluster's,
+    // not each instance's (six). The others wait their 2 s for a place, then get 429.
+    slowNode.delayMs = RPC_QUEUE.waitMs + 2_000;
+    const calls = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        call((cluster.instances[i % 3] as ClusterInstance).url, 'POST', '/v1/', {
+          query: { projectId: PROJECT, chainId: CAIP },
+          headers: { 'x-forwarded-for': '10.30.0.3' },
+          body: { jsonrpc: '2.0', id: i, method: 'eth_getBalance', params: [devAddress(i), 'latest'] },
+        }),
+      ),
+    );
+    slowNode.delayMs = 0;
+    const inFlight = calls.map((answer) => answer.status);
+    expect(inFlight.filter((status) => status === 200)).toHaveLength(2);
+    expect(inFlight.filter((status) => status !== 200 && status !== 429)).toEqual([]);
   });
 
   it('pairs a dapp on one instance with a phone wallet on another, and carries their requests', async () => {
@@ -180,11 +201,11 @@ describe.skipIf(!ready)('a cluster of three instances behind HAProxy', () => {
 
   it('hands the indexer over when its leader is killed mid-range: no block missed, none written twice', async () => {
     const head = Number(await rpc<Hex>('eth_blockNumber'));
-    // 300 blocks of one transfer each (automine), while the instances' node answers slowly: the indexer (five blocks a
+    // 120 blocks of one transfer each (automine), while the instances' node answers slowly: the indexer (two blocks a
     // round) is still in the middle of them when its leader is killed.
     slowNode.delayMs = 40;
     const from = devAddress(0);
-    const recipients = Array.from({ length: 300 }, () => `0x${randomBytes(20).toString('hex')}` as Hex);
+    const recipients = Array.from({ length: BLOCKS }, () => `0x${randomBytes(20).toString('hex')}` as Hex);
     const hashes: Hex[] = [];
     for (const to of recipients)
       hashes.push(
@@ -209,7 +230,7 @@ describe.skipIf(!ready)('a cluster of three instances behind HAProxy', () => {
         if ((await readyz(instance)).leases.includes(`indexer:${CAIP}`)) return instance;
       return undefined;
     };
-    await expect.poll(cursor, { interval: 10, timeout: 60_000 }).toBeGreaterThan(head + 30);
+    await expect.poll(cursor, { interval: 10, timeout: 60_000 }).toBeGreaterThan(head + 20);
     const leader = await leaderOf();
     expect(leader).toBeDefined();
     await leader?.kill();
@@ -230,23 +251,20 @@ describe.skipIf(!ready)('a cluster of three instances behind HAProxy', () => {
       .where('chain_id', '=', CAIP)
       .where('hash', 'in', hashes)
       .execute();
-    expect(transactions.length).toBe(300);
+    expect(transactions.length).toBe(BLOCKS);
     const transfers = await database.db
       .selectFrom('history_transfers')
       .select(['tx_hash'])
       .where('chain_id', '=', CAIP)
       .where('tx_hash', 'in', hashes)
       .execute();
-    expect(transfers.length).toBe(300);
+    expect(transfers.length).toBe(BLOCKS);
     // And the route answers them, through the load balancer, for a recipient.
-    const page = await call(cluster.url, 'GET', `/v1/account/${recipients[150]}/history`, {
+    const page = await call(cluster.url, 'GET', `/v1/account/${recipients[BLOCKS / 2]}/history`, {
       query: { projectId: PROJECT, chainId: CAIP },
     });
     expect(page.status).toBe(200);
     expect((page.json as { data: unknown[] }).data).toHaveLength(1);
-
-    await leader?.start();
-    await cluster.balanced();
   }, 180_000);
 
   it('loses no acknowledged relay message or analytics event when an instance is killed under load', async () => {
@@ -333,15 +351,16 @@ describe.skipIf(!ready)('a cluster of three instances behind HAProxy', () => {
       }
     })();
 
-    await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(30);
-    await expect.poll(() => stored.length, { timeout: 20_000 }).toBeGreaterThan(30);
-    const victim = cluster.instances[2] as ClusterInstance;
+    await expect.poll(() => acknowledged.length, { timeout: 20_000 }).toBeGreaterThan(20);
+    await expect.poll(() => stored.length, { timeout: 20_000 }).toBeGreaterThan(20);
+    // Two instances are left after the indexer's test: one of them goes, the last serves alone.
+    const victim = cluster.instances.find((instance) => instance.running) as ClusterInstance;
     const killedAt = Date.now();
     const [ackedBefore, storedBefore] = [acknowledged.length, stored.length];
     await victim.kill();
     // Load goes on through the others.
-    await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(ackedBefore + 50);
-    await expect.poll(() => stored.length, { timeout: 30_000 }).toBeGreaterThan(storedBefore + 50);
+    await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(ackedBefore + 30);
+    await expect.poll(() => stored.length, { timeout: 30_000 }).toBeGreaterThan(storedBefore + 30);
     running = false;
     await Promise.all([publishing, posting]);
     subscriber?.socket.close();
@@ -380,11 +399,8 @@ describe.skipIf(!ready)('a cluster of three instances behind HAProxy', () => {
       .execute();
     const keptEvents = new Set(events.map((row) => row.event_id));
     expect(stored.filter((eventId) => !keptEvents.has(eventId))).toEqual([]);
-    // Clients were answered again within the test's wait, by the two instances left.
-    expect(acknowledged.length).toBeGreaterThan(ackedBefore + 50);
-
-    await victim.start();
-    await cluster.balanced();
+    // Clients were answered again within the test's wait, by the instance left.
+    expect(acknowledged.length).toBeGreaterThan(ackedBefore + 30);
   }, 180_000);
 });
 

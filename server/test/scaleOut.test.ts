@@ -113,13 +113,7 @@ for (const mode of ['postgres', 'redis'] as const) {
           });
           expect(answer.result).toBe(true);
         }
-        const pushes = await subscriber.waitForPushes(3, 10_000).catch((error) => {
-          console.log(
-            'PUSHES',
-            subscriber.pushes.map((p) => p.message.slice(0, 10)),
-          );
-          throw error;
-        });
+        const pushes = await subscriber.waitForPushes(3, 10_000);
         expect(pushes.map((push) => push.message)).toEqual(messages);
       } finally {
         await Promise.all([subscriber.close(), publisher.close()]);
