@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from 'gangway-server';
 
 const BIN = fileURLToPath(new URL('../../../server/bin/gangway-server.js', import.meta.url));
-const START_TIMEOUT_MS = 60_000;
+/** Generous: three processes compiling the server (tsx) at once on a loaded 2-core machine took over a minute. */
+const START_TIMEOUT_MS = 180_000;
 
 export interface ClusterInstance {
   name: string;
@@ -59,10 +60,10 @@ export function clusterInstance(
       );
       let output = '';
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`${name} did not start: ${output}`)),
-          START_TIMEOUT_MS,
-        );
+        const timer = setTimeout(() => {
+          started.kill('SIGKILL');
+          reject(new Error(`${name} did not start in ${START_TIMEOUT_MS / 1000} s: ${output}`));
+        }, START_TIMEOUT_MS);
         const onData = (chunk: Buffer) => {
           const text = chunk.toString();
           if (output.length < 20_000) output += text;
