@@ -1,8 +1,8 @@
-// The demo against gangway-server as a cluster (PostgreSQL, Redis, three instances behind HAProxy), while instances
-// stop and start again: the dev wallet connects with gangway-1 stopped, a phone wallet pairs over the relay and signs,
-// keeps signing after the instance its relay sockets used is stopped (drained: they are told to reconnect) and again
-// after gangway-2 is killed outright, and a visitor logs in by e-mail meanwhile.
-import { truncateAddress } from '@gangway/core';
+// The demo against gangway-server as a cluster (PostgreSQL, Redis, three instances behind HAProxy) while instances
+// go and come back: gangway-1 is stopped (drained), the dev wallet connects and a phone wallet pairs over the relay
+// and signs; gangway-2 is killed outright and the session goes on (its relay sockets reconnect through HAProxy); a
+// visitor logs in by e-mail while gangway-1 starts again, and the phone wallet signs once more with it back.
+import { truncateAddress } from '@gangway/core/internal';
 import { clusterInstance } from '../support/clusterControl.ts';
 import { signFromTheDemo } from '../support/demoRequests.ts';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
@@ -13,13 +13,15 @@ import { isValidEvmSignature } from '../support/signatures.ts';
 import { chooseWalletConnect } from '../support/walletConnect.ts';
 import { Widget } from '../support/widget.ts';
 
-test('dev wallet, phone wallet over the relay and an e-mail login while instances stop and start', async ({
+test('dev wallet, phone wallet over the relay and an e-mail login while an instance stops and starts again', async ({
   browser,
   page,
   stack,
   widget,
   wallet,
 }) => {
+  // Each instance start compiles the server (tsx) on a loaded machine: tens of seconds.
+  test.setTimeout(300_000);
   await clusterInstance(stack, 'stop', 'gangway-1');
   await connectDevWallet(page, stack, widget, wallet);
   await page.screenshot({ path: test.info().outputPath('dev-wallet-with-gangway-1-stopped.png') });
@@ -39,23 +41,20 @@ test('dev wallet, phone wallet over the relay and an e-mail login while instance
   };
   await sign('Signed through the cluster');
 
-  // gangway-1 comes back; gangway-2 drains (its relay clients are told to reconnect) and stops; the session goes on.
-  await clusterInstance(stack, 'start', 'gangway-1');
-  await clusterInstance(stack, 'stop', 'gangway-2');
-  await sign('Signed after gangway-2 stopped');
-  // gangway-3 dies outright: whatever sockets it held drop, and reconnect through HAProxy.
-  await clusterInstance(stack, 'kill', 'gangway-3');
-  await sign('Signed after gangway-3 was killed');
+  // gangway-2 dies outright: whatever relay sockets it held drop, and reconnect through HAProxy to gangway-3.
+  await clusterInstance(stack, 'kill', 'gangway-2');
+  await sign('Signed after gangway-2 was killed');
 
-  // An e-mail login with one instance left, then everything back.
+  // An e-mail login while gangway-1 starts again; then a request with it back in HAProxy's rotation.
+  const restarting = clusterInstance(stack, 'start', 'gangway-1');
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(stack.demoUrl);
   await loginByEmail(visitor, uniqueEmail('cluster'));
-  await visitor.screenshot({ path: test.info().outputPath('email-login-on-one-instance.png') });
-  await clusterInstance(stack, 'start', 'gangway-2');
-  await clusterInstance(stack, 'start', 'gangway-3');
-  await sign('Signed with every instance back');
+  await visitor.screenshot({ path: test.info().outputPath('email-login-while-gangway-1-starts.png') });
+  await restarting;
+  await sign('Signed with gangway-1 back');
+  await dapp.screenshot({ path: test.info().outputPath('signed-with-gangway-1-back.png') });
   await dappContext.close();
   await visitorContext.close();
 });
