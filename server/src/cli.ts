@@ -44,7 +44,7 @@ export const USAGE = `Usage: gangway-server <command> [--config FILE]
 
 Configuration: the JSON file of --config or GANGWAY_CONFIG, then the environment (GANGWAY_HOST,
 GANGWAY_PORT, GANGWAY_PUBLIC_URL, GANGWAY_DATA_DIR, GANGWAY_LOG_LEVEL, GANGWAY_ANALYTICS,
-GANGWAY_RPC_TIMEOUT_MS). Each secret may come from its variable (DATABASE_URL, GANGWAY_OPERATOR_TOKEN,
+GANGWAY_RPC_TIMEOUT_MS). Each secret may come from its variable (DATABASE_URL, REDIS_URL, GANGWAY_OPERATOR_TOKEN,
 GANGWAY_EMBEDDED_KEY_ENCRYPTION_KEY, …), that variable with _FILE, or a <field>File in the file.`;
 
 export interface CliIo {

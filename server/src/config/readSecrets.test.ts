@@ -49,6 +49,7 @@ describe('secrets in the configuration', () => {
       'GANGWAY_CHAINS_EIP155_1_HISTORY_API_API_KEY',
     );
     expect(secretEnvName(['databaseUrl'])).toBe('DATABASE_URL');
+    expect(secretEnvName(['redisUrl'])).toBe('REDIS_URL');
     expect(secretEnvName(['operatorToken'])).toBe('GANGWAY_OPERATOR_TOKEN');
   });
 

@@ -7,6 +7,7 @@ export type SecretPath = readonly string[];
 export const SECRET_FIELDS: readonly SecretPath[] = [
   ['operatorToken'],
   ['databaseUrl'],
+  ['redisUrl'],
   ['embedded', 'keyEncryptionKey'],
   ['embedded', 'pkcs11', 'pin'],
   ['embedded', 'additionalKeyWrapper', 'keyEncryptionKey'],
@@ -20,7 +21,10 @@ export const SECRET_FIELDS: readonly SecretPath[] = [
 ];
 
 /** Names kept from before the secrets had a variable each. */
-const ENV_NAME_EXCEPTIONS: Readonly<Record<string, string>> = { databaseUrl: 'DATABASE_URL' };
+const ENV_NAME_EXCEPTIONS: Readonly<Record<string, string>> = {
+  databaseUrl: 'DATABASE_URL',
+  redisUrl: 'REDIS_URL',
+};
 
 /** `keyEncryptionKey` → `KEY_ENCRYPTION_KEY`; a record key (`eip155:1`, `my-project`) → `EIP155_1`, `MY_PROJECT`. */
 const envSegment = (segment: string) =>

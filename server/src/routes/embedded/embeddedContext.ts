@@ -1,19 +1,19 @@
 // What every login-service route needs: the project of a request, the mail transport and key vault (503 when
 // the configuration has none), the budgets, and the session answer.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { addressBudget, clientBudgets, type EmbeddedScope, spend } from '../../embedded/embeddedBudgets.ts';
+import type { KeyVault } from '../../embedded/keys/KeyVault.ts';
+import type { MailTransport } from '../../embedded/mail/MailTransport.ts';
+import { mailFailureMessage } from '../../embedded/mail/mailFailure.ts';
+import { type MailKind, otpMail } from '../../embedded/mail/otpMail.ts';
+import { takeMailCooldown } from '../../embedded/otp/mailCooldown.ts';
+import { type IssuedOtp, OTP_TTL_MINUTES, type OtpSubject } from '../../embedded/otp/OtpStore.ts';
+import { createSession } from '../../embedded/sessions/sessionStore.ts';
+import { embeddedUserOf, type LoginMethod } from '../../embedded/users/userRepository.ts';
 import { forbidden, unavailable, upstreamFailed } from '../../errors/ApiError.ts';
 import type { ActiveProject } from '../../projects/projectCache.ts';
 import { requestClientKey } from '../../rateLimit/clientKey.ts';
 import type { Services } from '../../services/Services.ts';
-import { addressBudget, clientBudgets, type EmbeddedScope, spend } from '../embeddedBudgets.ts';
-import type { KeyVault } from '../keys/KeyVault.ts';
-import type { MailTransport } from '../mail/MailTransport.ts';
-import { mailFailureMessage } from '../mail/mailFailure.ts';
-import { type MailKind, otpMail } from '../mail/otpMail.ts';
-import { takeMailCooldown } from '../otp/mailCooldown.ts';
-import { type IssuedOtp, OTP_TTL_MINUTES, type OtpSubject } from '../otp/OtpStore.ts';
-import { createSession } from '../sessions/sessionStore.ts';
-import { embeddedUserOf, type LoginMethod } from '../users/userRepository.ts';
 
 export async function activeProject(services: Services, projectId: string): Promise<ActiveProject> {
   const project = await services.projects.get(projectId);
