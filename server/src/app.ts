@@ -20,6 +20,7 @@ import { priceRoutes } from './routes/prices/index.ts';
 import { projectGuard } from './routes/projectGuard.ts';
 import { relayRoutes } from './routes/relay/index.ts';
 import { rpcRoutes } from './routes/rpc/index.ts';
+import { siwxRoutes } from './routes/siwx/index.ts';
 import { jsonSerializerCompiler, zodValidatorCompiler } from './routes/zodCompilers.ts';
 import type { Services } from './services/Services.ts';
 
@@ -77,6 +78,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       rpcRoutes,
       esploraRoutes,
       relayRoutes,
+      siwxRoutes,
     ]) {
       await publicApi.register(routes, { services });
     }

@@ -31,6 +31,7 @@ import { PriceService } from './services/priceService.ts';
 import { RpcProxy } from './services/rpcProxy.ts';
 import type { Services } from './services/Services.ts';
 import { TokenCatalog } from './services/tokenCatalog.ts';
+import { createSiwxService } from './siwx/SiwxService.ts';
 import { HttpEsploraUpstream } from './upstreams/esplora/HttpEsploraUpstream.ts';
 import { FixedPriceSource } from './upstreams/prices/FixedPriceSource.ts';
 import type { PriceSource } from './upstreams/prices/PriceSource.ts';
@@ -82,6 +83,7 @@ export async function startServer(
     const stopJobs = schedulePeriodicJobs(
       [
         ...embeddedCleanupJobs(database),
+        { name: 'siwx: ended nonces and sessions', everyMs: 15 * 60_000, run: () => services.siwx.cleanUp() },
         {
           name: 'analytics retention',
           everyMs: RETENTION_JOB_INTERVAL_MS,
@@ -228,6 +230,7 @@ async function buildServices(
         )
       : undefined,
     embedded: buildEmbeddedService(config.embedded, database),
+    siwx: createSiwxService({ config, database, chains: unionOf(rpc, esplora), rpc, publicUrl }),
     publicUrl,
   };
 }

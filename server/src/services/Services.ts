@@ -13,6 +13,7 @@ import type { CounterStore } from '../rateLimit/CounterStore.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import type { Relay } from '../relay/Relay.ts';
 import type { ChainSet } from '../routes/chainSupport.ts';
+import type { SiwxService } from '../siwx/SiwxService.ts';
 import type { HttpEsploraUpstream } from '../upstreams/esplora/HttpEsploraUpstream.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import type { BalanceService } from './balanceService.ts';
@@ -51,6 +52,8 @@ export interface Services {
   relay: Relay | undefined;
   /** The embedded wallet's login service (/v1/embedded). */
   embedded: EmbeddedService;
+  /** Sign in with a wallet (/v1/siwx). */
+  siwx: SiwxService;
   /** Base URL of the links the server hands out (known once it listens). */
   publicUrl(): string;
 }

@@ -10,4 +10,6 @@ export * from './nfts.ts';
 export * from './origins.ts';
 export * from './prices.ts';
 export * from './primitives.ts';
+export * from './profile.ts';
+export * from './siwx.ts';
 export * from './wallets.ts';
