@@ -1,7 +1,7 @@
 // A viem public client over the server's own RPC upstream of an eip155 chain, for the server's reads that viem does
 // best (signature verification with ERC-1271 / ERC-6492, ENS). JSON-RPC errors keep their code and data, so viem
 // decodes reverts (and CCIP-read's OffchainLookup) as it does against a node.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { type CcipRequestParameters, createPublicClient, custom, type Hex, type PublicClient } from 'viem';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 

@@ -1,6 +1,6 @@
 // The shape of gangway-server's configuration (JSON file named by GANGWAY_CONFIG, env, or startServer()).
 import { isIP } from 'node:net';
-import { isSolanaAddress } from '@gangway/core';
+import { isSolanaAddress } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { BITCOIN_NETWORKS } from '../chains/bitcoinNetworks.ts';
 import { checkChainFields } from './chainRules.ts';

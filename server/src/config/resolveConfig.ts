@@ -1,5 +1,5 @@
 // Validates a configuration and fills in the defaults.
-import { CACHE_TTL_MS, type CaipNetworkId, RPC_TIMEOUT_MS } from '@gangway/core';
+import { CACHE_TTL_MS, type CaipNetworkId, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { en } from 'zod/v4/locales';
 import { type BitcoinNetworkName, knownBitcoinNetwork } from '../chains/bitcoinNetworks.ts';

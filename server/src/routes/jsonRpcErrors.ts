@@ -1,6 +1,7 @@
 // How an error reads on the RPC proxy route: a JSON-RPC error object, with the HTTP status kept.
-import { RPC_ERROR_CODES } from '@gangway/core';
-import type { ApiErrorCode } from '@gangway/core/api/schemas/index';
+
+import type { ApiErrorCode } from '@gangway/protocol';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 
 const CODES: Record<ApiErrorCode, number> = {
   INVALID_JSON: RPC_ERROR_CODES.PARSE_ERROR,

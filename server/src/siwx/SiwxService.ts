@@ -3,19 +3,19 @@
 // nonce, the times) and its signature per family; then a session, stored, with a token the integrator's backend
 // verifies offline. Every refusal says what is wrong and stores nothing.
 import { randomBytes } from 'node:crypto';
-import type { CaipNetworkId } from '@gangway/core';
 import type {
+  CaipNetworkId,
   SiwxNonceResponse,
   SiwxSessionRecord,
   SiwxSessionResponse,
   SiwxVerifyRequest,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import {
   isSignInNamespace,
   parseSignInMessage,
   type SignInNamespace,
   type SiwxMessageData,
-} from '@gangway/core/siwx/signInMessage';
+} from '@gangway/protocol';
 import { sql } from 'kysely';
 import { parseAccountAddress } from '../chains/accountAddress.ts';
 import { evmClient } from '../chains/evmClient.ts';

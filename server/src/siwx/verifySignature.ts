@@ -2,8 +2,7 @@
 // deployed smart account, ERC-6492 for one not deployed yet), Solana's sign-in message through Wallet Standard's
 // verifySignIn (ed25519), Bitcoin through bip322-js (BIP-322, and legacy BIP-137 for P2PKH addresses).
 
-import type { SiwxSessionRecord } from '@gangway/core/api/schemas/index';
-import type { SignInNamespace, SiwxMessageData } from '@gangway/core/siwx/signInMessage';
+import type { SignInNamespace, SiwxMessageData, SiwxSessionRecord } from '@gangway/protocol';
 import { base58 } from '@scure/base';
 import { verifySignIn } from '@solana/wallet-standard-util';
 import { Verifier } from 'bip322-js';

@@ -14,7 +14,7 @@ import {
   type SiwxSessionResponse,
   SiwxSessionResponseSchema,
   SiwxVerifyRequestSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { RouteOptions } from '../../services/Services.ts';
