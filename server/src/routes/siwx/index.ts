@@ -18,7 +18,10 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { RouteOptions } from '../../services/Services.ts';
-import { guardedProject } from '../projectGuard.ts';
+import { charge, guardedProject } from '../projectGuard.ts';
+
+/** A verification may read the chain (a contract account's ERC-1271 / ERC-6492 check): it costs more of the budget. */
+const VERIFY_COST = 4;
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -40,8 +43,11 @@ export const siwxRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servic
   app.post<{ Body: z.infer<typeof SiwxVerifyRequestSchema> }>(
     '/v1/siwx/sessions',
     { schema: { body: SiwxVerifyRequestSchema, response: { 200: SiwxSessionResponseSchema } } },
-    async (request): Promise<SiwxSessionResponse> =>
-      siwx.verify(guardedProject(request), request.headers.origin, request.body),
+    async (request): Promise<SiwxSessionResponse> => {
+      const project = guardedProject(request);
+      await charge(services.limiter, request, 'api', project.rateLimit, VERIFY_COST - 1);
+      return siwx.verify(project, request.headers.origin, request.body);
+    },
   );
 
   app.get(
