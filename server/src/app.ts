@@ -17,6 +17,7 @@ import { frameRoutes } from './routes/frame/index.ts';
 import { historyRoutes } from './routes/history/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { priceRoutes } from './routes/prices/index.ts';
+import { profileRoutes } from './routes/profile/index.ts';
 import { projectGuard } from './routes/projectGuard.ts';
 import { relayRoutes } from './routes/relay/index.ts';
 import { rpcRoutes } from './routes/rpc/index.ts';
@@ -79,6 +80,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       esploraRoutes,
       relayRoutes,
       siwxRoutes,
+      profileRoutes,
     ]) {
       await publicApi.register(routes, { services });
     }

@@ -32,6 +32,7 @@ import { RpcProxy } from './services/rpcProxy.ts';
 import type { Services } from './services/Services.ts';
 import { TokenCatalog } from './services/tokenCatalog.ts';
 import { createSiwxService } from './siwx/SiwxService.ts';
+import { createNameService } from './names/NameService.ts';
 import { HttpEsploraUpstream } from './upstreams/esplora/HttpEsploraUpstream.ts';
 import { FixedPriceSource } from './upstreams/prices/FixedPriceSource.ts';
 import type { PriceSource } from './upstreams/prices/PriceSource.ts';
@@ -231,6 +232,7 @@ async function buildServices(
       : undefined,
     embedded: buildEmbeddedService(config.embedded, database),
     siwx: createSiwxService({ config, database, chains: unionOf(rpc, esplora), rpc, publicUrl }),
+    names: createNameService({ config, database, chains: rpc, rpc }),
     publicUrl,
   };
 }

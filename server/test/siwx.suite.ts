@@ -62,7 +62,7 @@ export function describeSiwxSuite(kind: DatabaseKind): void {
         [BITCOIN_CHAIN]: { esploraUrls: [UNREACHABLE] },
       },
     });
-  }, 60_000);
+  }, 240_000);
   afterAll(async () => {
     await server?.close();
     await anvil?.stop();

@@ -280,7 +280,7 @@ export const ServerConfigSchema = z.strictObject({
   embedded: z.optional(EmbeddedConfigSchema),
   /** Sign in with a wallet (/v1/siwx): nonce lifetime, longest session, clock skew. */
   siwx: z.optional(SiwxConfigSchema),
-  /** Account names and identity (/v1/profile, /v1/identity, the ERC-3668 gateway /v1/ens/gateway). */
+  /** Account names and identity (/v1/profile, /v1/identity): the zone names are registered under. */
   names: z.optional(NamesConfigSchema),
   /**
    * Upstreams per CAIP-2 chain id: eip155; solana (its reference: the first 32 characters of the genesis hash);

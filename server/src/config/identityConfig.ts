@@ -15,30 +15,11 @@ export const SiwxConfigSchema = z.strictObject({
 export const NamesConfigSchema = z.strictObject({
   /** What registered names end with: `alice.<zone>` (default gangway.id). ENSIP-15 normalized at start. */
   zone: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
-  /** The chain whose ENS the identity route reads (default eip155:1, when the server has that chain). */
-  ensChainId: z.optional(z.string().check(z.regex(/^eip155:[1-9]\d{0,17}$/, 'must be an eip155 chain id'))),
-  /**
-   * The ERC-3668 gateway's signing key (0x + 64 hex digits): an offchain resolver contract trusts answers signed with
-   * it. Without it, /v1/ens/gateway is not served.
-   */
-  gatewaySigningKey: z.optional(
-    z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits')),
-  ),
-  /**
-   * Let CCIP-read requests reach loopback and private hosts (default false). Only for a devnet whose gateway is
-   * local: a resolver's gateway URL is anyone's.
-   */
-  allowPrivateGateways: z.optional(z.boolean()),
 });
 
 export interface ResolvedIdentityConfig {
   siwx: { nonceTtlSeconds: number; maxSessionSeconds: number; clockSkewSeconds: number };
-  names: {
-    zone: string;
-    ensChainId: string;
-    gatewaySigningKey: `0x${string}` | undefined;
-    allowPrivateGateways: boolean;
-  };
+  names: { zone: string };
 }
 
 export const DEFAULT_NAME_ZONE = 'gangway.id';
@@ -53,11 +34,6 @@ export function resolveIdentityConfig(config: {
       maxSessionSeconds: config.siwx?.maxSessionSeconds ?? 7 * 86_400,
       clockSkewSeconds: config.siwx?.clockSkewSeconds ?? 300,
     },
-    names: {
-      zone: (config.names?.zone ?? DEFAULT_NAME_ZONE).toLowerCase(),
-      ensChainId: config.names?.ensChainId ?? 'eip155:1',
-      gatewaySigningKey: config.names?.gatewaySigningKey as `0x${string}` | undefined,
-      allowPrivateGateways: config.names?.allowPrivateGateways ?? false,
-    },
+    names: { zone: (config.names?.zone ?? DEFAULT_NAME_ZONE).toLowerCase() },
   };
 }

@@ -14,6 +14,7 @@ import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import type { Relay } from '../relay/Relay.ts';
 import type { ChainSet } from '../routes/chainSupport.ts';
 import type { SiwxService } from '../siwx/SiwxService.ts';
+import type { NameService } from '../names/NameService.ts';
 import type { HttpEsploraUpstream } from '../upstreams/esplora/HttpEsploraUpstream.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import type { BalanceService } from './balanceService.ts';
@@ -54,6 +55,8 @@ export interface Services {
   embedded: EmbeddedService;
   /** Sign in with a wallet (/v1/siwx). */
   siwx: SiwxService;
+  /** Account names and identity (/v1/profile, /v1/identity). */
+  names: NameService;
   /** Base URL of the links the server hands out (known once it listens). */
   publicUrl(): string;
 }
