@@ -422,3 +422,18 @@ export {
   type SignInNamespace,
   type SiwxMessageData,
 } from './siwx/signInMessage.ts';
+export {
+  GANGWAY_ACCOUNT_DOMAIN,
+  GANGWAY_ACCOUNT_ENTRY_POINT,
+  GANGWAY_ACCOUNT_FACTORY,
+  GANGWAY_ACCOUNT_IMPLEMENTATION,
+  GANGWAY_ACCOUNT_MESSAGE_TYPES,
+  GANGWAY_ACCOUNT_SALT,
+  GANGWAY_SESSION_KEYS,
+  gangwayAccountAbi,
+  gangwayAccountFactoryAbi,
+  gangwaySessionKeysAbi,
+  SESSION_MAX_PERMISSIONS,
+  SESSION_NO_AMOUNT,
+  SESSION_SIGNATURE_PREFIX,
+} from './smartAccounts/gangwayContracts.ts';
