@@ -2,11 +2,20 @@
 // nonce, a CAIP-122 message signed by a real key of each family, a stored session whose token verifies offline
 // with the project's published keys (jose, as an integrator's backend would), and every forged, replayed, expired,
 // cross-domain or misdirected message refused with nothing stored.
-import { freePorts, REGTEST_CAIP_NETWORK_ID, startAnvil } from '@gangway/devnet';
+import {
+  deployAccountAbstraction,
+  freePorts,
+  REGTEST_CAIP_NETWORK_ID,
+  startAnvil,
+  viemChain,
+} from '@gangway/devnet';
 import { bitcoinWalletKeys, signBip322, signLegacy } from '@gangway/devnet/testing';
 import {
   ApiErrorBodySchema,
   formatSignInMessage,
+  GANGWAY_ACCOUNT_FACTORY,
+  GANGWAY_ACCOUNT_SALT,
+  gangwayAccountFactoryAbi,
   type SiwxMessageData,
   SiwxNonceResponseSchema,
   SiwxSessionResponseSchema,
@@ -15,11 +24,12 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
 import { createSignInMessageText } from '@solana/wallet-standard-util';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { createPublicClient, http } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createPublicClient, createWalletClient, http, isErc6492Signature } from 'viem';
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { toGangwaySmartAccount } from '../frame/src/gangwaySmartAccount.ts';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
@@ -37,6 +47,9 @@ const UNREACHABLE = 'http://127.0.0.1:9';
 
 const errorOf = (answer: CallResult) => z.parse(ApiErrorBodySchema, answer.json);
 
+/** anvil's first prefunded account ("test … junk"), which deploys a smart account for the ERC-1271 case. */
+const ANVIL_FUNDED = mnemonicToAccount('test test test test test test test test test test test junk');
+
 export function describeSiwxSuite(kind: DatabaseKind): void {
   let testDb: TestDatabase;
   let server: RunningServer;
@@ -48,6 +61,8 @@ export function describeSiwxSuite(kind: DatabaseKind): void {
       openTestDatabase(kind),
       startAnvil({ chainId: 31337, port: port! }),
     ]);
+    // Gangway's smart-account contracts (issue 21), for the contract-account signatures.
+    await deployAccountAbstraction(devnetChain());
     for (const id of [PROJECT, OTHER_PROJECT]) {
       await createProject(testDb.database, {
         id,
@@ -69,6 +84,13 @@ export function describeSiwxSuite(kind: DatabaseKind): void {
     await testDb?.dispose();
   });
 
+  const devnetChain = () => ({
+    chainId: 31337,
+    name: 'anvil',
+    rpcUrl: anvil.rpcUrl,
+    caipNetworkId: EVM_CHAIN as `eip155:${number}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  });
   const post = (path: string, body: unknown, project = PROJECT, origin = APP_ORIGIN) =>
     call(server.url, 'POST', path, { query: { projectId: project }, headers: { origin }, body });
   const withToken = (method: string, path: string, token: string, project = PROJECT) =>
@@ -278,6 +300,65 @@ export function describeSiwxSuite(kind: DatabaseKind): void {
         address: 'x',
       });
       expect(polkadot.status).toBe(400);
+    });
+  });
+
+  describe('EVM smart accounts (issue 21: GangwaySmartAccount)', () => {
+    async function smartAccount() {
+      const client = createPublicClient({ chain: viemChain(devnetChain()), transport: http(anvil.rpcUrl) });
+      const owner = privateKeyToAccount(generatePrivateKey());
+      return { client, owner, account: await toGangwaySmartAccount({ client, owner }) };
+    }
+
+    async function signInAs(account: Awaited<ReturnType<typeof smartAccount>>['account']) {
+      const nonce = await nonceFor(EVM_CHAIN, account.address);
+      const message = formatSignInMessage(messageData(EVM_CHAIN, account.address, nonce));
+      const signature = await account.signMessage({ message });
+      return {
+        signature,
+        answer: await post('/v1/siwx/sessions', {
+          chainId: EVM_CHAIN,
+          address: account.address,
+          message,
+          signature,
+        }),
+      };
+    }
+
+    it('signs in a smart account not deployed yet (ERC-6492), and deploys nothing', async () => {
+      const { client, account } = await smartAccount();
+      const { signature, answer } = await signInAs(account);
+      expect(isErc6492Signature(signature)).toBe(true);
+      expect(answer.status, answer.text).toBe(200);
+      expect(z.parse(SiwxSessionResponseSchema, answer.json).session.verifiedAs).toBe('erc6492');
+      expect(await client.getCode({ address: account.address })).toBeUndefined();
+    });
+
+    it('signs in a deployed smart account (ERC-1271), and refuses a signature by another owner', async () => {
+      const { client, owner, account } = await smartAccount();
+      const deployer = createWalletClient({
+        account: ANVIL_FUNDED,
+        chain: viemChain(devnetChain()),
+        transport: http(anvil.rpcUrl),
+      });
+      const hash = await deployer.writeContract({
+        address: GANGWAY_ACCOUNT_FACTORY,
+        abi: gangwayAccountFactoryAbi,
+        functionName: 'createAccount',
+        args: [owner.address, GANGWAY_ACCOUNT_SALT],
+      });
+      await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      const { answer } = await signInAs(account);
+      expect(answer.status, answer.text).toBe(200);
+      expect(z.parse(SiwxSessionResponseSchema, answer.json).session.verifiedAs).toBe('erc1271');
+
+      const stranger = await toGangwaySmartAccount({
+        client,
+        owner: privateKeyToAccount(generatePrivateKey()),
+        address: account.address,
+      });
+      const { answer: refused } = await signInAs(stranger);
+      expect(errorOf(refused).code).toBe('SIGNATURE_INVALID');
     });
   });
 

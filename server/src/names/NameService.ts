@@ -19,11 +19,11 @@ import {
 import { type Hex, verifyMessage } from 'viem';
 import { normalize } from 'viem/ens';
 import * as z from 'zod/mini';
-import { evmClient } from '../chains/evmClient.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors/ApiError.ts';
 import type { ChainSet } from '../routes/chainSupport.ts';
+import { verifyEvmSignature } from '../signatures/verifyEvmSignature.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 
 const nameError = (field: string, reason: string) =>
@@ -159,10 +159,10 @@ export function createNameService({ config, database, chains, rpc }: Dependencie
         );
       const caip = `eip155:${chainId}` as CaipNetworkId;
       // A contract account verifies through its chain (ERC-1271, ERC-6492); without the chain, an EOA's only.
-      const client = chains.supports(caip) ? evmClient(rpc, caip) : undefined;
-      const valid = await (client
-        ? client.verifyMessage({ address, message: request.message, signature: request.signature as Hex })
-        : verifyMessage({ address, message: request.message, signature: request.signature as Hex })
+      const signature = request.signature as Hex;
+      const valid = await (chains.supports(caip)
+        ? verifyEvmSignature(rpc, { chainId: caip, address, message: request.message, signature })
+        : verifyMessage({ address, message: request.message, signature })
       ).catch(() => false);
       if (!valid)
         throw new ApiError(400, 'SIGNATURE_INVALID', `The signature does not verify for ${address}`, {

@@ -18,7 +18,6 @@ import {
 } from '@gangway/protocol';
 import { sql } from 'kysely';
 import { parseAccountAddress } from '../chains/accountAddress.ts';
-import { evmClient } from '../chains/evmClient.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { ApiError, badRequest, unauthorized } from '../errors/ApiError.ts';
@@ -213,7 +212,7 @@ export function createSiwxService({ config, database, chains, rpc, publicUrl }: 
         data,
         message: request.message,
         signature: request.signature,
-        evmClient: namespace === 'eip155' ? evmClient(rpc, request.chainId) : undefined,
+        rpc,
       });
       if (!verifiedAs)
         throw new ApiError(

@@ -1,14 +1,16 @@
-// The signature of a sign-in message, checked per family: EIP-4361 through viem (an EOA's signature, ERC-1271 for a
-// deployed smart account, ERC-6492 for one not deployed yet), Solana's sign-in message through Wallet Standard's
-// verifySignIn (ed25519), Bitcoin through bip322-js (BIP-322, and legacy BIP-137 for P2PKH addresses).
+// The signature of a sign-in message, checked per family: EIP-4361 through verifyEvmSignature (an EOA's signature,
+// ERC-1271 for a deployed smart account, ERC-6492 for one not deployed yet, over the chain's RPC upstream), Solana's
+// sign-in message through Wallet Standard's verifySignIn (ed25519), Bitcoin through bip322-js (BIP-322, and legacy
+// BIP-137 for P2PKH addresses).
 
 import type { SignInNamespace, SiwxMessageData, SiwxSessionRecord } from '@gangway/protocol';
 import { base58 } from '@scure/base';
 import { verifySignIn } from '@solana/wallet-standard-util';
 import { Verifier } from 'bip322-js';
-import { type Hex, type PublicClient, verifyMessage } from 'viem';
-import { verifySiweMessage } from 'viem/siwe';
+import type { Hex } from 'viem';
 import { isErc6492Signature } from 'viem/utils';
+import { verifyEvmSignature } from '../signatures/verifyEvmSignature.ts';
+import { type RpcUpstream, rpcCall } from '../upstreams/rpc/RpcUpstream.ts';
 
 export type VerifiedAs = SiwxSessionRecord['verifiedAs'];
 
@@ -17,8 +19,8 @@ export interface SignatureCheck {
   data: SiwxMessageData;
   message: string;
   signature: string;
-  /** A client of the eip155 chain (contract accounts need one); without it only an EOA's signature verifies. */
-  evmClient?: PublicClient | undefined;
+  /** The server's upstream of the message's chain: a contract account's signature is checked there. */
+  rpc: RpcUpstream;
 }
 
 /** How the signature verified, or undefined when it does not (a malformed signature too). */
@@ -39,29 +41,19 @@ export async function verifySignInSignature(check: SignatureCheck): Promise<Veri
   }
 }
 
-async function verifyEvm({
-  data,
-  message,
-  signature,
-  evmClient,
-}: SignatureCheck): Promise<VerifiedAs | undefined> {
+async function verifyEvm({ data, message, signature, rpc }: SignatureCheck): Promise<VerifiedAs | undefined> {
   if (!/^0x[0-9a-fA-F]+$/.test(signature)) return undefined;
   const address = data.accountAddress as Hex;
-  if (!evmClient) {
-    const valid = await verifyMessage({ address, message, signature: signature as Hex });
-    return valid ? 'eoa' : undefined;
-  }
-  const valid = await verifySiweMessage(evmClient, {
+  const valid = await verifyEvmSignature(rpc, {
+    chainId: data.chainId,
+    address,
     message,
     signature: signature as Hex,
-    address,
-    domain: data.domain,
-    nonce: data.nonce,
   });
   if (!valid) return undefined;
   if (isErc6492Signature(signature as Hex)) return 'erc6492';
-  const code = await evmClient.getCode({ address });
-  return code && code !== '0x' ? 'erc1271' : 'eoa';
+  const code = await rpcCall(rpc, data.chainId, 'eth_getCode', [address, 'latest']);
+  return typeof code === 'string' && code !== '0x' ? 'erc1271' : 'eoa';
 }
 
 function verifySolana({ data, message, signature }: SignatureCheck): boolean {
