@@ -4,10 +4,12 @@ import { connect } from '../actions/connect.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { currentView } from '../stores/modalStore.ts';
 import { createFakeGangway, devEvm, devSolana, SOLANA_ADDRESS } from '../testing/fakeGangway.ts';
+import { testMainnet } from '../testing/networks.ts';
 import type { SiwxConfig, SiwxSession } from './SiwxConfig.ts';
 import { signIn, siwxOf } from './siwxFlow.ts';
 
 const EVM_ADDRESS = '0x1111111111111111111111111111111111111111';
+const ETHEREUM = testMainnet.caipNetworkId;
 
 /** A backend in memory: the sessions it keeps, and every call. */
 function memoryBackend(options: { required?: boolean } = {}) {
@@ -77,7 +79,7 @@ describe('sign in with a wallet', () => {
     const backend = memoryBackend();
     const { gangway, evm } = await started(backend);
     await backend.config.addSession({
-      data: { ...(await backend.config.createMessage({ accountAddress: EVM_ADDRESS, chainId: 'eip155:1' })) },
+      data: { ...(await backend.config.createMessage({ accountAddress: EVM_ADDRESS, chainId: ETHEREUM })) },
       message: 'kept',
       signature: '0xkept',
     });
