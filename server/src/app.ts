@@ -14,6 +14,7 @@ import { EMBEDDED_PREFIX, embeddedRoutes } from './routes/embedded/index.ts';
 import { errorHandler } from './routes/errorHandler.ts';
 import { esploraRoutes } from './routes/esplora/index.ts';
 import { frameRoutes } from './routes/frame/index.ts';
+import { healthRoutes } from './routes/health/index.ts';
 import { historyRoutes } from './routes/history/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { priceRoutes } from './routes/prices/index.ts';
@@ -51,8 +52,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`);
   });
 
-  // For load balancers and process managers: no project, no database.
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.register(healthRoutes, { services });
 
   // A relay frame holds one message and its JSON-RPC envelope; a larger frame closes the socket (1009).
   app.register(fastifyWebsocket, {
