@@ -1,5 +1,6 @@
 import type { AnalyticsQuota } from '../analytics/AnalyticsQuota.ts';
 import type { AnalyticsWriter } from '../analytics/AnalyticsWriter.ts';
+import type { ChainSet } from '../chains/chainSet.ts';
 import type { Readiness } from '../cluster/readiness.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
@@ -13,7 +14,6 @@ import type { ConcurrencyLimiter } from '../rateLimit/ConcurrencyLimiter.ts';
 import type { CounterStore } from '../rateLimit/CounterStore.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import type { Relay } from '../relay/Relay.ts';
-import type { ChainSet } from '../routes/chainSupport.ts';
 import type { HttpEsploraUpstream } from '../upstreams/esplora/HttpEsploraUpstream.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import type { BalanceService } from './balanceService.ts';
