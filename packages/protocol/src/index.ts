@@ -386,7 +386,8 @@ export {
   type GangwayErrorOptions,
   isGangwayError,
 } from './errors/GangwayError.ts';
-export { RPC_ERROR_CODES, USER_OPERATION_ERROR_CODES } from './errors/rpcErrorCodes.ts';
+export { ProviderRpcError, RPC_ERROR_CODES, USER_OPERATION_ERROR_CODES } from './errors/rpcErrorCodes.ts';
+export { SATS_CONNECT_ERROR_CODES } from './errors/satsConnectErrorCodes.ts';
 export { type PlainErrorCode, toGangwayError } from './errors/toGangwayError.ts';
 export {
   failureMessage,

@@ -19,10 +19,10 @@ import {
 import { type Hex, verifyMessage } from 'viem';
 import { normalize } from 'viem/ens';
 import * as z from 'zod/mini';
+import type { ChainSet } from '../chains/chainSet.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors/ApiError.ts';
-import type { ChainSet } from '../routes/chainSupport.ts';
 import { verifyEvmSignature } from '../signatures/verifyEvmSignature.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 

@@ -1,5 +1,7 @@
 import type { AnalyticsQuota } from '../analytics/AnalyticsQuota.ts';
 import type { AnalyticsWriter } from '../analytics/AnalyticsWriter.ts';
+import type { ChainSet } from '../chains/chainSet.ts';
+import type { Readiness } from '../cluster/readiness.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { WalletIndex } from '../directory/walletIndex.ts';
@@ -13,7 +15,6 @@ import type { ConcurrencyLimiter } from '../rateLimit/ConcurrencyLimiter.ts';
 import type { CounterStore } from '../rateLimit/CounterStore.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import type { Relay } from '../relay/Relay.ts';
-import type { ChainSet } from '../routes/chainSupport.ts';
 import type { SiwxService } from '../siwx/SiwxService.ts';
 import type { HttpEsploraUpstream } from '../upstreams/esplora/HttpEsploraUpstream.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
@@ -57,6 +58,8 @@ export interface Services {
   siwx: SiwxService;
   /** Account names and identity (/v1/profile, /v1/identity). */
   names: NameService;
+  /** What /readyz reports: the database, Redis, upstreams, and whether the instance is stopping. */
+  readiness: Readiness;
   /** Base URL of the links the server hands out (known once it listens). */
   publicUrl(): string;
 }

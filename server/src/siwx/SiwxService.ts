@@ -18,11 +18,11 @@ import {
 } from '@gangway/protocol';
 import { sql } from 'kysely';
 import { parseAccountAddress } from '../chains/accountAddress.ts';
+import type { ChainSet } from '../chains/chainSet.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { ApiError, badRequest, unauthorized } from '../errors/ApiError.ts';
 import type { ActiveProject } from '../projects/projectCache.ts';
-import type { ChainSet } from '../routes/chainSupport.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import { createSessionTokens } from './sessionTokens.ts';
 import { verifySignInSignature } from './verifySignature.ts';

@@ -9,10 +9,9 @@ import {
   RegisterNameResponseSchema,
   ReverseNamesResponseSchema,
 } from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/mini';
-import type { RouteOptions } from '../../services/Services.ts';
 import { charge, guardedProject } from '../projectGuard.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 
 const NameParamsSchema = z.object({ name: z.string().check(z.minLength(1), z.maxLength(NAME_MAX_LENGTH)) });
 const AddressParamsSchema = z.object({ address: z.string().check(z.minLength(1), z.maxLength(128)) });
@@ -21,10 +20,10 @@ const SUGGESTIONS_COST = 3;
 /** SPEC §9: names and identity are cached 300 s by the widget; the server lets caches keep them as long. */
 const LOOKUP_CACHE = 'public, max-age=300';
 
-export const profileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const profileRoutes: RoutePlugin = async (app, { services }) => {
   const { names } = services;
 
-  app.get<{ Params: z.infer<typeof NameParamsSchema> }>(
+  app.get(
     '/v1/profile/suggestions/:name',
     { schema: { params: NameParamsSchema, response: { 200: NameSuggestionsResponseSchema } } },
     async (request, reply) => {
@@ -35,7 +34,7 @@ export const profileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     },
   );
 
-  app.get<{ Params: z.infer<typeof NameParamsSchema> }>(
+  app.get(
     '/v1/profile/account/:name',
     { schema: { params: NameParamsSchema, response: { 200: NameRecordSchema } } },
     async (request, reply) => {
@@ -44,7 +43,7 @@ export const profileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     },
   );
 
-  app.get<{ Params: z.infer<typeof AddressParamsSchema> }>(
+  app.get(
     '/v1/profile/reverse/:address',
     { schema: { params: AddressParamsSchema, response: { 200: ReverseNamesResponseSchema } } },
     async (request, reply) => {
@@ -53,13 +52,13 @@ export const profileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     },
   );
 
-  app.post<{ Body: z.infer<typeof RegisterNameRequestSchema> }>(
+  app.post(
     '/v1/profile/account',
     { schema: { body: RegisterNameRequestSchema, response: { 200: RegisterNameResponseSchema } } },
     async (request) => ({ success: true, name: await names.register(request.body) }),
   );
 
-  app.get<{ Params: z.infer<typeof AddressParamsSchema> }>(
+  app.get(
     '/v1/identity/:address',
     { schema: { params: AddressParamsSchema, response: { 200: IdentityResponseSchema } } },
     async (request, reply) => {

@@ -15,10 +15,9 @@ import {
   SiwxSessionResponseSchema,
   SiwxVerifyRequestSchema,
 } from '@gangway/protocol';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type * as z from 'zod/mini';
-import type { RouteOptions } from '../../services/Services.ts';
+import type { FastifyRequest } from 'fastify';
 import { charge, guardedProject } from '../projectGuard.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 
 /** A verification may read the chain (a contract account's ERC-1271 / ERC-6492 check): it costs more of the budget. */
 const VERIFY_COST = 4;
@@ -30,17 +29,17 @@ function bearer(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export const siwxRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const siwxRoutes: RoutePlugin = async (app, { services }) => {
   const { siwx } = services;
 
-  app.post<{ Body: z.infer<typeof SiwxNonceRequestSchema> }>(
+  app.post(
     '/v1/siwx/nonce',
     { schema: { body: SiwxNonceRequestSchema, response: { 200: SiwxNonceResponseSchema } } },
     async (request): Promise<SiwxNonceResponse> =>
       siwx.issueNonce(guardedProject(request), request.body.chainId, request.body.address),
   );
 
-  app.post<{ Body: z.infer<typeof SiwxVerifyRequestSchema> }>(
+  app.post(
     '/v1/siwx/sessions',
     { schema: { body: SiwxVerifyRequestSchema, response: { 200: SiwxSessionResponseSchema } } },
     async (request): Promise<SiwxSessionResponse> => {
