@@ -18,6 +18,7 @@ import {
   type TokenConfig,
 } from './configSchema.ts';
 import { type ResolvedEmbeddedConfig, resolveEmbeddedConfig } from './embeddedConfig.ts';
+import { type ResolvedIdentityConfig, resolveIdentityConfig } from './identityConfig.ts';
 import { type Env, readSecrets } from './readSecrets.ts';
 
 export interface ResolvedChainConfig
@@ -79,7 +80,7 @@ function resolveHistory(id: string, history: HistoryConfig | undefined): Resolve
   };
 }
 
-export interface ResolvedConfig {
+export interface ResolvedConfig extends ResolvedIdentityConfig {
   host: string;
   port: number;
   publicUrl: string | undefined;
@@ -258,5 +259,6 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       },
     },
     embedded: resolveEmbeddedConfig(config.embedded),
+    ...resolveIdentityConfig(config),
   };
 }
