@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 import { BITCOIN_NETWORKS } from '../chains/bitcoinNetworks.ts';
 import { checkChainFields } from './chainRules.ts';
 import { EmbeddedConfigSchema } from './embeddedConfig.ts';
+import { OnrampConfigSchema } from './onrampConfig.ts';
+import { SwapConfigSchema } from './swapConfig.ts';
 
 const HexAddressSchema = z
   .string()
@@ -129,6 +131,8 @@ export const ChainConfigSchema = z.strictObject({
   bundlerUrl: z.optional(HttpUrlSchema),
   /** eip155: an ERC-7677 paymaster service; the RPC proxy sends it pm_getPaymasterStubData and pm_getPaymasterData. */
   paymasterUrl: z.optional(HttpUrlSchema),
+  /** eip155: where the convert routes (/v1/convert/*) quote and build swaps; a chain without it has no swaps. */
+  swap: z.optional(SwapConfigSchema),
 });
 export type ChainConfig = z.infer<typeof ChainConfigSchema>;
 
@@ -275,6 +279,8 @@ export const ServerConfigSchema = z.strictObject({
       mailboxBytesPerTopic: z.optional(positiveInt(2 ** 40)),
     }),
   ),
+  /** The on-ramp providers (/v1/onramp/*, /v1/generators/onrampurl) and their webhooks. */
+  onramp: z.optional(OnrampConfigSchema),
   /** The embedded-wallet login service (/v1/embedded): mail, social apps, key encryption. */
   embedded: z.optional(EmbeddedConfigSchema),
   /**

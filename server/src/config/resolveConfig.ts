@@ -17,6 +17,8 @@ import {
   type TokenConfig,
 } from './configSchema.ts';
 import { type ResolvedEmbeddedConfig, resolveEmbeddedConfig } from './embeddedConfig.ts';
+import { type ResolvedOnrampConfig, resolveOnrampConfig } from './onrampConfig.ts';
+import type { SwapConfig } from './swapConfig.ts';
 
 export interface ResolvedChainConfig
   extends Required<
@@ -32,6 +34,7 @@ export interface ResolvedChainConfig
       | 'history'
       | 'bundlerUrl'
       | 'paymasterUrl'
+      | 'swap'
     >
   > {
   id: CaipNetworkId;
@@ -52,6 +55,8 @@ export interface ResolvedChainConfig
   bundlerUrl: string | undefined;
   /** eip155: the ERC-7677 paymaster service the RPC proxy sends pm_ calls to; undefined: none. */
   paymasterUrl: string | undefined;
+  /** eip155: the swap upstream of the convert routes; undefined: the chain has no swaps. */
+  swap: SwapConfig | undefined;
 }
 
 export interface ResolvedHistoryConfig {
@@ -103,6 +108,7 @@ export interface ResolvedConfig {
   relay: RelayConfig;
   nfts: { allowPrivateHosts: boolean; images: NftImageLimits };
   embedded: ResolvedEmbeddedConfig;
+  onramp: ResolvedOnrampConfig;
 }
 
 export interface RelayConfig {
@@ -227,6 +233,7 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       history: resolveHistory(id, chain.history),
       bundlerUrl: chain.bundlerUrl,
       paymasterUrl: chain.paymasterUrl,
+      swap: chain.swap,
     })),
     relay: resolveRelay(config.relay),
     nfts: {
@@ -237,5 +244,6 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       },
     },
     embedded: resolveEmbeddedConfig(config.embedded),
+    onramp: resolveOnrampConfig(config.onramp),
   };
 }
