@@ -1,4 +1,4 @@
-import { WALLETS_PER_PAGE } from '@gangway/core';
+import { WALLETS_PER_PAGE } from '@gangway/protocol';
 import { expectNoViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { connectDevWallet } from '../support/flows.ts';

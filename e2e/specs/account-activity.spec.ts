@@ -2,7 +2,7 @@
 // and NFT routes (issue 9's server part) skip, saying so, while the server lacks them.
 
 import { randomBytes } from 'node:crypto';
-import { isVisible, truncateAddress, USER_MESSAGES } from '@gangway/core';
+import { isVisible, truncateAddress, USER_MESSAGES } from '@gangway/core/internal';
 import { devAccounts, jsonRpc } from '@gangway/devnet';
 import { expectNoViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';

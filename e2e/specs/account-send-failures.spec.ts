@@ -3,7 +3,7 @@
 // with its reason, a toast says so, and the balances do not move. Each test sends from an account of its own, so
 // Activity and the node's pool hold only its transaction while other specs send from account 0.
 import { randomBytes } from 'node:crypto';
-import { SEND_MESSAGES, truncateAddress } from '@gangway/core';
+import { SEND_MESSAGES, truncateAddress } from '@gangway/core/internal';
 import { devAccounts, expectedChainContracts } from '@gangway/devnet';
 import {
   dropPoolTransactions,

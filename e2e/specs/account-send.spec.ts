@@ -2,7 +2,7 @@
 // checked on the chains, every validation message, a rejection in the wallet, Receive's QR read back, axe-core on
 // the new views in both themes.
 import { randomBytes } from 'node:crypto';
-import { formatUnits, SEND_MESSAGES, USER_MESSAGES } from '@gangway/core';
+import { formatUnits, SEND_MESSAGES, USER_MESSAGES } from '@gangway/core/internal';
 import { expectedChainContracts, jsonRpc, SOLANA_DEV_ACCOUNTS, SOLANA_MINTS } from '@gangway/devnet';
 import { DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import { SOLANA_SIGNATURE_FEE_LAMPORTS } from '@gangway/solana';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@gangway/core';
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { expect, test } from '../support/fixtures.ts';
 import { DEV_WALLET_RDNS } from '../support/widget.ts';
 

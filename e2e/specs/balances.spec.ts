@@ -1,5 +1,6 @@
-import { formatTokenBalance, NATIVE_TOKEN_ADDRESS, type TokenBalance, truncateAddress } from '@gangway/core';
+import { formatTokenBalance, truncateAddress } from '@gangway/core/internal';
 import { devAddress } from '@gangway/devnet';
+import { NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@gangway/protocol';
 import type { Locator } from '@playwright/test';
 import { nativeBalanceOnChain, tokenBalanceOnChain } from '../support/chain.ts';
 import type { DevWalletPanel } from '../support/devWallet.ts';

@@ -1,7 +1,7 @@
 // How the Connect view's wallets arrive: fetched on open intent from the configured server only, reused from the
 // HTTP cache on a repeat visit (revalidated by ETag), four recommended even when one is installed, and placeholders
 // that hold the wallets' places so nothing moves when they arrive. Speed is the benchmark's business, not this.
-import { RECOMMENDED_WALLETS_COUNT, WALLETS_PER_PAGE, type WalletListing } from '@gangway/core';
+import { RECOMMENDED_WALLETS_COUNT, WALLETS_PER_PAGE, type WalletListing } from '@gangway/protocol';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEV_WALLET_NAME, DEV_WALLET_RDNS } from '../support/widget.ts';

@@ -1,4 +1,4 @@
-import { RECOMMENDED_WALLETS_COUNT, WALLETS_PER_PAGE, type WalletListing } from '@gangway/core';
+import { RECOMMENDED_WALLETS_COUNT, WALLETS_PER_PAGE, type WalletListing } from '@gangway/protocol';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { getWallets } from '../support/server.ts';

@@ -1,6 +1,6 @@
 // Issue 10, the embedded wallet after login: approvals inside the modal's ApproveTransaction view (approve, reject,
 // closing the modal refuses), the e-mail update with both codes from devnet's inbox, ProfileWallets and sign out.
-import { truncateAddress } from '@gangway/core';
+import { truncateAddress } from '@gangway/core/internal';
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { requestSignature } from '../support/demoRequests.ts';

@@ -60,12 +60,13 @@ test('Approve is off while the host page covers or fades the frame; a click aime
     }),
   ).toBe(true);
 
-  // Fading the page, frame included, is the same trick.
-  await requestSignature(page, 'Faded request');
-  await expect(frame.getByRole('dialog')).toContainText('Faded request');
+  // Fading the page, frame included, is the same trick — here done before the request appears, so the frame's very
+  // first visibility report already says hidden.
   await page.evaluate(() => {
     document.body.style.opacity = '0.3';
   });
+  await requestSignature(page, 'Faded request');
+  await expect(frame.getByRole('dialog')).toContainText('Faded request');
   await expect(covered).toContainText('hidden by the page');
   await expect(approve).toBeDisabled();
   await clickApproval(page, 'Reject');

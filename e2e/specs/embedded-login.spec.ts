@@ -1,7 +1,7 @@
 // Issue 10, the visitor's side: Connect offers e-mail and the socials gangway-server is configured for; an e-mail
 // login with the code read from devnet's SMTP sink connects an embedded wallet; the host app's personal_sign is
 // approved inside the frame and verifies; a reload restores the session.
-import { truncateAddress } from '@gangway/core';
+import { truncateAddress } from '@gangway/core/internal';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { signFromTheDemo } from '../support/demoRequests.ts';

@@ -3,7 +3,7 @@
 // result parameters (the attempt's state and the completion code, issue 17), which the widget reads, removes from
 // the address bar, and completes the login with.
 
-import { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM } from '@gangway/core/embedded';
+import { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM } from '@gangway/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { logInAtProvider } from '../support/socialLogin.ts';
 import { readStack } from '../support/stackInfo.ts';

@@ -1,6 +1,6 @@
 // One modal, three chain families (issue 7): the same dev wallet on EVM, Solana and Bitcoin, switches between them,
 // signatures and transfers through the host app's hooks, and a wallet that lacks a family.
-import { formatUnits, truncateAddress } from '@gangway/core';
+import { formatUnits, truncateAddress } from '@gangway/core/internal';
 import { bitcoinDevAccounts, SOLANA_DEV_ACCOUNTS, SOLANA_MINTS, verifyBitcoinMessage } from '@gangway/devnet';
 import { DEMO_BITCOIN_NETWORK, DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 // Issue 26: Connect, Account and Send in German and Japanese (the browser's language) and Arabic (the `locale`
 // option): their texts, numbers written the locale's way, Arabic laid out right to left with addresses and amounts
 // left to right, axe-core clean; screenshots of each are kept.
-import { truncateAddress } from '@gangway/core';
+import { truncateAddress } from '@gangway/core/internal';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { test } from '../support/fixtures.ts';

@@ -1,4 +1,4 @@
-import { ALERTS } from '@gangway/core';
+import { ALERTS } from '@gangway/protocol';
 import { createProject } from '../support/adminApi.ts';
 import { expect, test } from '../support/fixtures.ts';
 

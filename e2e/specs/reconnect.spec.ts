@@ -1,4 +1,4 @@
-import { truncateAddress } from '@gangway/core';
+import { truncateAddress } from '@gangway/core/internal';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
 

@@ -1,7 +1,7 @@
 // The WalletConnect pairing's lifecycle against the real relay and the Gangway Phone Wallet page: an expired QR code
 // and its replacement, a pairing URI handed to the view, and a relay connection that drops mid-session.
 import { createHash, randomBytes } from 'node:crypto';
-import { truncateAddress } from '@gangway/core';
+import { truncateAddress } from '@gangway/core/internal';
 import type { WebSocketRoute } from '@playwright/test';
 import { signFromTheDemo } from '../support/demoRequests.ts';
 import { expect, test } from '../support/fixtures.ts';

@@ -1,7 +1,7 @@
 // WalletConnect against the real stack: the widget's QR code and deep link, gangway-server's relay and the
 // Gangway Phone Wallet page as the phone. No request ever goes to a WalletConnect host.
 import { generateKeyPairSync } from 'node:crypto';
-import { truncateAddress } from '@gangway/core';
+import { truncateAddress } from '@gangway/core/internal';
 import { jsonRpc, SOLANA_DEV_ACCOUNTS } from '@gangway/devnet';
 import { DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import { devices } from '@playwright/test';

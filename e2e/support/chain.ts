@@ -1,5 +1,6 @@
-import { formatUnits, QUANTITY_DECIMALS } from '@gangway/core';
+import { formatUnits } from '@gangway/core/internal';
 import { jsonRpc } from '@gangway/devnet';
+import { QUANTITY_DECIMALS } from '@gangway/protocol';
 import type { E2EStack } from './stackInfo.ts';
 
 function rpcUrl(stack: E2EStack, chainId: number): string {

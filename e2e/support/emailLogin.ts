@@ -1,6 +1,6 @@
 // An e-mail login from the demo's Connect view, the codes read from devnet's inbox, timed in the page: the submit
 // click and the code typed are stamped by capturing listeners on the document (the widget's events are composed).
-import { truncateAddress } from '@gangway/core';
+import { truncateAddress } from '@gangway/core/internal';
 import { otpCodeOf } from '@gangway/devnet';
 import { expect, type Page } from '@playwright/test';
 import { waitForMail } from './inbox.ts';

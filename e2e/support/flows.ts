@@ -1,4 +1,4 @@
-import { truncateAddress } from '@gangway/core';
+import { truncateAddress } from '@gangway/core/internal';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { DevWalletPanel } from './devWallet.ts';

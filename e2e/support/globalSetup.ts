@@ -12,7 +12,7 @@ function frameBuildIsStale(): boolean {
   const built = fileURLToPath(new URL('../../server/frame/dist/index.html', import.meta.url));
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  const sources = ['../../server/frame/src', '../../packages/core/src/embedded'].map((dir) =>
+  const sources = ['../../server/frame/src', '../../packages/protocol/src'].map((dir) =>
     fileURLToPath(new URL(dir, import.meta.url)),
   );
   return sources.some((dir) =>

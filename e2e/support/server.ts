@@ -1,5 +1,5 @@
 // gangway-server's answers as the widget gets them, for checking what the widget shows against the real data.
-import type { HistoryResponse, TokenBalance, WalletListing } from '@gangway/core';
+import type { HistoryResponse, TokenBalance, WalletListing } from '@gangway/protocol';
 import type { E2EStack } from './stackInfo.ts';
 
 function apiUrl(stack: E2EStack, path: string, query: Record<string, string>): string {

@@ -1,7 +1,7 @@
 // npm run build:frame -w gangway-server: the embedded-wallet frame page, served by src/routes/frame.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { FRAME_ASSETS_DIR } from '../../packages/core/src/embedded/frameAddress.ts';
+import { FRAME_ASSETS_DIR } from '../../packages/protocol/src/embedded/frameAddress.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

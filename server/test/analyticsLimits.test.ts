@@ -2,7 +2,7 @@
 // (about 2 KB), each IP has a daily quota per project, a full project makes room by deleting its oldest events, and
 // the retention job deletes events older than the retention period.
 
-import { ANALYTICS_MAX_PROPS_BYTES } from '@gangway/core/api/schemas/index';
+import { ANALYTICS_MAX_PROPS_BYTES } from '@gangway/protocol';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { deleteExpiredEvents } from '../src/analytics/analyticsRetention.ts';

@@ -1,13 +1,13 @@
 // Balances, prices and the RPC proxy against devnet's anvil chains (tokens and Uniswap V2 deployed), plus
 // upstreams that are down, hang or answer garbage.
 
-import { RPC_ERROR_CODES } from '@gangway/core';
+import { type Devnet, devAccounts, PAIR_LIQUIDITY, startChains } from '@gangway/devnet';
 import {
   BalanceResponseSchema,
   FungiblePriceResponseSchema,
+  RPC_ERROR_CODES,
   type TokenBalance,
-} from '@gangway/core/api/schemas/index';
-import { type Devnet, devAccounts, PAIR_LIQUIDITY, startChains } from '@gangway/devnet';
+} from '@gangway/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createProject } from '../src/projects/projectRepository.ts';

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GetWalletsResponseSchema } from '@gangway/core/api/schemas/index';
+import { GetWalletsResponseSchema } from '@gangway/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { type CliIo, main } from '../src/cli.ts';

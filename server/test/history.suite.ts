@@ -4,13 +4,6 @@
 // snapshots, a node answering garbage, the routes' validation, cursor pages, the spam rule, NFT metadata.
 
 import { createServer } from 'node:net';
-import type { CaipNetworkId } from '@gangway/core';
-import {
-  ApiErrorBodySchema,
-  HISTORY_PAGE_SIZE,
-  HistoryResponseSchema,
-  NftsResponseSchema,
-} from '@gangway/core/api/schemas/index';
 import {
   type AnvilProcess,
   devAccounts,
@@ -19,6 +12,13 @@ import {
   startAnvil,
   takeSnapshot,
 } from '@gangway/devnet';
+import type { CaipNetworkId } from '@gangway/protocol';
+import {
+  ApiErrorBodySchema,
+  HISTORY_PAGE_SIZE,
+  HistoryResponseSchema,
+  NftsResponseSchema,
+} from '@gangway/protocol';
 import { type Hex, numberToHex, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';

@@ -4,13 +4,6 @@
 // per-client budgets.
 
 import {
-  ApiErrorBodySchema,
-  BalanceResponseSchema,
-  HISTORY_PAGE_SIZE,
-  HistoryResponseSchema,
-  type TokenBalance,
-} from '@gangway/core/api/schemas/index';
-import {
   type BitcoinChain,
   type SolanaDevnetChain,
   startBitcoinChain,
@@ -31,6 +24,13 @@ import {
   signedTransfer,
   signerOf,
 } from '@gangway/devnet/testing';
+import {
+  ApiErrorBodySchema,
+  BalanceResponseSchema,
+  HISTORY_PAGE_SIZE,
+  HistoryResponseSchema,
+  type TokenBalance,
+} from '@gangway/protocol';
 import { type Address, getBase64EncodedWireTransaction } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { getTransferCheckedInstruction } from '@solana-program/token';

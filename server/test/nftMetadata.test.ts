@@ -3,8 +3,7 @@
 // them, connects to the address it checked, and keeps stored images within a total size and for a limited time.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CaipNetworkId } from '@gangway/core';
-import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/core/api/schemas/index';
+import type { CaipNetworkId, JsonRpcRequest, JsonRpcResponse } from '@gangway/protocol';
 import { sql } from 'kysely';
 import { type Address, decodeFunctionData, encodeFunctionResult, parseAbi } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

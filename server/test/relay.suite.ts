@@ -2,7 +2,7 @@
 // relay.postgres.test.ts). Real sign-clients pair over the relay in relay.signClient.test.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { RPC_ERROR_CODES } from '@gangway/core';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/config/configSchema.ts';

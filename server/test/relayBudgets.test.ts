@@ -3,7 +3,7 @@
 // slow readers are disconnected, connections per IP and JWT lifetimes are capped, and a topic belongs to the project
 // it was published under. The server stands behind a "proxy" on loopback so that each client can be its own IP.
 import { randomBytes } from 'node:crypto';
-import { RPC_ERROR_CODES } from '@gangway/core';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../src/config/configSchema.ts';
 import { createProject } from '../src/projects/projectRepository.ts';

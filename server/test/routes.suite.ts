@@ -4,15 +4,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_REMOTE_FEATURES, RPC_BATCH_SIZE, RPC_ERROR_CODES, WALLETS_PER_PAGE } from '@gangway/core';
 import {
   AnalyticsConfigResponseSchema,
   ApiErrorBodySchema,
   ConfigResponseSchema,
+  DEFAULT_REMOTE_FEATURES,
   GetWalletsResponseSchema,
   OriginsResponseSchema,
+  RPC_BATCH_SIZE,
+  RPC_ERROR_CODES,
   SupportedChainsResponseSchema,
-} from '@gangway/core/api/schemas/index';
+  WALLETS_PER_PAGE,
+} from '@gangway/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { GangwayDatabase } from '../src/db/openDatabase.ts';

@@ -1,7 +1,7 @@
 // The RPC proxy and supported chains against devnet's Solana node (litesvm behind JSON-RPC).
 
-import { RPC_ERROR_CODES } from '@gangway/core';
 import { type SolanaDevnetChain, startSolanaChain } from '@gangway/devnet';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';

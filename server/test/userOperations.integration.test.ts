@@ -3,7 +3,6 @@
 // URL, /v1/?chainId=…&projectId=…, which sends bundler methods to the bundler, pm_ methods to the paymaster
 // service and the rest to the node.
 
-import { RPC_ERROR_CODES, USER_OPERATION_ERROR_CODES } from '@gangway/core';
 import {
   type Devnet,
   ENTRY_POINTS,
@@ -13,6 +12,7 @@ import {
   viemChain,
 } from '@gangway/devnet';
 import { devnetServerChains } from '@gangway/devnet/stack';
+import { RPC_ERROR_CODES, USER_OPERATION_ERROR_CODES } from '@gangway/protocol';
 import { toSimpleSmartAccount } from 'permissionless/accounts';
 import {
   type Address,

@@ -1,6 +1,6 @@
 // The ERC-4337 contracts on a devnet chain and the bundler's JSON-RPC surface; the user-operation flows themselves
 // (through gangway-server's proxy, with viem and permissionless) are in server/test/userOperations.integration.test.ts.
-import { USER_OPERATION_ERROR_CODES } from '@gangway/core';
+import { USER_OPERATION_ERROR_CODES } from '@gangway/protocol';
 import { createPublicClient, http, type PublicClient, parseAbi } from 'viem';
 import { entryPoint07Address, entryPoint08Address, toSimple7702SmartAccount } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';

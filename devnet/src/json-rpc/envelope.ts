@@ -1,7 +1,7 @@
 // JSON-RPC 2.0 framing of the devnet's own nodes (Solana over HTTP and WebSocket, the ERC-4337 bundler): single
 // calls, batches, notifications, and an error object (never a throw) for whatever a client sends.
 
-import { RPC_ERROR_CODES } from '@gangway/core';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 import { JsonRpcError } from '../json-rpc.ts';
 import { stringifyJson } from './stringify-json.ts';
 

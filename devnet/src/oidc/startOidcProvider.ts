@@ -4,7 +4,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@gangway/core';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@gangway/protocol';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 
 export interface OidcApp {

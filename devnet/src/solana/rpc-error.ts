@@ -1,6 +1,6 @@
 // JSON-RPC errors as a Solana node answers them; Kit maps these codes to its SolanaError codes. The standard
 // JSON-RPC codes come from core's one table; the others are Solana's own.
-import { RPC_ERROR_CODES } from '@gangway/core';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 import { JsonRpcError } from '../json-rpc.ts';
 
 export const RPC_ERROR = {

@@ -1,4 +1,4 @@
-import { RPC_ERROR_CODES } from '@gangway/core';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 
 /** The error every dev wallet request rejects with (EIP-1193 ProviderRpcError shape). */
 export class ProviderRpcError extends Error {

@@ -1,5 +1,5 @@
 // Core's Bitcoin address rules against @scure/btc-signer's encoders and the BIP-173/350 vectors.
-import { type BitcoinAddressNetwork, isBitcoinAddress, parseBitcoinAddress } from '@gangway/core';
+import { type BitcoinAddressNetwork, isBitcoinAddress, parseBitcoinAddress } from '@gangway/protocol';
 import { Address } from '@scure/btc-signer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

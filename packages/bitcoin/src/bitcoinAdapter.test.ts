@@ -1,5 +1,6 @@
 // The adapter over a Wallet Standard wallet: discovery, connect, reconnect, events, signing, switching.
-import { type Connector, ERROR_MESSAGES, parseBitcoinAddress } from '@gangway/core';
+import type { Connector } from '@gangway/core';
+import { ERROR_MESSAGES, parseBitcoinAddress } from '@gangway/protocol';
 import { base64, hex } from '@scure/base';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bitcoinAdapter } from './bitcoinAdapter.ts';

@@ -1,6 +1,8 @@
 // The adapter shell: discovery, address rules and core's lazy shell. @scure/btc-signer, the Esplora client and the
 // wallet protocols live in the runtime, loaded with import() on the first action that needs them.
-import { type ChainAdapter, createLazyAdapter, isBitcoinAddress } from '@gangway/core';
+import type { ChainAdapter } from '@gangway/core';
+import { createLazyAdapter } from '@gangway/core/internal';
+import { isBitcoinAddress } from '@gangway/protocol';
 import { createBitcoinDiscovery } from './discovery/bitcoinDiscovery.ts';
 
 export interface BitcoinAdapterOptions {

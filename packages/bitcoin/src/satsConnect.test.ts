@@ -1,5 +1,6 @@
 // The adapter over a sats-connect provider, and discovery across both protocols.
-import { type Connector, ERROR_MESSAGES } from '@gangway/core';
+import type { Connector } from '@gangway/core';
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { hex } from '@scure/base';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bitcoinAdapter } from './bitcoinAdapter.ts';

@@ -4,8 +4,9 @@
 // fee estimates, the test wallet signs with the dev key and broadcasts (POST /tx, where the chain checks every
 // script and signature), and the recipient's balance moves by the amount.
 
-import { type Connector, ERROR_MESSAGES } from '@gangway/core';
+import type { Connector } from '@gangway/core';
 import { BITCOIN_DEV_PRIVATE_KEYS, type BitcoinChain, startBitcoinChain } from '@gangway/devnet';
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bitcoinAdapter } from './bitcoinAdapter.ts';
 import { createFakeStandardWallet, type FakeStandardWallet } from './testing/fakeStandardWallet.ts';

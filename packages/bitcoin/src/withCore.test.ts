@@ -4,8 +4,10 @@
 // app, restore on reload, disconnect; and garbage from the Esplora API leaves the connection standing.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGangway, type KeyValueStorage, parseBitcoinAddress } from '@gangway/core';
+import { createGangway } from '@gangway/core';
+import type { KeyValueStorage } from '@gangway/core/internal';
 import { BITCOIN_DEV_PRIVATE_KEYS, type BitcoinChain, startBitcoinChain } from '@gangway/devnet';
+import { parseBitcoinAddress } from '@gangway/protocol';
 import { base64 } from '@scure/base';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage as memoryStorage } from '../../core/src/testing/memoryStorage.ts';

@@ -1,4 +1,4 @@
-// `@gangway/core/walletconnect`: the WalletConnect pairing and session. Only lazy code imports it (with import()):
+// The WalletConnect pairing and session, loaded by loadWalletConnect() (internal.ts) with import():
 // nothing here belongs in the bytes before the first click, and @walletconnect/sign-client loads from it on the
 // first pairing or restore.
 export type { PairingState, PairingStatus, PairingStore } from './walletConnect/pairingStore.ts';

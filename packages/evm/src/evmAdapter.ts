@@ -1,6 +1,8 @@
 // The adapter shell: all that a host page's initial bundle holds. Everything that needs wagmi or viem lives in the
 // runtime, which core's lazy adapter loads with import() on the first action that needs it.
-import { type ChainAdapter, createLazyAdapter, isEvmAddress } from '@gangway/core';
+import type { ChainAdapter } from '@gangway/core';
+import { createLazyAdapter } from '@gangway/core/internal';
+import { isEvmAddress } from '@gangway/protocol';
 import { createWalletDiscovery } from './discovery/walletDiscovery.ts';
 import type { EvmAdapterOptions } from './types.ts';
 

@@ -1,16 +1,16 @@
 // core's watch of a transaction sent from the widget, against a real anvil chain: mined, reverted on the chain,
 // and dropped by the node (a nonce gap keeps it unmined, then the pool lets it go).
+import { createGangway } from '@gangway/core';
 import {
-  createGangway,
-  type HistoryItem,
   rpcEndpoints,
   rpcReader,
   SEND_MESSAGES,
   sentTransactions,
   transactionProbe,
   watchSentTransaction,
-} from '@gangway/core';
+} from '@gangway/core/internal';
 import { devAccounts, jsonRpc } from '@gangway/devnet';
+import type { HistoryItem } from '@gangway/protocol';
 import { type Hex, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';

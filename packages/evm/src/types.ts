@@ -1,5 +1,7 @@
 // Shapes shared by the entry and the lazy runtime. Type-only: importing this file adds no bytes.
-import type { AdapterRuntimeHost, Connector } from '@gangway/core';
+
+import type { Connector } from '@gangway/core';
+import type { AdapterRuntimeHost } from '@gangway/core/internal';
 import type { Config } from '@wagmi/core';
 
 /** The part of an EIP-1193 provider the adapter itself calls; wagmi's connector uses the rest. */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The adapter inside core's flows: connect, wallet events, switch, start-up reconnect, disconnect.
-import { createGangway, type KeyValueStorage } from '@gangway/core';
+import { createGangway } from '@gangway/core';
+import type { KeyValueStorage } from '@gangway/core/internal';
 import { createPublicClient, http, verifyMessage } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage as memoryStorage } from '../../core/src/testing/memoryStorage.ts';

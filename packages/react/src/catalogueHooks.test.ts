@@ -1,4 +1,4 @@
-import { ALERTS } from '@gangway/core';
+import { ALERTS } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import * as react from './index.ts';
 

@@ -1,4 +1,4 @@
-export type { PairingState, PairingStatus } from '@gangway/core/walletconnect';
+export type { PairingState, PairingStatus } from '@gangway/core/internal';
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.tsx';
 export type { ResponsiveFlag } from './components/ButtonStyles/responsive.ts';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton/ConnectButton.tsx';

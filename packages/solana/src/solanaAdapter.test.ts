@@ -1,4 +1,5 @@
-import { type Connector, defineNetwork, ERROR_MESSAGES, GangwayError } from '@gangway/core';
+import { type Connector, defineNetwork } from '@gangway/core';
+import { ERROR_MESSAGES, GangwayError } from '@gangway/protocol';
 import { getBase58Encoder } from '@solana/kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { solanaAdapter } from './solanaAdapter.ts';

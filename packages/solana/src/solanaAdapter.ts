@@ -1,6 +1,8 @@
 // The adapter shell: Wallet Standard discovery and core's lazy shell. @solana/kit and the wallet calls live in the
 // runtime, loaded with import() on the first action that needs them.
-import { type ChainAdapter, createLazyAdapter, isSolanaAddress } from '@gangway/core';
+import type { ChainAdapter } from '@gangway/core';
+import { createLazyAdapter } from '@gangway/core/internal';
+import { isSolanaAddress } from '@gangway/protocol';
 import { createWalletStandardDiscovery } from './discovery/walletStandardDiscovery.ts';
 
 export function solanaAdapter(): ChainAdapter<'solana'> {

@@ -3,7 +3,7 @@
 // against devnet's Solana chain. The wallet side answers solana_signMessage and solana_signTransaction with a dev
 // key, as a phone wallet does over the relay (the relay itself is tested in gangway-server and the browser tests).
 import { createGangway, defineNetwork } from '@gangway/core';
-import { createSolanaSessionWallet } from '@gangway/core/walletconnect';
+import { createSolanaSessionWallet } from '@gangway/core/internal';
 import { type SolanaDevnetChain, startSolanaChain } from '@gangway/devnet';
 import {
   type Address,

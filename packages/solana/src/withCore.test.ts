@@ -4,7 +4,8 @@
 // that dispatches events.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGangway, defineNetwork, formatUnits, type KeyValueStorage } from '@gangway/core';
+import { createGangway, defineNetwork } from '@gangway/core';
+import { formatUnits, type KeyValueStorage } from '@gangway/core/internal';
 import { type SolanaDevnetChain, startSolanaChain } from '@gangway/devnet';
 import { type Address, createSolanaRpc, generateKeyPairSigner, getBase58Encoder } from '@solana/kit';
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';

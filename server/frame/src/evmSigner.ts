@@ -1,6 +1,6 @@
 // eip155 signing in the frame (SPEC §6 unsafe methods): personal_sign, eth_signTypedData_v4, eth_sendTransaction.
 // The transaction is completed (nonce, gas, fees) from the chain, signed here and broadcast through the RPC proxy.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { formatEther, hexToBytes, isAddressEqual, isHex, type TypedDataDefinition } from 'viem';
 import type { EvmKey } from './keys.ts';
 import type { RpcCall } from './rpcProxy.ts';

@@ -1,7 +1,7 @@
 // The frame's wallet against an in-test fake of the login contract (real HTTP) and a real anvil chain.
-import type { CaipNetworkId } from '@gangway/core';
-import type { FrameUser } from '@gangway/core/embedded/frameMessages';
+
 import { type AnvilProcess, startAnvil } from '@gangway/devnet';
+import type { CaipNetworkId, FrameUser } from '@gangway/protocol';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem';

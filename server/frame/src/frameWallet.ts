@@ -1,15 +1,15 @@
 // The frame's wallet: the login flows (SPEC §4), the session, the keys, and the answer to every call of SPEC §7.
 // Nothing here posts to the host: it returns results or throws, and main.ts replies.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId, FrameMethod, FrameParams, FrameResult, FrameUser } from '@gangway/protocol';
 import {
   EMBEDDED_NAMESPACES,
   type EmbeddedNamespace,
   type EmbeddedUser,
-} from '@gangway/core/api/schemas/index';
-import { EmbeddedWalletError, loginErrorMessage } from '@gangway/core/embedded/embeddedErrors';
-import type { FrameMethod, FrameParams, FrameResult, FrameUser } from '@gangway/core/embedded/frameMessages';
-import { rpcMethodKind } from '@gangway/core/embedded/rpcMethods';
-import { SOCIAL_RESULT_PARAM } from '@gangway/core/embedded/socialResultParam';
+  EmbeddedWalletError,
+  loginErrorMessage,
+  rpcMethodKind,
+  SOCIAL_RESULT_PARAM,
+} from '@gangway/protocol';
 import { base64urlnopad } from '@scure/base';
 import type { ApprovalUi } from './approval.ts';
 import { evmSigningRequest } from './evmSigner.ts';

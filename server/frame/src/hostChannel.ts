@@ -1,15 +1,15 @@
 // The frame's side of the postMessage channel: one host origin, fixed at start (the embedder, which must be one
 // of the project's allowed origins), messages accepted only from the parent window at that origin, replies
 // posted only to it.
-import { OriginMatcher } from '@gangway/core/api/originPattern';
 import {
   FRAME_CHANNEL,
   type FrameError,
   type FrameEventName,
   type FrameRequest,
   isFrameChannel,
+  OriginMatcher,
   parseFrameRequest,
-} from '@gangway/core/embedded/frameMessages';
+} from '@gangway/protocol';
 
 export interface HostChannel {
   readonly hostOrigin: string;

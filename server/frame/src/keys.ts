@@ -1,6 +1,6 @@
 // The embedded wallet's keys, made in the frame: secp256k1 for eip155, an ed25519 seed for solana. 32 random
 // bytes each; the address is derived here and again by the server when the key is stored (PUT /v1/embedded/keys).
-import type { EmbeddedNamespace } from '@gangway/core/api/schemas/index';
+import type { EmbeddedNamespace } from '@gangway/protocol';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64urlnopad } from '@scure/base';
 import { bytesToHex } from 'viem';

@@ -1,21 +1,22 @@
-// The one module that calls the login service of gangway-server (packages/core/src/api/schemas/embedded.ts), on the
+// The one module that calls the login service of gangway-server (packages/protocol/src/api/schemas/embedded.ts), on the
 // frame's own origin. Every answer is checked against the contract; an error answer becomes a LoginServiceError
 // carrying the server's code (apiError.ts).
 
-import { ERROR_MESSAGES, type SocialProvider } from '@gangway/core';
 import {
   ApiErrorBodySchema,
   type ApiErrorCode,
   EmailStartResponseSchema,
   EmailUpdateStepResponseSchema,
   type EmbeddedNamespace,
+  ERROR_MESSAGES,
   KeysResponseSchema,
   RevokeResponseSchema,
   SessionResponseSchema,
   SessionUnlockResponseSchema,
+  type SocialProvider,
   SocialStartResponseSchema,
   UserResponseSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import * as z from 'zod/mini';
 
 export class LoginServiceError extends Error {

@@ -1,7 +1,6 @@
 // The frame page's entry: refuses to run unless embedded by an allowed origin, then answers the host's calls.
 import './frame.css';
-import type { EmbeddedWalletError } from '@gangway/core/embedded/embeddedErrors';
-import type { FrameError } from '@gangway/core/embedded/frameMessages';
+import type { EmbeddedWalletError, FrameError } from '@gangway/protocol';
 import { createApprovalUi } from './approval.ts';
 import { createFrameWallet, toWalletError } from './frameWallet.ts';
 import { openHostChannel } from './hostChannel.ts';

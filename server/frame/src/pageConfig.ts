@@ -1,6 +1,6 @@
 // The page's configuration as gangway-server rendered it into the HTML (routes/frame): the project, and the
 // origins allowed to embed it. Never read from the embedder.
-import { CaipNetworkIdSchema, ProjectIdSchema } from '@gangway/core/api/schemas/index';
+import { CaipNetworkIdSchema, ProjectIdSchema } from '@gangway/protocol';
 import * as z from 'zod/mini';
 
 export const PageConfigSchema = z.object({

@@ -1,5 +1,5 @@
 // Reads and broadcasts through gangway-server's RPC proxy (server/src/routes/rpc), on the frame's own origin.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 
 export class RpcError extends Error {
   constructor(

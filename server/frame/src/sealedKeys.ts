@@ -1,7 +1,7 @@
 // The keys as the frame keeps them between page loads (server/README.md, "Keys: design"): AES-256-GCM under the
 // session's unlock key, which gangway-server derives for a live session only, in the frame origin's storage. A
 // reload opens them with a new unlock; a revoked session opens nothing, and its token alone exports nothing.
-import type { EmbeddedNamespace } from '@gangway/core/api/schemas/index';
+import type { EmbeddedNamespace } from '@gangway/protocol';
 import { base64urlnopad } from '@scure/base';
 
 export interface SealableKey {

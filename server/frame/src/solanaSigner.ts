@@ -1,7 +1,7 @@
 // solana signing in the frame (SPEC §3 shapes): signMessage {message, pubkey} (base58), signTransaction
 // {transaction}, signAllTransactions {transactions}, signAndSendTransaction {transaction, options} (wire
 // transactions in base64; signatures in base58).
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
 import type { SolanaKey } from './keys.ts';

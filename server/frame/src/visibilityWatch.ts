@@ -30,17 +30,18 @@ export function watchVisibility(target: Element, onChange: (visible: boolean) =>
   const window = target.ownerDocument.defaultView;
   if (!window || !canCheckVisibility(window))
     return { checked: false, visible: () => true, stop: () => undefined };
-  let visible = false;
+  // Unknown until the first report, which is always passed on: an approval covered from its first frame must say so.
+  let visible: boolean | undefined;
   const observer = new window.IntersectionObserver(
     (entries) => {
       const last = entries.at(-1) as VisibilityEntry | undefined;
       const now = last?.isVisible === true;
       if (now === visible) return;
       visible = now;
-      onChange(visible);
+      onChange(now);
     },
     { trackVisibility: true, delay: REPORT_DELAY_MS, threshold: [0, 1] } as VisibilityInit,
   );
   observer.observe(target);
-  return { checked: true, visible: () => visible, stop: () => observer.disconnect() };
+  return { checked: true, visible: () => visible === true, stop: () => observer.disconnect() };
 }

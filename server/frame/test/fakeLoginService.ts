@@ -1,4 +1,4 @@
-// An in-test stand-in for gangway-server's login service (the contract in packages/core/src/api/schemas/embedded.ts),
+// An in-test stand-in for gangway-server's login service (the contract in packages/protocol/src/api/schemas/embedded.ts),
 // over real HTTP: the frame's own tests run without a database. Codes are "mailed" to `inbox`; OTPs are single use;
 // keys go out to a session for KEY_EXPORT_WINDOW_MS after its login only (the server's rule, server/test proves it).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
@@ -14,7 +14,7 @@ import {
   PutKeyRequestSchema,
   SocialFinishRequestSchema,
   SocialStartRequestSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64urlnopad } from '@scure/base';
 import { bytesToHex } from 'viem';

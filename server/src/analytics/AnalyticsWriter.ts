@@ -1,6 +1,6 @@
 // Stores analytics events with group commit: events that arrive while a commit runs go into the next one,
 // and each request is acknowledged only once its event is committed (durable across a crash).
-import type { AnalyticsEvent } from '@gangway/core/api/schemas/index';
+import type { AnalyticsEvent } from '@gangway/protocol';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { unavailable } from '../errors/ApiError.ts';
 

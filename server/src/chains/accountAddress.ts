@@ -1,6 +1,6 @@
 // An account address as a chain of its namespace writes it (SPEC §5), in the canonical form the server keys
 // balances by: EVM in lower case, Solana base58 as is, Bitcoin per the chain's network (segwit in lower case).
-import { isSolanaAddress, parseEvmAddress } from '@gangway/core';
+import { isSolanaAddress, parseEvmAddress } from '@gangway/protocol';
 import type { ResolvedChainConfig } from '../config/resolveConfig.ts';
 import { parseBitcoinAddress } from './bitcoinAddress.ts';
 

@@ -1,7 +1,7 @@
 // Which chain configuration fields each namespace takes: a chain is read over JSON-RPC (eip155, solana) or
 // over an Esplora API (bip122); ERC20 tokens, Uniswap prices and ERC-4337 bundlers are EVM things, mints Solana
 // ones.
-import { isSolanaAddress } from '@gangway/core';
+import { isSolanaAddress } from '@gangway/protocol';
 import type * as z from 'zod/mini';
 import { knownBitcoinNetwork } from '../chains/bitcoinNetworks.ts';
 import type { ChainConfig } from './configSchema.ts';

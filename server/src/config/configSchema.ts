@@ -1,11 +1,10 @@
 // The shape of gangway-server's configuration (JSON file named by GANGWAY_CONFIG, env, or startServer()).
 import { isIP } from 'node:net';
-import { isSolanaAddress } from '@gangway/core';
+import { isSolanaAddress } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { BITCOIN_NETWORKS } from '../chains/bitcoinNetworks.ts';
 import { checkChainFields } from './chainRules.ts';
 import { EmbeddedConfigSchema } from './embeddedConfig.ts';
-import { OnrampConfigSchema } from './onrampConfig.ts';
 import { SwapConfigSchema } from './swapConfig.ts';
 
 const HexAddressSchema = z
@@ -279,8 +278,6 @@ export const ServerConfigSchema = z.strictObject({
       mailboxBytesPerTopic: z.optional(positiveInt(2 ** 40)),
     }),
   ),
-  /** The on-ramp providers (/v1/onramp/*, /v1/generators/onrampurl) and their webhooks. */
-  onramp: z.optional(OnrampConfigSchema),
   /** The embedded-wallet login service (/v1/embedded): mail, social apps, key encryption. */
   embedded: z.optional(EmbeddedConfigSchema),
   /**

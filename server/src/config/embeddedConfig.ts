@@ -6,7 +6,7 @@ import {
   ONE_SECOND_MS,
   SOCIAL_PROVIDERS,
   type SocialProvider,
-} from '@gangway/core';
+} from '@gangway/protocol';
 import * as z from 'zod/mini';
 
 const HttpUrlSchema = z

@@ -1,4 +1,4 @@
-import { RPC_TIMEOUT_MS } from '@gangway/core';
+import { RPC_TIMEOUT_MS } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './loadConfig.ts';
 import {

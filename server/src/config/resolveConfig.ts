@@ -1,5 +1,5 @@
 // Validates a configuration and fills in the defaults.
-import { CACHE_TTL_MS, type CaipNetworkId, RPC_TIMEOUT_MS } from '@gangway/core';
+import { CACHE_TTL_MS, type CaipNetworkId, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { en } from 'zod/v4/locales';
 import { type BitcoinNetworkName, knownBitcoinNetwork } from '../chains/bitcoinNetworks.ts';
@@ -17,7 +17,6 @@ import {
   type TokenConfig,
 } from './configSchema.ts';
 import { type ResolvedEmbeddedConfig, resolveEmbeddedConfig } from './embeddedConfig.ts';
-import { type ResolvedOnrampConfig, resolveOnrampConfig } from './onrampConfig.ts';
 import type { SwapConfig } from './swapConfig.ts';
 
 export interface ResolvedChainConfig
@@ -108,7 +107,6 @@ export interface ResolvedConfig {
   relay: RelayConfig;
   nfts: { allowPrivateHosts: boolean; images: NftImageLimits };
   embedded: ResolvedEmbeddedConfig;
-  onramp: ResolvedOnrampConfig;
 }
 
 export interface RelayConfig {
@@ -244,6 +242,5 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       },
     },
     embedded: resolveEmbeddedConfig(config.embedded),
-    onramp: resolveOnrampConfig(config.onramp),
   };
 }

@@ -15,6 +15,11 @@ export const SwapConfigSchema = z.discriminatedUnion('source', [
     /** Router02 of a Uniswap V2-style exchange; its factory and wrapped native token are read from it. */
     source: z.literal('uniswapV2'),
     router: HexAddressSchema,
+    /**
+     * Tokens a swap may pass through when its two tokens share no pair (after the wrapped native token), in order of
+     * preference: a chain's main stablecoin, typically.
+     */
+    via: z.optional(z.array(HexAddressSchema).check(z.maxLength(5))),
   }),
   z.strictObject({
     /** 1inch's Classic Swap API v6.0 (exact input amounts only). */

@@ -1,7 +1,7 @@
 // The dataset file `directory import` reads: a JSON array of wallets in the WalletConnect explorer listing
 // shape, plus `image_file` naming the wallet's icon in the `icons/` folder beside the file. Unknown
 // fields are ignored.
-import { BADGE_TYPES, WALLET_ID_PATTERN } from '@gangway/core/api/schemas/index';
+import { BADGE_TYPES, WALLET_ID_PATTERN } from '@gangway/protocol';
 import * as z from 'zod/mini';
 
 const text = (max: number) => z.string().check(z.maxLength(max));

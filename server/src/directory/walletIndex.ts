@@ -1,8 +1,9 @@
 // The wallet directory in memory: loaded from the database at start and after every import (servers that
 // share a database notice another's import within a few seconds), queried without touching the database,
 // with the serialised answers of recent queries kept.
-import { WALLETS_PER_PAGE } from '@gangway/core';
-import type { GetWalletsQuery, WalletListing } from '@gangway/core/api/schemas/index';
+
+import type { GetWalletsQuery, WalletListing } from '@gangway/protocol';
+import { WALLETS_PER_PAGE } from '@gangway/protocol';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { type SearchableName, searchableName, searchRank } from './walletSearch.ts';
 

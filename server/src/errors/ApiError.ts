@@ -1,5 +1,5 @@
 // The one error type routes and services throw; the error handler turns it into the answer.
-import type { ApiErrorCode } from '@gangway/core/api/schemas/index';
+import type { ApiErrorCode } from '@gangway/protocol';
 
 export interface ApiErrorOptions {
   /** The request field at fault (400). */

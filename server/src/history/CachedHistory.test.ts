@@ -1,4 +1,4 @@
-import type { HistoryResponse } from '@gangway/core/api/schemas/index';
+import type { HistoryResponse } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { CachedHistory } from './CachedHistory.ts';
 import type { HistorySource } from './HistorySource.ts';

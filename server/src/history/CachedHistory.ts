@@ -2,7 +2,7 @@
 // (pending → confirmed), and explorer APIs count requests. A page is served from memory until HISTORY_CACHE_MS
 // pass or the chain changes (an indexed block, a rollback, a pending transaction recorded: `changed()`).
 // Concurrent requests for a page that is being read share the read.
-import type { HistoryResponse } from '@gangway/core/api/schemas/index';
+import type { HistoryResponse } from '@gangway/protocol';
 import type { HistorySource } from './HistorySource.ts';
 
 export const HISTORY_CACHE_MS = 1_000;

@@ -1,5 +1,5 @@
 // The history and NFT sources of every chain that keeps history, and the indexers of the indexed ones.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import type { ResolvedConfig, ResolvedHistoryConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { NftMetadataService } from '../nfts/NftMetadataService.ts';

@@ -1,6 +1,6 @@
 // Where one chain's history comes from: the indexer's tables, an Etherscan-compatible or Blockscout API,
 // Solana's RPC, or an Esplora API. Each reads one page for an account, newest first.
-import type { HistoryResponse } from '@gangway/core/api/schemas/index';
+import type { HistoryResponse } from '@gangway/protocol';
 import { badRequest } from '../errors/ApiError.ts';
 
 export interface HistorySource {

@@ -1,6 +1,6 @@
 // Shared by the history sources: a transfer's direction, the operation a transaction was for the account, the
 // spam rule, and amounts as TokenQuantity.
-import type { HistoryItem, OperationType } from '@gangway/core/api/schemas/index';
+import type { HistoryItem, OperationType } from '@gangway/protocol';
 import { formatUnits } from 'viem';
 import type { TokenInfo } from '../services/tokenCatalog.ts';
 

@@ -1,7 +1,7 @@
 // Token metadata for history pages, per chain: the catalog's (read from the chain once, then kept), and a token
 // the chain could not describe (a reverting or gas-eating contract, a failing node) remembered as unknown for a
 // while, so a page full of it does not ask the node again on every request. Concurrent misses share one read.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import type { Address } from 'viem';
 import type { TokenCatalog, TokenInfo } from '../services/tokenCatalog.ts';
 

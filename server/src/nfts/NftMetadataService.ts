@@ -2,7 +2,7 @@
 // JSON fetched (http(s) on public hosts, or data:), its image fetched and stored in the images table (kind 'nft',
 // nftImages.ts) so that it is served by /public/getTokenImage/{id} and never hotlinked. Each token is described
 // once (a failure too), until its image expires.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { decodeFunctionResult, encodeFunctionData, type Hex, parseAbi } from 'viem';
 import * as z from 'zod/mini';
 import type { TransferStandard } from '../db/historySchema.ts';

@@ -1,5 +1,5 @@
 // An account's ERC-721 and ERC-1155 holdings, summed from the indexed transfers (in minus out per token).
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { sql } from 'kysely';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 

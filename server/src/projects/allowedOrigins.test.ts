@@ -1,5 +1,5 @@
 // The allowed-origin rules the server enforces (core's originPattern module, shared with the widget).
-import { normaliseOriginPattern, OriginMatcher } from '@gangway/core/api/originPattern';
+import { normaliseOriginPattern, OriginMatcher } from '@gangway/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

@@ -1,6 +1,6 @@
 // Parses the CLI's `key=value` feature assignments: email=true, swaps=false, socials=google,x,
 // onramp=meld,coinbase, multiWallet=default (back to the SPEC §9 default).
-import { REMOTE_FEATURE_KEYS, type RemoteFeatures } from '@gangway/core';
+import { REMOTE_FEATURE_KEYS, type RemoteFeatures } from '@gangway/protocol';
 import { badRequest } from '../errors/ApiError.ts';
 import { type FeaturesChange, FeaturesChangeSchema, parseProjectInput } from './projectInput.ts';
 

@@ -1,4 +1,4 @@
-import type { RemoteFeaturesPatch } from '@gangway/core/api/schemas/index';
+import type { RemoteFeaturesPatch } from '@gangway/protocol';
 
 export interface RateLimit {
   /** Tokens added per second. */

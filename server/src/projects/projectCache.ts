@@ -1,7 +1,6 @@
 // The hot path's view of projects: merged features, compiled origin matcher and rate limit, cached for a
 // short TTL (and dropped at once on in-process changes) so requests do not query the database.
-import { DEFAULT_REMOTE_FEATURES, type RemoteFeatures } from '@gangway/core';
-import { OriginMatcher } from '@gangway/core/api/originPattern';
+import { DEFAULT_REMOTE_FEATURES, OriginMatcher, type RemoteFeatures } from '@gangway/protocol';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { RateLimit } from './project.ts';
 import { getProject } from './projectRepository.ts';

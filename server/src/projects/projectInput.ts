@@ -1,8 +1,11 @@
 // The rules a project's fields follow, defined once: the admin API declares these schemas on its routes, the CLI and
 // devnet parse with them, and the repository takes only what they produce (it checks nothing itself).
-import { REMOTE_FEATURE_KEYS } from '@gangway/core';
-import { normaliseOriginPattern } from '@gangway/core/api/originPattern';
-import { ProjectIdSchema, RemoteFeaturesPatchSchema } from '@gangway/core/api/schemas/index';
+import {
+  normaliseOriginPattern,
+  ProjectIdSchema,
+  REMOTE_FEATURE_KEYS,
+  RemoteFeaturesPatchSchema,
+} from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { parseInput } from '../routes/parseInput.ts';
 import { isAcceptableOrigin } from './wildcardOrigins.ts';

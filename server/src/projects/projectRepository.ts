@@ -1,8 +1,11 @@
 // Projects in the database: the functions behind the CLI, the admin API and devnet's seeding. They take input checked
 // by projectInput.ts's schemas and check nothing themselves.
 
-import { normaliseOriginPattern } from '@gangway/core/api/originPattern';
-import { type RemoteFeaturesPatch, RemoteFeaturesPatchSchema } from '@gangway/core/api/schemas/index';
+import {
+  normaliseOriginPattern,
+  type RemoteFeaturesPatch,
+  RemoteFeaturesPatchSchema,
+} from '@gangway/protocol';
 import { sql, type Transaction } from 'kysely';
 import * as z from 'zod/mini';
 import type { GangwayDatabase } from '../db/openDatabase.ts';

@@ -1,7 +1,8 @@
 // Errors of relay requests: a JSON-RPC error answered on the connection, which stays open. `data.code` is
 // the API error code of gangway-server's catalogue, so clients read relay and HTTP refusals alike.
-import { RPC_ERROR_CODES } from '@gangway/core';
-import type { ApiErrorCode } from '@gangway/core/api/schemas/index';
+
+import type { ApiErrorCode } from '@gangway/protocol';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 
 type RpcCode = (typeof RPC_ERROR_CODES)[keyof typeof RPC_ERROR_CODES];
 

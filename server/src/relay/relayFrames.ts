@@ -1,10 +1,6 @@
 // Reading and writing the JSON-RPC frames of a relay connection. A request id is echoed exactly as the
 // client wrote it: sign-client's ids can be integers beyond 2^53, which JSON.parse would round.
-import {
-  type JsonRpcRequest,
-  JsonRpcRequestSchema,
-  JsonRpcResponseSchema,
-} from '@gangway/core/api/schemas/index';
+import { type JsonRpcRequest, JsonRpcRequestSchema, JsonRpcResponseSchema } from '@gangway/protocol';
 import { safeParse } from 'zod/mini';
 import { ApiError } from '../errors/ApiError.ts';
 import { parseInput } from '../routes/parseInput.ts';

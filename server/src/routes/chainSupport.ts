@@ -1,5 +1,5 @@
 // Shared by the balance, price, RPC and Esplora routes: a chain the request names must have upstreams here.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { badRequest } from '../errors/ApiError.ts';
 
 /** Chains some upstream serves (RpcUpstream, HttpEsploraUpstream, or several together). */

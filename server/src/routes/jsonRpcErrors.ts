@@ -1,6 +1,7 @@
 // How an error reads on the RPC proxy route: a JSON-RPC error object, with the HTTP status kept.
-import { RPC_ERROR_CODES } from '@gangway/core';
-import type { ApiErrorCode } from '@gangway/core/api/schemas/index';
+
+import type { ApiErrorCode } from '@gangway/protocol';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 
 const CODES: Record<ApiErrorCode, number> = {
   INVALID_JSON: RPC_ERROR_CODES.PARSE_ERROR,
@@ -32,11 +33,10 @@ const CODES: Record<ApiErrorCode, number> = {
   SOCIAL_PROVIDER_NOT_CONFIGURED: RPC_ERROR_CODES.REQUEST_REFUSED,
   KEY_EXISTS: RPC_ERROR_CODES.INVALID_REQUEST,
   EMAIL_IN_USE: RPC_ERROR_CODES.INVALID_REQUEST,
-  // Swaps and the on-ramp: never from the RPC proxy either.
+  // Swaps: never from the RPC proxy either.
   UNSUPPORTED_NETWORK: RPC_ERROR_CODES.INVALID_REQUEST,
   NO_ROUTE: RPC_ERROR_CODES.INVALID_REQUEST,
   INSUFFICIENT_LIQUIDITY: RPC_ERROR_CODES.INVALID_REQUEST,
-  OUT_OF_LIMITS: RPC_ERROR_CODES.INVALID_REQUEST,
 };
 
 export function jsonRpcErrorBody(code: ApiErrorCode, message: string, field?: string) {

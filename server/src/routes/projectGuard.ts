@@ -8,8 +8,7 @@
 //
 // Requests without an Origin header (servers, curl, <img> tags, the CLI) are not browser cross-origin
 // calls: CORS cannot protect anything there, so they pass on projectId and rate limit alone.
-import { normaliseOriginPattern } from '@gangway/core/api/originPattern';
-import { SdkQuerySchema } from '@gangway/core/api/schemas/index';
+import { normaliseOriginPattern, SdkQuerySchema } from '@gangway/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, rateLimited } from '../errors/ApiError.ts';
 import type { RateLimit } from '../projects/project.ts';

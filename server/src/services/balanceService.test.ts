@@ -1,5 +1,4 @@
-import type { CaipNetworkId } from '@gangway/core';
-import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/core/api/schemas/index';
+import type { CaipNetworkId, JsonRpcRequest, JsonRpcResponse } from '@gangway/protocol';
 import { encodeAbiParameters } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';

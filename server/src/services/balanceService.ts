@@ -1,7 +1,6 @@
 // Token balances of an account on a chain: what the namespace's HoldingsReader reads (native currency, listed
 // tokens), valued with the chain's prices, cached per account for the balance TTL.
-import type { CaipNetworkId } from '@gangway/core';
-import type { TokenBalance } from '@gangway/core/api/schemas/index';
+import type { CaipNetworkId, TokenBalance } from '@gangway/protocol';
 import { formatUnits } from 'viem';
 import { tokenKey } from '../upstreams/prices/PriceSource.ts';
 import type { HoldingsReader } from './holdings/Holdings.ts';

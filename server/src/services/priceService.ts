@@ -1,5 +1,5 @@
 // USD prices per chain from the chain's price source, cached for the configured TTL.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { type PriceSource, tokenKey } from '../upstreams/prices/PriceSource.ts';
 
 interface CachedPrice {

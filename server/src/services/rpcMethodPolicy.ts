@@ -2,7 +2,7 @@
 // transactions, plus on EVM the ERC-4337 user-operation methods and ERC-7677 sponsorship, which go to the chain's
 // bundler and paymaster service instead of its nodes (SPEC §7). Anything else (node-held keys, admin, debug,
 // filters, faucets such as Solana's requestAirdrop, bundlers' vendor methods) is refused unread.
-import type { ChainNamespace } from '@gangway/core';
+import type { ChainNamespace } from '@gangway/protocol';
 
 export interface RpcMethodPolicy {
   /** Forwarded to the upstream as sent. */

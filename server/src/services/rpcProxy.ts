@@ -1,8 +1,9 @@
 // The RPC proxy between the route and the upstreams, by the policy of the chain's namespace: allowlisted
 // methods are forwarded, some (eth_accounts) are answered here, answers that cannot change (eth_chainId,
 // getGenesisHash) are cached per chain, and every other method gets -32601 without reaching the upstream.
-import { type CaipNetworkId, RPC_ERROR_CODES } from '@gangway/core';
-import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/core/api/schemas/index';
+
+import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/protocol';
+import { type CaipNetworkId, RPC_ERROR_CODES } from '@gangway/protocol';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import { rpcMethodPolicy } from './rpcMethodPolicy.ts';
 

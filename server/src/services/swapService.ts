@@ -1,7 +1,7 @@
 // Swaps per chain for the convert routes: the chain's swap provider, the tokens it may swap (the chain's listed
 // tokens and its native currency, nothing else), allowances and approvals, gas prices. A chain without a swap
 // provider answers SPEC §8's 'Network not supported for Swaps' / 'Network not supported for Gas Price'.
-import { type CaipAddress, type CaipNetworkId, ERROR_MESSAGES, parseCaipAddress } from '@gangway/core';
+import { type CaipAddress, type CaipNetworkId, ERROR_MESSAGES, parseCaipAddress } from '@gangway/protocol';
 import { type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, isHex, maxUint256 } from 'viem';
 import { ApiError, badRequest, upstreamFailed } from '../errors/ApiError.ts';
 import { RpcCallError, type RpcUpstream, rpcCall } from '../upstreams/rpc/RpcUpstream.ts';

@@ -1,8 +1,8 @@
 // What the server knows about tokens: the per-chain lists of the configuration (ERC20 tokens completed with
 // name, symbol and decimals read from the chain once, as they do not change; Solana mints as configured), plus
 // the chains' native currencies.
-import type { CaipAddress, CaipNetworkId } from '@gangway/core';
-import { NATIVE_TOKEN_ADDRESS } from '@gangway/core/api/schemas/index';
+import type { CaipAddress, CaipNetworkId } from '@gangway/protocol';
+import { NATIVE_TOKEN_ADDRESS } from '@gangway/protocol';
 import type { Address } from 'viem';
 import type { ResolvedChainConfig } from '../config/resolveConfig.ts';
 import { readWithBalanceReader } from '../upstreams/balances/balanceReader.ts';

@@ -1,6 +1,6 @@
 // Per chain an ordered list of upstream endpoints: a failing, slow or garbled endpoint hands the request to the
 // next one, and is tried last for a while afterwards. Shared by the JSON-RPC and Esplora upstreams.
-import { type CaipNetworkId, ERROR_MESSAGES } from '@gangway/core';
+import { type CaipNetworkId, ERROR_MESSAGES } from '@gangway/protocol';
 import { upstreamFailed, upstreamTimedOut } from '../errors/ApiError.ts';
 import { type HttpResult, RequestTimeoutError, ResponseTooLargeError } from './httpRequest.ts';
 

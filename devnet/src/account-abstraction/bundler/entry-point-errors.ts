@@ -1,6 +1,6 @@
 // How the bundler turns the EntryPoint's refusals into ERC-7769 errors: the FailedOp reason ("AA24 signature error")
 // becomes the message, so viem maps it to its own error class (UserOperationSignatureError, …).
-import { USER_OPERATION_ERROR_CODES } from '@gangway/core';
+import { USER_OPERATION_ERROR_CODES } from '@gangway/protocol';
 import { type Abi, decodeErrorResult, type Hex, isHex } from 'viem';
 import { JsonRpcError } from '../../json-rpc.ts';
 

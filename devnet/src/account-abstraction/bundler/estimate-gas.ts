@@ -1,6 +1,6 @@
 // eth_estimateUserOperationGas: the operation runs once under a call tracer with generous limits; each limit is what
 // its part used plus a margin, and preVerificationGas is what its calldata costs the bundle.
-import { USER_OPERATION_ERROR_CODES } from '@gangway/core';
+import { USER_OPERATION_ERROR_CODES } from '@gangway/protocol';
 import { encodeAbiParameters, hexToBytes, numberToHex } from 'viem';
 import { toPackedUserOperation } from 'viem/account-abstraction';
 import { JsonRpcError } from '../../json-rpc.ts';

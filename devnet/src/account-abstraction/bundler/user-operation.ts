@@ -1,6 +1,6 @@
 // A user operation as ERC-4337 v0.7 / v0.8 bundlers take it over JSON-RPC (unpacked, quantities in hex, EIP-7702's
 // authorization as `eip7702Auth`), read into the shape viem's user-operation helpers take.
-import { USER_OPERATION_ERROR_CODES } from '@gangway/core';
+import { USER_OPERATION_ERROR_CODES } from '@gangway/protocol';
 import {
   type Address,
   type Hex,

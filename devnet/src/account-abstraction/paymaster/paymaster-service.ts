@@ -1,7 +1,7 @@
 // The devnet's sponsorship service (ERC-7677): pm_getPaymasterStubData for gas estimation, pm_getPaymasterData for
 // the operation to send, signed with the sponsor key for the chain's DevPaymaster. It sponsors any operation on
 // the devnet whose most it could cost stays within SPONSORSHIP_POLICY.maxCost, and refuses the rest.
-import { USER_OPERATION_ERROR_CODES } from '@gangway/core';
+import { USER_OPERATION_ERROR_CODES } from '@gangway/protocol';
 import {
   concat,
   createPublicClient,

@@ -1,7 +1,7 @@
 // The Bitcoin dev wallet in the sats-connect provider shape: request(method, params) resolves a JSON-RPC 2.0
 // envelope, addListener(event, cb) returns an unsubscribe function. Found at window.GangwayDevWallet.BitcoinProvider
 // through window.btc_providers.
-import { RPC_ERROR_CODES } from '@gangway/core';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 import { base64, hex } from '../../bitcoin/bytes.ts';
 import { ProviderRpcError } from '../errors.ts';
 import type { BitcoinDevWallet } from './bitcoin-wallet.ts';

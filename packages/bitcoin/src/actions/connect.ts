@@ -1,4 +1,5 @@
-import type { AdapterConnection, CaipNetwork, Connector } from '@gangway/core';
+import type { CaipNetwork, Connector } from '@gangway/core';
+import type { AdapterConnection } from '@gangway/core/internal';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
 
 /** Asks for payment and ordinals addresses; the connection is on the network the wallet serves among those asked. */

@@ -1,4 +1,6 @@
-import { type CaipNetwork, GangwayError, isBitcoinAddress, type NativeBalance } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import type { NativeBalance } from '@gangway/core/internal';
+import { GangwayError, isBitcoinAddress } from '@gangway/protocol';
 import { esploraClient } from '../esplora/esploraClient.ts';
 
 /** Confirmed and mempool funded minus spent sats of `address`, from the network's Esplora API. */

@@ -1,4 +1,5 @@
-import { GangwayError, type TransactionRequest } from '@gangway/core';
+import type { TransactionRequest } from '@gangway/core/internal';
+import { GangwayError } from '@gangway/protocol';
 import { esploraClient } from '../esplora/esploraClient.ts';
 import { buildTransfer } from '../psbt/buildTransfer.ts';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';

@@ -1,4 +1,5 @@
-import { GangwayError, parseBitcoinAddress, type SignMessageParams } from '@gangway/core';
+import type { SignMessageParams } from '@gangway/core/internal';
+import { GangwayError, parseBitcoinAddress } from '@gangway/protocol';
 import { base64 } from '@scure/base';
 import { verifyMessageSignature } from '../message/verifySignature.ts';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';

@@ -1,7 +1,9 @@
 // Discovery of the Bitcoin wallets in the page: Wallet Standard wallets with a `bitcoin:` chain and bitcoin:connect,
 // and the sats-connect providers listed in `window.btc_providers`. A wallet in both (same name) is listed once, by
 // its Wallet Standard side. Touches the page only once started, never at import (SSR-safe).
-import type { CaipNetworkId, Connector } from '@gangway/core';
+
+import type { Connector } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
 import { BITCOIN_CHAINS } from '../network/bitcoinNetworks.ts';

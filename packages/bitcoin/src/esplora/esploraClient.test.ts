@@ -3,7 +3,7 @@
 // The Esplora client against an HTTP server that answers what each test says: garbage, errors, silence.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ERROR_MESSAGES, RPC_TIMEOUT_MS } from '@gangway/core';
+import { ERROR_MESSAGES, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { regtestNetwork } from '../testing/networks.ts';
 import { esploraClient } from './esploraClient.ts';

@@ -1,6 +1,7 @@
 // A read-only Esplora client on the network's rpcUrls.default.http[0] (gangway-server's proxy in production).
 // Every answer is checked; a timeout or anything malformed is a catalogue error.
-import { type CaipNetwork, GangwayError, RPC_TIMEOUT_MS } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { GangwayError, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import { esploraUrl } from './esploraUrl.ts';
 
 export interface Utxo {

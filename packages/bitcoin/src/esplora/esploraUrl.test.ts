@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@gangway/core';
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { esploraUrl } from './esploraUrl.ts';
 

@@ -1,4 +1,4 @@
-import { GangwayError } from '@gangway/core';
+import { GangwayError } from '@gangway/protocol';
 
 /**
  * The URL of Esplora's `path` (starting with '/') under a base URL that may carry a path and a query string, as

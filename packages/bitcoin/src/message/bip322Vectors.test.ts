@@ -1,5 +1,5 @@
 // BIP-322's own test vectors: the checks agree with the specification, not only with our test wallets.
-import { parseBitcoinAddress } from '@gangway/core';
+import { parseBitcoinAddress } from '@gangway/protocol';
 import { base64 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { verifyMessageSignature } from './verifySignature.ts';

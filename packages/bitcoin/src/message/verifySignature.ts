@@ -1,7 +1,7 @@
 // Checks a wallet's message signature before handing it to the app: BIP-322 simple for segwit and taproot
 // addresses, the legacy compact signature ("Bitcoin Signed Message") for P2PKH.
 
-import type { ParsedBitcoinAddress } from '@gangway/core';
+import type { ParsedBitcoinAddress } from '@gangway/protocol';
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, parseCaipNetworkId } from '@gangway/core';
+import { ERROR_MESSAGES, parseCaipNetworkId } from '@gangway/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bip122NetworkId, isBip122NetworkId } from './bip122Caip.ts';

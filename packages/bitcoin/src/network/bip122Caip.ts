@@ -1,4 +1,4 @@
-import { type CaipNetworkId, GangwayError, toCaipNetworkId } from '@gangway/core';
+import { type CaipNetworkId, GangwayError, toCaipNetworkId } from '@gangway/protocol';
 
 const GENESIS_HASH = /^[0-9a-fA-F]{64}$/;
 const BIP122_NETWORK_ID = /^bip122:[0-9a-f]{32}$/;

@@ -1,5 +1,7 @@
 // The Bitcoin chains Gangway knows, by CAIP-2 reference (the first 32 hex characters of the genesis block hash).
-import type { BitcoinAddressNetwork, CaipNetwork } from '@gangway/core';
+
+import type { CaipNetwork } from '@gangway/core';
+import type { BitcoinAddressNetwork } from '@gangway/protocol';
 
 export interface BitcoinChainInfo {
   /** The CAIP-2 reference. */

@@ -1,4 +1,4 @@
-import type { BitcoinAddressNetwork } from '@gangway/core';
+import type { BitcoinAddressNetwork } from '@gangway/protocol';
 import { NETWORK, TEST_NETWORK } from '@scure/btc-signer';
 
 type BtcSignerNetwork = typeof NETWORK;

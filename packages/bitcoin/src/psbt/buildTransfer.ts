@@ -1,13 +1,13 @@
 // The PSBT of a transfer: `from`'s coins, one output paying `to`, change back to `from`, the fee at the estimated
 // rate. The wallet signs every input (they are all `from`'s) and broadcasts.
+import type { CaipNetwork } from '@gangway/core';
+import { formatUnits } from '@gangway/core/internal';
 import {
-  type CaipNetwork,
-  formatUnits,
   GangwayError,
   isBitcoinAddress,
   type ParsedBitcoinAddress,
   parseBitcoinAddress,
-} from '@gangway/core';
+} from '@gangway/protocol';
 import { hex } from '@scure/base';
 import { OutScript, p2wpkh, selectUTXO } from '@scure/btc-signer';
 import type { EsploraClient } from '../esplora/esploraClient.ts';

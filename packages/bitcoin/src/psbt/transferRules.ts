@@ -1,4 +1,4 @@
-import type { BitcoinAddressType } from '@gangway/core';
+import type { BitcoinAddressType } from '@gangway/protocol';
 
 /**
  * Bitcoin Core's dust limits at its default 3 sat/vB dust relay fee: an output below the limit for its script is

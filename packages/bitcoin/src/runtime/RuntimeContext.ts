@@ -1,10 +1,6 @@
-import {
-  type AdapterConnection,
-  type AdapterRuntimeHost,
-  type CaipNetwork,
-  type Connector,
-  GangwayError,
-} from '@gangway/core';
+import type { CaipNetwork, Connector } from '@gangway/core';
+import type { AdapterConnection, AdapterRuntimeHost } from '@gangway/core/internal';
+import { GangwayError } from '@gangway/protocol';
 import type { Wallet } from '@wallet-standard/base';
 import { satsConnectClient } from '../wallet/satsConnectClient.ts';
 import { isSatsConnectProvider } from '../wallet/satsConnectProvider.ts';

@@ -1,11 +1,7 @@
 // The lazy half of the adapter: the shell loads this module with import() on the first action that needs it. It is
 // the only module that pulls in @scure/btc-signer, the Esplora client and the wallet protocols.
-import {
-  type AdapterRuntime,
-  type AdapterRuntimeHost,
-  DEFAULT_ACCOUNT_TYPES,
-  withErrorMapping,
-} from '@gangway/core';
+import { type AdapterRuntime, type AdapterRuntimeHost, withErrorMapping } from '@gangway/core/internal';
+import { DEFAULT_ACCOUNT_TYPES } from '@gangway/protocol';
 import { connect, reconnect } from '../actions/connect.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { getNativeBalance } from '../actions/getNativeBalance.ts';

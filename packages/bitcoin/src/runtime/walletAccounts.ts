@@ -1,13 +1,9 @@
 // The addresses a wallet grants, checked before they make a connection: each is an address on the network and its
 // public key is the key that address pays to (a wrong-length or foreign key is refused).
-import {
-  type AccountType,
-  type CaipNetwork,
-  type ConnectionAccount,
-  GangwayError,
-  isBitcoinAddress,
-  parseBitcoinAddress,
-} from '@gangway/core';
+
+import type { CaipNetwork } from '@gangway/core';
+import type { ConnectionAccount } from '@gangway/core/internal';
+import { type AccountType, GangwayError, isBitcoinAddress, parseBitcoinAddress } from '@gangway/protocol';
 import { hex } from '@scure/base';
 import { p2pkh, p2sh, p2tr, p2wpkh } from '@scure/btc-signer';
 import { bitcoinChainOf } from '../network/bitcoinNetworks.ts';

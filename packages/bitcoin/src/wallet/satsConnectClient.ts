@@ -1,5 +1,6 @@
 // The sats-connect side: provider.request(method, params) answering JSON-RPC 2.0 envelopes, events by addListener.
-import { type CaipNetwork, GangwayError, isBitcoinAddress, parseBitcoinAddress } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { GangwayError, isBitcoinAddress, parseBitcoinAddress } from '@gangway/protocol';
 import { hex } from '@scure/base';
 import { bitcoinChainOf } from '../network/bitcoinNetworks.ts';
 import type { BitcoinWalletClient, Purpose, WalletAddress } from '../runtime/BitcoinWalletClient.ts';

@@ -1,5 +1,7 @@
 // The Wallet Standard side: bitcoin:connect, bitcoin:signMessage, bitcoin:signAndSendTransaction, standard:events.
-import { type CaipNetwork, GangwayError, requireWalletFeature, walletFeature } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { requireWalletFeature, walletFeature } from '@gangway/core/internal';
+import { GangwayError } from '@gangway/protocol';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { bitcoinChainOf } from '../network/bitcoinNetworks.ts';
 import type { BitcoinWalletClient, Purpose, WalletAddress } from '../runtime/BitcoinWalletClient.ts';

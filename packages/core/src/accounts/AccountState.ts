@@ -1,7 +1,11 @@
-import type { TokenBalance } from '../api/schemas/balance.ts';
-import type { CaipAddress, CaipNetworkId } from '../caip/ids.ts';
+import type {
+  AccountType,
+  CaipAddress,
+  CaipNetworkId,
+  SocialProvider,
+  TokenBalance,
+} from '@gangway/protocol';
 import type { ConnectorType } from '../connectors/Connector.ts';
-import type { AccountType, SocialProvider } from '../constants.ts';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
 import {
   type ConnectionState,
   currentConnection,

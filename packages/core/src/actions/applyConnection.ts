@@ -1,8 +1,8 @@
+import type { ChainNamespace } from '@gangway/protocol';
+import { GangwayError } from '@gangway/protocol';
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import type { NamespaceConnection } from '../stores/connectionStore.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { resolveNetwork } from '../stores/networkStore.ts';

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 

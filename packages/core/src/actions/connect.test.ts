@@ -1,5 +1,5 @@
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { fakeConnection, fakeConnector } from '../testing/fakeAdapter.ts';
 import { connectionsOf, createFakeGangway, devEvm, devSolana } from '../testing/fakeGangway.ts';
 import { testMainnet, testPolygon, testSolana } from '../testing/networks.ts';

@@ -1,7 +1,6 @@
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
+import { GangwayError, toGangwayError } from '@gangway/protocol';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
-import { toGangwayError } from '../errors/toGangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';

@@ -1,5 +1,5 @@
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { connectorKey } from '../storage/storageKeys.ts';
 import {
   connectionsOf,

@@ -1,7 +1,7 @@
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
+import { GangwayError } from '@gangway/protocol';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { MultiFamilySession } from '../connectors/MultiFamilySession.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import { connectedNamespaces, namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { clearNamespace } from './clearNamespace.ts';

@@ -1,5 +1,5 @@
+import type { ChainNamespace } from '@gangway/protocol';
 import type { AdapterEvent } from '../adapter/ChainAdapter.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { clearNamespace } from './clearNamespace.ts';

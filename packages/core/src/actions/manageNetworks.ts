@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../caip/ids.ts';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { namespaceState } from '../stores/connectionStore.ts';

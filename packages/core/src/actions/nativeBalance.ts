@@ -1,6 +1,6 @@
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
+import { CACHE_TTL_MS } from '@gangway/protocol';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
-import { CACHE_TTL_MS } from '../constants.ts';
 import { formatUnits } from '../format/formatUnits.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { addressCacheKey } from '../storage/storageKeys.ts';

@@ -1,7 +1,8 @@
 // Where the modal goes after the active network changes or a switch ends: the one place for it (SPEC §4).
+
+import { type VisitorMessage, visitorMessage } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { USER_MESSAGES } from '../errors/userMessages.ts';
-import { type VisitorMessage, visitorMessage } from '../errors/visitorMessage.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { currentView } from '../stores/modalStore.ts';

@@ -1,8 +1,9 @@
 // SPEC §4 Network switching across families, through the public client: instant, connect in the family the wallet
 // also speaks, SwitchActiveChain when it lacks it.
+
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { createGangway } from '../client/createGangway.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { currentView } from '../stores/modalStore.ts';
 import { createFakeAdapter, fakeConnection, fakeConnector } from '../testing/fakeAdapter.ts';
 import { createMemoryStorage } from '../testing/memoryStorage.ts';

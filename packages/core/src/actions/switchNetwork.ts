@@ -1,9 +1,12 @@
-import type { CaipNetworkId } from '../caip/ids.ts';
+import type { CaipNetworkId } from '@gangway/protocol';
+import {
+  ERROR_MESSAGES,
+  failureMessage,
+  GangwayError,
+  toGangwayError,
+  visitorMessage,
+} from '@gangway/protocol';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
-import { toGangwayError } from '../errors/toGangwayError.ts';
-import { failureMessage, visitorMessage } from '../errors/visitorMessage.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { activeNetwork, namespaceState } from '../stores/connectionStore.ts';
 import { findRequested } from '../stores/networkStore.ts';

@@ -1,9 +1,7 @@
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
+import { ERROR_MESSAGES, failureMessage, hasSocialResult, visitorMessage } from '@gangway/protocol';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
-import { hasSocialResult } from '../embedded/socialResultParam.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
-import { failureMessage, visitorMessage } from '../errors/visitorMessage.ts';
 import { forgetStoredConnection } from '../storage/persistConnections.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';

@@ -1,5 +1,5 @@
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { createFakeGangway, devEvm, devSolana, SOLANA_ADDRESS } from '../testing/fakeGangway.ts';
 import { testSolana } from '../testing/networks.ts';
 import { connect } from './connect.ts';

@@ -1,9 +1,10 @@
 // The host app's way to sign and send through whatever wallet is connected, in any family.
+
+import type { ChainNamespace } from '@gangway/protocol';
+import { GangwayError } from '@gangway/protocol';
 import type { SignatureResults, TransactionPayloads, TransactionResults } from '../adapter/ChainAdapter.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { namespaceState, selectAddress } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';

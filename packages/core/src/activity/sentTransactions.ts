@@ -1,10 +1,9 @@
 // Transactions the visitor sent from the widget, shown in Activity as pending at once (before gangway-server has
 // seen them) and dropped once the history answers with them; their fate as the node tells it
 // (watchSentTransaction.ts) settles them first: confirmed, reverted or dropped.
+
+import type { CaipNetworkId, HistoryItem, TokenBalance } from '@gangway/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { TokenBalance } from '../api/schemas/balance.ts';
-import type { HistoryItem } from '../api/schemas/history.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { formatUnits } from '../format/formatUnits.ts';
 

@@ -1,6 +1,7 @@
 // What a network's node knows of a transaction sent from the widget, as its family reads it (FamilyTransfers.probe).
+
+import type { ChainNamespace } from '@gangway/protocol';
 import type { TransactionProbe } from '../adapter/FamilyTransfers.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { RpcReader } from '../rpc/readRpc.ts';
 

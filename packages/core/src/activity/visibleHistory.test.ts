@@ -1,6 +1,5 @@
+import type { CaipNetworkId, HistoryItem } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
-import type { HistoryItem } from '../api/schemas/history.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
 import { amountPrefix, groupByDay, isVisible, mergeHistory } from './visibleHistory.ts';
 
 const CHAIN = 'eip155:1' as CaipNetworkId;

@@ -1,7 +1,7 @@
 // What Activity shows of the history (SPEC §5): the active chain's transactions, without those where every
 // transfer is spam, grouped by day; each amount signed as SPEC §5 says.
-import type { HistoryItem } from '../api/schemas/history.ts';
-import { AMOUNT_MINUS_OPERATIONS, AMOUNT_PLUS_OPERATIONS } from '../constants.ts';
+import type { HistoryItem } from '@gangway/protocol';
+import { AMOUNT_MINUS_OPERATIONS, AMOUNT_PLUS_OPERATIONS } from '@gangway/protocol';
 
 type HistoryTransfer = HistoryItem['transfers'][number];
 

@@ -2,10 +2,10 @@
 // pending forever and the visitor hears of a failure: reverted on the chain, or dropped (the node forgot it and
 // kept forgetting it for the probe's droppedAfterMs). Each failure is a toast and a failed item with its reason.
 
+import { visitorMessage } from '@gangway/protocol';
 import type { TransactionProbe } from '../adapter/FamilyTransfers.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
-import { visitorMessage } from '../errors/visitorMessage.ts';
 import { sentTransactions } from './sentTransactions.ts';
 
 /** How often the node is asked. */

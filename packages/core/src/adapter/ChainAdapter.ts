@@ -1,8 +1,8 @@
 // The contract every chain family implements (ARCHITECTURE §3): small on purpose. Balances beyond the native
 // one, names, history and quotes come from the API client, not from adapters.
+
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol';
 import type { ConnectionAccount } from '../accounts/AccountState.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { FamilyTransfers } from './FamilyTransfers.ts';

@@ -1,7 +1,7 @@
 // What the Send view and Activity need of a chain family beyond ChainAdapter (SPEC §4 Send): the transfer of a token,
 // its fee, and what the node says of a sent transaction. Each adapter carries it in its lazy runtime
 // (ChainAdapter.transfers), so core holds no family's details and ChainAdapter stays small.
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
 import type { RpcReader } from '../rpc/readRpc.ts';
 import type { TransactionPayloads } from './ChainAdapter.ts';
 

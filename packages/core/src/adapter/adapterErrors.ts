@@ -1,6 +1,6 @@
 // Maps what a wallet throws to the catalogue, for every family: only "is this a refusal?" differs between them.
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
+import type { ChainNamespace } from '@gangway/protocol';
+import { GangwayError } from '@gangway/protocol';
 import type { AdapterRuntime } from './createLazyAdapter.ts';
 
 /** A family's test for a user's refusal (EIP-1193 code 4001, a Wallet Standard rejection, …). */

@@ -1,6 +1,5 @@
+import { ERROR_MESSAGES, GangwayError } from '@gangway/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import { fakeConnection, fakeConnector } from '../testing/fakeAdapter.ts';
 import { testMainnet } from '../testing/networks.ts';
 import { withErrorMapping } from './adapterErrors.ts';

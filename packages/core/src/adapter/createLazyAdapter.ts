@@ -1,9 +1,9 @@
 // The shell every chain adapter shares: what a host page's initial bundle holds of an adapter is its discovery and
 // this. The family's runtime (its wallet and chain libraries, and the error mapping of adapterErrors.ts) loads with
 // import() on the first action that needs it.
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
+import { GangwayError } from '@gangway/protocol';
 import type { Connector } from '../connectors/Connector.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { AdapterEvent, ChainAdapter, Unsubscribe } from './ChainAdapter.ts';
 import type { FamilyTransfers } from './FamilyTransfers.ts';

@@ -1,6 +1,6 @@
 // Wallet Standard features, for the adapters that discover wallets through it (Solana, Bitcoin). Structural, so
 // core does not depend on @wallet-standard.
-import { GangwayError } from '../errors/GangwayError.ts';
+import { GangwayError } from '@gangway/protocol';
 
 /** What core needs of a Wallet Standard wallet: its features by name. */
 export interface WalletWithFeatures {

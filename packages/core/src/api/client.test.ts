@@ -1,7 +1,6 @@
+import type { CaipNetworkId } from '@gangway/protocol';
+import { DEFAULT_REMOTE_FEATURES, ERROR_MESSAGES, SDK_TYPE, SDK_VERSION } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
-import type { CaipNetworkId } from '../caip/ids.ts';
-import { DEFAULT_REMOTE_FEATURES, SDK_TYPE, SDK_VERSION } from '../constants.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { fakeFetch } from '../testing/fakeFetch.ts';
 import { createApiClient } from './client.ts';
 import { ApiHttpError, statusCategory } from './http.ts';

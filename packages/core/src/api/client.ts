@@ -1,20 +1,26 @@
 // The calls of SPEC §7 that gangway-server answers, each validated against its shared schema.
-import type { CaipAddress, CaipNetworkId } from '../caip/ids.ts';
-import type { RemoteFeatures } from '../constants.ts';
-import { ApiHttpError, apiRequest, type HttpOptions, statusCategory } from './http.ts';
+import type { CaipAddress, CaipNetworkId, RemoteFeatures } from '@gangway/protocol';
 import {
   AnalyticsAckSchema,
   AnalyticsConfigResponseSchema,
   type AnalyticsEvent,
-} from './schemas/analytics.ts';
-import { BalanceResponseSchema, type TokenBalance } from './schemas/balance.ts';
-import { type SupportedChainsResponse, SupportedChainsResponseSchema } from './schemas/chains.ts';
-import { ConfigResponseSchema } from './schemas/features.ts';
-import { type HistoryResponse, HistoryResponseSchema } from './schemas/history.ts';
-import { type NftsResponse, NftsResponseSchema } from './schemas/nfts.ts';
-import { OriginsResponseSchema } from './schemas/origins.ts';
-import { type FungiblePrice, FungiblePriceResponseSchema } from './schemas/prices.ts';
-import { type BadgeType, type GetWalletsResponse, GetWalletsResponseSchema } from './schemas/wallets.ts';
+  type BadgeType,
+  BalanceResponseSchema,
+  ConfigResponseSchema,
+  type FungiblePrice,
+  FungiblePriceResponseSchema,
+  type GetWalletsResponse,
+  GetWalletsResponseSchema,
+  type HistoryResponse,
+  HistoryResponseSchema,
+  type NftsResponse,
+  NftsResponseSchema,
+  OriginsResponseSchema,
+  type SupportedChainsResponse,
+  SupportedChainsResponseSchema,
+  type TokenBalance,
+} from '@gangway/protocol';
+import { ApiHttpError, apiRequest, type HttpOptions, statusCategory } from './http.ts';
 import { apiUrl, type ImageKind, imageUrl } from './urls.ts';
 
 /** getWallets parameters; lists are sent comma-joined. */

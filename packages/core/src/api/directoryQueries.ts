@@ -1,7 +1,7 @@
 // The getWallets queries behind the Connect view. Shared by the open-intent prefetch (initial bundle: no zod here)
 // and the directory service, so both build the very same URLs.
-import type { CaipNetworkId } from '../caip/ids.ts';
-import { WALLETS_PER_PAGE } from '../constants.ts';
+import type { CaipNetworkId } from '@gangway/protocol';
+import { WALLETS_PER_PAGE } from '@gangway/protocol';
 import type { ResolvedOptions } from '../options/validateOptions.ts';
 import type { WalletsQuery } from './client.ts';
 

@@ -1,10 +1,9 @@
 // One request path for every call to gangway-server: query parameters projectId, st, sv; a timeout; status codes
 // mapped to the catalogue; the answer validated against its schema.
+
+import { API_TIMEOUT_MS, ApiErrorBodySchema, GangwayError } from '@gangway/protocol';
 import * as z from 'zod/mini';
-import { API_TIMEOUT_MS } from '../constants.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import { SCHEMA_PARSE_PARAMS } from './schemaErrorMap.ts';
-import { ApiErrorBodySchema } from './schemas/apiError.ts';
 import { apiUrl, type QueryValue } from './urls.ts';
 
 export interface HttpOptions {

@@ -2,8 +2,9 @@
 // wallet directory cache fills the store, so a repeat visit shows the wallets in the modal's first frame. On open
 // intent or open the answers are fetched from the configured server, checked and put in the store (the services
 // then cache them).
+
+import { API_TIMEOUT_MS } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
-import { API_TIMEOUT_MS } from '../constants.ts';
 import { readDirectoryCache } from '../directory/directoryCache.ts';
 import { type InitialAnswers, initialDirectoryState } from '../directory/initialDirectoryState.ts';
 import { checkWalletsAnswer } from '../directory/walletsAnswerGuard.ts';

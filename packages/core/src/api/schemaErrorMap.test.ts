@@ -1,6 +1,6 @@
+import { SCHEMA_MESSAGES } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { SCHEMA_MESSAGES } from '../errors/catalogue.ts';
 import { fakeFetch } from '../testing/fakeFetch.ts';
 import { createApiClient } from './client.ts';
 import { SCHEMA_PARSE_PARAMS } from './schemaErrorMap.ts';

@@ -1,6 +1,7 @@
 // zod/mini carries no message texts ("Invalid input" for everything): this error map gives SPEC §8's.
+
+import { SCHEMA_MESSAGES as M, receivedType } from '@gangway/protocol';
 import type * as z from 'zod/mini';
-import { SCHEMA_MESSAGES as M, receivedType } from '../errors/catalogue.ts';
 
 type Issue = z.core.$ZodRawIssue;
 

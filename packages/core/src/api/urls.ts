@@ -1,6 +1,6 @@
 // URLs of gangway-server's routes: every one carries projectId, st and sv (SPEC §7). No zod here: the initial
 // bundle builds image URLs with it.
-import { SDK_TYPE, SDK_VERSION } from '../constants.ts';
+import { SDK_TYPE, SDK_VERSION } from '@gangway/protocol';
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
 

@@ -1,13 +1,13 @@
+import { DEFAULT_REMOTE_FEATURES, WALLETS_PER_PAGE } from '@gangway/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testWalletListing } from '../../../protocol/src/testing/walletListing.ts';
 import { createGangway } from '../client/createGangway.ts';
-import { DEFAULT_REMOTE_FEATURES, WALLETS_PER_PAGE } from '../constants.ts';
 import type { KeyValueStorage } from '../storage/gangwayStorage.ts';
 import { directoryCacheKey } from '../storage/storageKeys.ts';
 import { createFakeAdapter, fakeConnector } from '../testing/fakeAdapter.ts';
 import { fakeFetch } from '../testing/fakeFetch.ts';
 import { createMemoryStorage } from '../testing/memoryStorage.ts';
 import { testMainnet, testPolygon } from '../testing/networks.ts';
-import { testWalletListing } from '../testing/walletListing.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 // The small part of the API layer in the initial bundle: it fills the directory from SPEC §3's wallet directory
 // cache at start, fetches the directory's first answers on open intent or open, loads the services with import()
 // when the modal opens, and keeps token balances fresh while the modal is open.
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { namespaceState, selectAddress } from '../stores/connectionStore.ts';
 import { createInitialDirectory } from './initialDirectory.ts';

@@ -1,6 +1,6 @@
+import type { ChainNamespace } from '@gangway/protocol';
+import { GangwayError } from '@gangway/protocol';
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import type { ResolvedOptions } from '../options/validateOptions.ts';
 import type { GangwayStorage } from '../storage/gangwayStorage.ts';
 import type { AccountStore } from '../stores/accountStore.ts';

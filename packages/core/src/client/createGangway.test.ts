@@ -1,10 +1,7 @@
+import type { CaipNetworkId } from '@gangway/protocol';
+import { ALERTS, CACHE_TTL_MS, ERROR_MESSAGES, GangwayError } from '@gangway/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addNetwork, removeNetwork } from '../actions/manageNetworks.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
-import { CACHE_TTL_MS } from '../constants.ts';
-import { ALERTS } from '../errors/alerts.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import { USER_MESSAGES } from '../errors/userMessages.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
 import { PLANNED_VIEWS, VIEWS } from '../router/views.ts';

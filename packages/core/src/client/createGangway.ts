@@ -1,3 +1,5 @@
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol';
+import { ERROR_MESSAGES, GangwayError, hasSocialResult } from '@gangway/protocol';
 import type { Account } from '../accounts/AccountState.ts';
 import { selectAccount } from '../accounts/selectAccount.ts';
 import { restoreStoredState } from '../actions/restoreStoredState.ts';
@@ -7,11 +9,6 @@ import type { SignatureResults, TransactionResults } from '../adapter/ChainAdapt
 import type { ApiServices } from '../api/services/index.ts';
 import { type ImageKind, imageUrl } from '../api/urls.ts';
 import { createApiLoader, watchApi } from '../api/watchApi.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import { hasSocialResult } from '../embedded/socialResultParam.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import type { Locale } from '../locale/locales.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';

@@ -1,6 +1,4 @@
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import type { ConnectorTypeOrderKey } from '../constants.ts';
+import type { CaipNetworkId, ChainNamespace, ConnectorTypeOrderKey } from '@gangway/protocol';
 
 export const CONNECTOR_TYPES = [
   'INJECTED',

@@ -1,6 +1,6 @@
 // One wallet, several families: the connectors a wallet announces in each family it speaks, as one entry of the
 // Connect list (what identifies a wallet is walletIdentity.ts).
-import { CHAIN_NAMESPACES } from '../caip/namespaces.ts';
+import { CHAIN_NAMESPACES } from '@gangway/protocol';
 import type { Connector } from './Connector.ts';
 import { walletsOf } from './walletIdentity.ts';
 

@@ -1,10 +1,10 @@
+import { CACHE_ENTRY_MAX_CHARS, DIRECTORY_CACHE_MAX_AGE_MS } from '@gangway/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CACHE_ENTRY_MAX_CHARS, DIRECTORY_CACHE_MAX_AGE_MS } from '../constants.ts';
+import { testWalletListing } from '../../../protocol/src/testing/walletListing.ts';
 import { createGangwayStorage } from '../storage/gangwayStorage.ts';
 import { directoryCacheKey } from '../storage/storageKeys.ts';
 import { createMemoryStorage } from '../testing/memoryStorage.ts';
-import { testWalletListing } from '../testing/walletListing.ts';
 import { DIRECTORY_CACHE_VERSION, readDirectoryCache, writeDirectoryCache } from './directoryCache.ts';
 import type { InitialAnswers } from './initialDirectoryState.ts';
 import { checkWalletsAnswer } from './walletsAnswerGuard.ts';

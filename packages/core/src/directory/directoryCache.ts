@@ -2,7 +2,7 @@
 // so that a repeat visit shows the Connect view's wallets in its first frame while they are fetched again. What is
 // read back is checked like a server answer; anything else (another version, other queries, a bad shape, older than
 // a day) is removed and reads as absent.
-import { DIRECTORY_CACHE_MAX_AGE_MS } from '../constants.ts';
+import { DIRECTORY_CACHE_MAX_AGE_MS } from '@gangway/protocol';
 import type { GangwayStorage } from '../storage/gangwayStorage.ts';
 import { directoryCacheKey } from '../storage/storageKeys.ts';
 import type { InitialAnswers } from './initialDirectoryState.ts';

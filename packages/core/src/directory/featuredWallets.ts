@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURED_WALLETS_COUNT } from '../constants.ts';
+import { DEFAULT_FEATURED_WALLETS_COUNT } from '@gangway/protocol';
 
 /**
  * SPEC §9: as many featured wallets as featured ids, else the default 4 (then the directory's certified wallets

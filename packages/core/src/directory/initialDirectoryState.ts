@@ -1,8 +1,7 @@
 // What the Connect view and AllWallets start from, made from the first directory answers: whether they come from
 // the network or from SPEC §3's wallet directory cache in browser storage.
-import type { GetWalletsResponse } from '../api/schemas/wallets.ts';
+import type { ChainNamespace, GetWalletsResponse } from '@gangway/protocol';
 import { filterForDevice, isMobileBrowser } from '../api/services/walletFilters.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { DirectoryState } from '../stores/directoryStore.ts';
 import { featuredWalletsCount } from './featuredWallets.ts';
 

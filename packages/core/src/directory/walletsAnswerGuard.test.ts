@@ -1,8 +1,8 @@
+import { GetWalletsResponseSchema } from '@gangway/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { GetWalletsResponseSchema } from '../api/schemas/wallets.ts';
-import { testWalletListing } from '../testing/walletListing.ts';
+import { testWalletListing } from '../../../protocol/src/testing/walletListing.ts';
 import { checkWalletsAnswer } from './walletsAnswerGuard.ts';
 
 const listing = testWalletListing('w1', {

@@ -1,7 +1,7 @@
 // The getWallets answer checked without zod, so the initial bundle can take the directory's first page (from the
 // network or from browser storage) before the API services' code is loaded. It accepts exactly what
 // GetWalletsResponseSchema accepts (a property test holds the two together).
-import type { GetWalletsResponse, WalletListing } from '../api/schemas/wallets.ts';
+import type { GetWalletsResponse, WalletListing } from '@gangway/protocol';
 
 type Fields = Record<string, unknown>;
 

@@ -1,23 +1,23 @@
 // What the e-mail, social and account-management views call (SPEC §4 e-mail login, e-mail update, sign out;
 // SPEC §2 social popup and redirect). Each returns what the next step needs and fails with SPEC §8's message.
 
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import type { GangwayContext } from '../client/GangwayContext.ts';
-import type { MultiFamilySession } from '../connectors/MultiFamilySession.ts';
+import type { ChainNamespace, FrameResult, FrameUser } from '@gangway/protocol';
 import {
+  completionCodeFrom,
   EMAIL_LOGIN_COOLDOWN_MS,
+  EmbeddedWalletError,
+  ERROR_MESSAGES,
+  GangwayError,
   ONE_SECOND_MS,
   SIGN_OUT_TIMEOUT_MS,
+  SOCIAL_CODE_PARAM,
+  SOCIAL_RESULT_PARAM,
   type SocialProvider,
-} from '../constants.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
+} from '@gangway/protocol';
+import type { GangwayContext } from '../client/GangwayContext.ts';
+import type { MultiFamilySession } from '../connectors/MultiFamilySession.ts';
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
-import { EmbeddedWalletError } from './embeddedErrors.ts';
 import { adoptEmbeddedUser, embeddedInstance, forgetEmbedded } from './embeddedSession.ts';
-import type { FrameResult, FrameUser } from './frameMessages.ts';
-import { completionCodeFrom } from './socialCompletion.ts';
-import { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM } from './socialResultParam.ts';
 
 export { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM };
 

@@ -1,8 +1,7 @@
 // An EIP-1193 provider over the embedded-wallet frame, for the EVM adapter (and the host's wagmi through it), as
 // the WalletConnect session's provider is. Accounts and chain are answered from the user the frame reported; every
 // other request goes to the frame (through the transaction stack), which signs or reads through the RPC proxy.
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { FrameUser, RpcRequest } from './frameMessages.ts';
+import type { CaipNetworkId, FrameUser, RpcRequest } from '@gangway/protocol';
 
 type Listener = (...args: unknown[]) => void;
 

@@ -1,10 +1,9 @@
+import type { CaipNetworkId, FrameUser, RpcRequest } from '@gangway/protocol';
+import { decodeBase58, encodeBase58 } from '@gangway/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBase58, encodeBase58 } from '../caip/base58.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
 import { createEmbeddedProvider } from './embeddedProvider.ts';
 import { createEmbeddedSolanaWallet } from './embeddedSolanaWallet.ts';
-import type { FrameUser, RpcRequest } from './frameMessages.ts';
 
 const EVM = '0x00000000000000000000000000000000000000aa';
 const SOL = '11111111111111111111111111111112';

@@ -2,22 +2,23 @@
 // transaction stack, and the connectors that carry its EIP-1193 provider (eip155) and Wallet Standard wallet
 // (solana) into the connection model, the way a WalletConnect session's providers are. Loaded with import() on
 // first need only.
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { CaipNetworkId, ChainNamespace, FrameUser } from '@gangway/protocol';
+import {
+  EmbeddedWalletError,
+  ERROR_MESSAGES,
+  frameUrl,
+  GangwayError,
+  SDK_TYPE,
+  SDK_VERSION,
+} from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
-import { SDK_TYPE, SDK_VERSION } from '../constants.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { leftApproval, openApproval } from './approvalRoute.ts';
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
-import { EmbeddedWalletError } from './embeddedErrors.ts';
 import { createEmbeddedProvider, type EmbeddedEip1193Provider } from './embeddedProvider.ts';
 import { createEmbeddedSolanaWallet, type EmbeddedSolanaWallet } from './embeddedSolanaWallet.ts';
-import { frameUrl } from './frameAddress.ts';
 import { browserFrameEnvironment, createFrameClient, type FrameClient } from './frameClient.ts';
-import type { FrameUser } from './frameMessages.ts';
 import { createTransactionStack, type TransactionStack } from './transactionStack.ts';
 
 const SOURCE = 'core:embedded';

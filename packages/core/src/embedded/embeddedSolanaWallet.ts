@@ -1,9 +1,9 @@
 // A Wallet Standard wallet over the embedded-wallet frame, for the Solana adapter (and any Wallet Standard code):
 // connect, disconnect, events, signMessage, signTransaction and signAndSendTransaction. Messages and signatures
 // cross to the frame in base58, transactions in base64 (SPEC §3 Solana shapes).
-import { decodeBase58, encodeBase58 } from '../caip/base58.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { FrameUser, RpcRequest } from './frameMessages.ts';
+
+import type { CaipNetworkId, FrameUser, RpcRequest } from '@gangway/protocol';
+import { decodeBase58, encodeBase58 } from '@gangway/protocol';
 
 const WALLET_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'] as const;
 const FEATURES = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage'] as const;

@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ALERTS,
+  FRAME_CHANNEL,
   FRAME_REQUEST_TIMEOUT_MS,
   IFRAME_LOAD_TIMEOUT_MS,
   IFRAME_READY_DELAY_MS,
   SIGN_OUT_TIMEOUT_MS,
-} from '../constants.ts';
-import { ALERTS } from '../errors/alerts.ts';
+} from '@gangway/protocol';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFrameClient, type FrameArea, type FrameEnvironment } from './frameClient.ts';
-import { FRAME_CHANNEL } from './frameMessages.ts';
 
 const FRAME_ORIGIN = 'https://wallet.example';
 const SRC = `${FRAME_ORIGIN}/embedded/frame?projectId=demo`;

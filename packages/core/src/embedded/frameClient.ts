@@ -1,24 +1,24 @@
 // Core's side of the embedded-wallet frame (SPEC §4, §7, §9): the hidden iframe, ready on its ready signal plus
 // IFRAME_READY_DELAY_MS, every call with a random id answered by a matching reply, replies accepted only from the
 // frame's window at the frame's origin and only when they pass the schemas. Loaded with import() only.
-import * as z from 'zod/mini';
+
 import {
-  FRAME_REQUEST_TIMEOUT_MS,
-  IFRAME_LOAD_TIMEOUT_MS,
-  IFRAME_READY_DELAY_MS,
-  SIGN_OUT_TIMEOUT_MS,
-} from '../constants.ts';
-import { EmbeddedWalletError, FRAME_FAILURES } from './embeddedErrors.ts';
-import {
+  EmbeddedWalletError,
   FRAME_CHANNEL,
+  FRAME_FAILURES,
+  FRAME_REQUEST_TIMEOUT_MS,
   FRAME_RESULTS,
   type FrameEventName,
   type FrameMethod,
   type FrameParams,
   type FrameResult,
   FrameToHostSchema,
+  IFRAME_LOAD_TIMEOUT_MS,
+  IFRAME_READY_DELAY_MS,
   isFrameChannel,
-} from './frameMessages.ts';
+  SIGN_OUT_TIMEOUT_MS,
+} from '@gangway/protocol';
+import * as z from 'zod/mini';
 
 /** Calls without a deadline: an RPC request waits for the visitor's approval as long as it takes. */
 const UNTIMED: readonly FrameMethod[] = ['rpcRequest'];

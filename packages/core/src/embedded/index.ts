@@ -1,6 +1,13 @@
 // The embedded wallet's API for the views (EmailLogin, socials, ApproveTransaction, UpdateEmailWallet,
-// ProfileWallets). Import it with import(): nothing here belongs in the initial bundle.
-export type { EmbeddedNamespace, EmbeddedUser as ServiceUser } from '../api/schemas/embedded.ts';
+// ProfileWallets), loaded by loadEmbedded() (internal.ts) with import(): nothing here belongs in the initial bundle.
+export type { EmbeddedNamespace, EmbeddedUser as ServiceUser, FrameUser } from '@gangway/protocol';
+export {
+  EmbeddedWalletError,
+  LOGIN_MESSAGES,
+  rpcMethodKind,
+  SAFE_RPC_METHODS,
+  UNSAFE_RPC_METHODS,
+} from '@gangway/protocol';
 export {
   completeSocialRedirect,
   connectEmail,
@@ -17,8 +24,5 @@ export {
   updateEmailSecondaryOtp,
   verifyOtp,
 } from './embeddedActions.ts';
-export { EmbeddedWalletError, LOGIN_MESSAGES } from './embeddedErrors.ts';
 export { EMBEDDED_CONNECTOR_ID, embeddedFamilies, embeddedInstance } from './embeddedSession.ts';
 export type { FrameArea, FrameClient } from './frameClient.ts';
-export type { FrameUser } from './frameMessages.ts';
-export { rpcMethodKind, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcMethods.ts';

@@ -1,5 +1,5 @@
+import { MAX_PENDING_TRANSACTIONS, NOT_ALLOWED_MESSAGE_DELAY_MS } from '@gangway/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_PENDING_TRANSACTIONS, NOT_ALLOWED_MESSAGE_DELAY_MS } from '../constants.ts';
 import { createTransactionStack, type TransactionStackHooks } from './transactionStack.ts';
 
 function hooks() {

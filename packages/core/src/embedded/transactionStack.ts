@@ -1,11 +1,14 @@
 // SPEC §4 "Signing or transaction requests" for the embedded wallet, on the host side: every RPC request of the
 // embedded providers goes through here. Views that push a step (name registration, ApproveTransaction) push an
 // entry; the outcome of a request pops it, or closes the modal when none is pushed.
-import { MAX_PENDING_TRANSACTIONS, NOT_ALLOWED_MESSAGE_DELAY_MS } from '../constants.ts';
-import { ALERTS } from '../errors/alerts.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
-import { EmbeddedWalletError } from './embeddedErrors.ts';
-import { rpcMethodKind } from './rpcMethods.ts';
+import {
+  ALERTS,
+  EmbeddedWalletError,
+  ERROR_MESSAGES,
+  MAX_PENDING_TRANSACTIONS,
+  NOT_ALLOWED_MESSAGE_DELAY_MS,
+  rpcMethodKind,
+} from '@gangway/protocol';
 
 /** EIP-1193 codes (RPC_ERROR_CODES' values; that table would add a chunk of its own). */
 const UNSUPPORTED_METHOD = 4200;

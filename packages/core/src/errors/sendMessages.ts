@@ -1,5 +1,6 @@
-// Our messages of the Send view (SPEC §4, §5; SPEC §8's own are USER_MESSAGES in catalogue.ts). A module of their
-// own: a lazy chunk that uses an export of catalogue.ts makes the initial bundle, which holds catalogue.ts, carry it.
+// Our messages of the Send view (SPEC §4, §5; SPEC §8's own are USER_MESSAGES in userMessages.ts). Only the widget
+// shows them, so they are core's, not the wire contract's (@gangway/protocol). A module of their own: a lazy chunk
+// that uses an export of protocol's catalogue.ts makes the initial bundle, which holds catalogue.ts, carry it.
 type Message = string | ((params: never) => string);
 
 export const SEND_MESSAGES = {

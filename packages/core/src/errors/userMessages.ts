@@ -1,7 +1,8 @@
-// SPEC §8's user-visible messages (and ours), shown in the modal's toasts and views. A module of their own, as
-// sendMessages.ts: only lazy code shows them, and in catalogue.ts (which the initial bundle holds for GangwayError)
-// the initial bundle would carry them.
-import { ERROR_MESSAGES } from './catalogue.ts';
+// SPEC §8's user-visible messages (and ours), shown in the modal's toasts and views: the widget's alone, so core's
+// and not the wire contract's (@gangway/protocol). A module of their own, as sendMessages.ts: only lazy code shows
+// them, and in protocol's catalogue.ts (which the initial bundle holds for GangwayError) the initial bundle would
+// carry them.
+import { ERROR_MESSAGES } from '@gangway/protocol';
 
 type Message = string | ((params: never) => string);
 

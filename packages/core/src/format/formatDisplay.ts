@@ -1,4 +1,4 @@
-import { ADDRESS_TRUNCATE, QUANTITY_DECIMALS, TOKEN_BALANCE_DECIMALS } from '../constants.ts';
+import { ADDRESS_TRUNCATE, QUANTITY_DECIMALS, TOKEN_BALANCE_DECIMALS } from '@gangway/protocol';
 
 /** Truncates an address to its first 4 and last 6 characters (SPEC §5). */
 export function truncateAddress(address: string): string {

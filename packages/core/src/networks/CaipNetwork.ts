@@ -1,5 +1,4 @@
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol';
 
 export interface NativeCurrency {
   name: string;

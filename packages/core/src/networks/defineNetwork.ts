@@ -1,5 +1,5 @@
-import { toCaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
+import { toCaipNetworkId } from '@gangway/protocol';
 import type { CaipNetwork } from './CaipNetwork.ts';
 
 export type NetworkDefinition<N extends ChainNamespace> = Omit<

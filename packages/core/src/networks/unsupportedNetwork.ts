@@ -1,4 +1,4 @@
-import { type CaipNetworkId, parseCaipNetworkId } from '../caip/ids.ts';
+import { type CaipNetworkId, parseCaipNetworkId } from '@gangway/protocol';
 import type { CaipNetwork } from './CaipNetwork.ts';
 
 export const UNSUPPORTED_NETWORK_NAME = 'Unknown Network';

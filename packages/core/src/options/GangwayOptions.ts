@@ -1,6 +1,5 @@
+import type { AccountType, ChainNamespace, LocalFeatures, RemoteFeatures } from '@gangway/protocol';
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import type { AccountType, LocalFeatures, RemoteFeatures } from '../constants.ts';
 import type { Locale } from '../locale/locales.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { KeyValueStorage } from '../storage/gangwayStorage.ts';

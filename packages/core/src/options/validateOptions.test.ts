@@ -1,5 +1,5 @@
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { createFakeAdapter } from '../testing/fakeAdapter.ts';
 import { testMainnet, testPolygon } from '../testing/networks.ts';

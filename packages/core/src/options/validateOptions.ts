@@ -1,16 +1,18 @@
-import type { ChainAdapter } from '../adapter/ChainAdapter.ts';
-import { parseCaipNetworkId } from '../caip/ids.ts';
-import { type ChainNamespace, isChainNamespace } from '../caip/namespaces.ts';
 import {
   ACCOUNT_TYPES,
   type AccountType,
+  type ChainNamespace,
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_LOCAL_FEATURES,
+  GangwayError,
+  isChainNamespace,
   type LocalFeatures,
+  parseCaipNetworkId,
   REMOTE_FEATURE_KEYS,
-} from '../constants.ts';
-import { receivedType, SCHEMA_MESSAGES } from '../errors/catalogue.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
+  receivedType,
+  SCHEMA_MESSAGES,
+} from '@gangway/protocol';
+import type { ChainAdapter } from '../adapter/ChainAdapter.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { Features, GangwayOptions } from './GangwayOptions.ts';
 

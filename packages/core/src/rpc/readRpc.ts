@@ -2,8 +2,7 @@
 // through gangway-server's RPC proxy when the widget has one (SPEC §7 "Blockchain RPC per chain"), then the
 // network's own rpcUrls, falling back from one endpoint to the next (SPEC §7: "with fallback between endpoints").
 
-import { RPC_TIMEOUT_MS } from '../constants.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
+import { GangwayError, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 
 export interface RpcReader {

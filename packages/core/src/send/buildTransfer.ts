@@ -1,8 +1,8 @@
 // The sendTransaction payload of a token transfer, as the token's family builds it (FamilyTransfers.transfer).
+
+import type { ChainNamespace, TokenBalance } from '@gangway/protocol';
+import { parseCaipAddress } from '@gangway/protocol';
 import type { TransactionPayloads } from '../adapter/ChainAdapter.ts';
-import type { TokenBalance } from '../api/schemas/balance.ts';
-import { parseCaipAddress } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { familyTransfers } from './familyTransfers.ts';
 import { isNativeToken } from './validateSend.ts';

@@ -1,9 +1,10 @@
 // The network fee of a transfer, read from the network's RPC (SPEC §4 Send shows it; "Max" keeps it): through
 // gangway-server's RPC proxy when the widget has one, else the network's own endpoints (rpc/readRpc.ts). What the
 // fee is made of is the family's (FamilyTransfers.estimateFee).
+
+import { GangwayError } from '@gangway/protocol';
 import type { FeeEstimate } from '../adapter/FamilyTransfers.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { rpcEndpoints, rpcReader } from '../rpc/readRpc.ts';
 import type { TransferPayload } from './buildTransfer.ts';

@@ -1,13 +1,12 @@
 // Core's part of Send's per-family work: finding the family's support on its adapter, and the endpoints its reads go
 // through. What a family builds and estimates is tested in its own package (evm, solana).
+
+import type { TokenBalance } from '@gangway/protocol';
+import { ERROR_MESSAGES, NATIVE_TOKEN_ADDRESS, toCaipAddress } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { transactionProbe } from '../activity/transactionProbes.ts';
 import type { FamilyTransfers } from '../adapter/FamilyTransfers.ts';
-import type { TokenBalance } from '../api/schemas/balance.ts';
-import { toCaipAddress } from '../caip/ids.ts';
 import { createGangway } from '../client/createGangway.ts';
-import { NATIVE_TOKEN_ADDRESS } from '../constants.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { rpcEndpoints, rpcReader } from '../rpc/readRpc.ts';
 import { createFakeAdapter, FAKE_ADDRESS } from '../testing/fakeAdapter.ts';
 import { createMemoryStorage } from '../testing/memoryStorage.ts';

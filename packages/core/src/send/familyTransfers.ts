@@ -1,7 +1,7 @@
+import type { ChainNamespace } from '@gangway/protocol';
+import { GangwayError } from '@gangway/protocol';
 import type { FamilyTransfers } from '../adapter/FamilyTransfers.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 
 /** The Send support of the namespace's adapter; CHAIN_NOT_SUPPORTED in a family the widget does not send in. */
 export async function familyTransfers(

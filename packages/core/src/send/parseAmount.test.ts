@@ -1,6 +1,6 @@
+import { visitorMessage } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
-import { visitorMessage } from '../errors/visitorMessage.ts';
 import { parseAmount, parseUnits } from './parseAmount.ts';
 
 describe('parseAmount', () => {

@@ -1,6 +1,7 @@
 // Turns what a visitor typed as an amount into base units, or says why it cannot (SPEC §5, issue 9's bad input).
+
+import { type VisitorMessage, visitorMessage } from '@gangway/protocol';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
-import { type VisitorMessage, visitorMessage } from '../errors/visitorMessage.ts';
 
 export type ParsedAmount = { ok: true; value: bigint } | { ok: false; message: VisitorMessage };
 

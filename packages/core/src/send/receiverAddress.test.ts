@@ -1,8 +1,7 @@
+import type { ChainNamespace } from '@gangway/protocol';
+import { isEvmAddress, visitorMessage } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
-import { isEvmAddress } from '../caip/address.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
-import { visitorMessage } from '../errors/visitorMessage.ts';
 import { ADDRESS_TESTS } from '../testing/addressTests.ts';
 import { addressFamily, receiverError as check } from './receiverAddress.ts';
 

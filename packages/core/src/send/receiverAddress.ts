@@ -1,9 +1,8 @@
 // Checks a receiver address against the active network's family (SPEC §5 formats), naming another family's. The
 // format tests are the adapters' own isAddress: the initial bundle already holds them, and a lazy view reaching for
 // core's other address parsers (base58, sha256) would make that bundle carry them too.
-import { type ChainNamespace, FAMILY_NAMES } from '../caip/namespaces.ts';
+import { type ChainNamespace, FAMILY_NAMES, type VisitorMessage, visitorMessage } from '@gangway/protocol';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
-import { type VisitorMessage, visitorMessage } from '../errors/visitorMessage.ts';
 
 /** Per family known to the widget (its adapters), whether a string is an address of that family. */
 export type AddressTests = ReadonlyMap<ChainNamespace, (value: string) => boolean>;

@@ -1,7 +1,8 @@
 // SPEC §3 Send state, made on the first open of Send (never in the initial bundle) and kept in the context's lazy
 // state; cleared whenever the active network changes (SPEC §4).
+
+import type { TokenBalance } from '@gangway/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { TokenBalance } from '../api/schemas/balance.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { activeNetwork } from '../stores/connectionStore.ts';
 

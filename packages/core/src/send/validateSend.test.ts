@@ -1,9 +1,8 @@
+import type { TokenBalance } from '@gangway/protocol';
+import { NATIVE_TOKEN_ADDRESS, visitorMessage } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
-import type { TokenBalance } from '../api/schemas/balance.ts';
-import { NATIVE_TOKEN_ADDRESS } from '../constants.ts';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
 import { USER_MESSAGES } from '../errors/userMessages.ts';
-import { visitorMessage } from '../errors/visitorMessage.ts';
 import { unsupportedNetwork } from '../networks/unsupportedNetwork.ts';
 import { ADDRESS_TESTS } from '../testing/addressTests.ts';
 import { testBitcoin, testMainnet } from '../testing/networks.ts';

@@ -1,11 +1,9 @@
 // The Send form's rules in the order a visitor meets them (SPEC §5, §8): chain, token, amount and receiver present,
 // then the amount against the token and the balance, then the receiver against the network's family.
-import type { TokenBalance } from '../api/schemas/balance.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import { CHAIN_SUPPORT, NATIVE_TOKEN_ADDRESS } from '../constants.ts';
+import type { ChainNamespace, TokenBalance } from '@gangway/protocol';
+import { CHAIN_SUPPORT, NATIVE_TOKEN_ADDRESS, type VisitorMessage, visitorMessage } from '@gangway/protocol';
 import { SEND_MESSAGES } from '../errors/sendMessages.ts';
 import { USER_MESSAGES } from '../errors/userMessages.ts';
-import { type VisitorMessage, visitorMessage } from '../errors/visitorMessage.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { parseAmount, parseUnits } from './parseAmount.ts';
 import { type AddressTests, receiverError } from './receiverAddress.ts';

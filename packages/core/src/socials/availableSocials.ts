@@ -1,6 +1,6 @@
 // Which social logins the Connect view offers (SPEC §5, §9): the project's list in its order, without farcaster
 // (ConnectingFarcaster is not built) and, inside Telegram, without the providers its webview cannot complete.
-import { SOCIAL_PROVIDERS, type SocialOption, type SocialProvider } from '../constants.ts';
+import { SOCIAL_PROVIDERS, type SocialOption, type SocialProvider } from '@gangway/protocol';
 
 /** Telegram's name for the app it runs in (Telegram.WebApp.platform); others are treated as unfiltered. */
 export type TelegramPlatform = 'ios' | 'macos' | 'android' | (string & {});

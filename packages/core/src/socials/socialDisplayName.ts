@@ -1,5 +1,5 @@
 // SPEC §5: how a social account's name is shown.
-import type { SocialProvider } from '../constants.ts';
+import type { SocialProvider } from '@gangway/protocol';
 
 export const MAX_DISPLAY_NAME_LENGTH = 30;
 

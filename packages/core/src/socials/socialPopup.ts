@@ -1,6 +1,6 @@
 // SPEC §9: the social login's 600x800 popup. Its own module: the Connect view opens it inside the click, before the
 // embedded wallet's code has loaded.
-import { SOCIAL_POPUP_SIZE } from '../constants.ts';
+import { SOCIAL_POPUP_SIZE } from '@gangway/protocol';
 
 /** Call synchronously in the click handler: a popup opened after an await is blocked by browsers. */
 export function openSocialPopup(scope: Window): Window | null {

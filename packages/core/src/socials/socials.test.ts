@@ -1,6 +1,6 @@
+import { DEFAULT_SOCIALS_ORDER, SOCIAL_PROVIDERS } from '@gangway/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SOCIALS_ORDER, SOCIAL_PROVIDERS } from '../constants.ts';
 import { availableSocials, telegramPlatform } from './availableSocials.ts';
 import { MAX_DISPLAY_NAME_LENGTH, socialDisplayName } from './socialDisplayName.ts';
 

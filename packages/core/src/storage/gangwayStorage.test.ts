@@ -1,7 +1,7 @@
+import type { CaipNetworkId } from '@gangway/protocol';
+import { CACHE_ENTRY_MAX_CHARS, RECENT_WALLETS_KEPT } from '@gangway/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CaipNetworkId } from '../caip/ids.ts';
-import { CACHE_ENTRY_MAX_CHARS, RECENT_WALLETS_KEPT } from '../constants.ts';
 import { createMemoryStorage } from '../testing/memoryStorage.ts';
 import { createGangwayStorage, type KeyValueStorage } from './gangwayStorage.ts';
 import { addressCacheKey, connectorKey, STORAGE_KEYS } from './storageKeys.ts';

@@ -1,6 +1,11 @@
-import { type CaipNetworkId, isCaipNetworkId } from '../caip/ids.ts';
-import { type ChainNamespace, isChainNamespace } from '../caip/namespaces.ts';
-import { CACHE_ENTRY_MAX_CHARS, RECENT_WALLETS_KEPT } from '../constants.ts';
+import {
+  CACHE_ENTRY_MAX_CHARS,
+  type CaipNetworkId,
+  type ChainNamespace,
+  isCaipNetworkId,
+  isChainNamespace,
+  RECENT_WALLETS_KEPT,
+} from '@gangway/protocol';
 import { connectorKey, STORAGE_KEYS } from './storageKeys.ts';
 
 export type StoredConnectionStatus = 'connected' | 'active' | 'disconnected';

@@ -1,6 +1,6 @@
 // The one place connection state reaches browser storage (SPEC §3): a subscriber that mirrors the connection store,
 // and the start-up sync's way to drop a stored connection it could not restore.
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { type ConnectionState, connectedNamespaces, namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';

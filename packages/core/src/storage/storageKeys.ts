@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
 
 // SPEC §3 browser storage. Key names are ours ("not shown"); one prefix so the widget never collides with
 // the host page. A value gets its key with the feature that stores it (email login, sign-in, smart accounts).

@@ -1,5 +1,5 @@
+import { DEFAULT_ACCOUNT_TYPES } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACCOUNT_TYPES } from '../constants.ts';
 import { createAccountStore } from './accountStore.ts';
 
 describe('accounts', () => {

@@ -1,7 +1,6 @@
+import type { AccountType, ChainNamespace } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
 import type { AccountState } from '../accounts/AccountState.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import type { AccountType } from '../constants.ts';
 
 export interface AccountStoreState {
   accounts: Readonly<Partial<Record<ChainNamespace, AccountState>>>;

@@ -1,5 +1,5 @@
+import { ALERTS } from '@gangway/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { ALERTS } from '../errors/alerts.ts';
 import { createAlertStore } from './alertStore.ts';
 
 const logger = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() });

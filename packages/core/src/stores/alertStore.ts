@@ -1,5 +1,5 @@
+import type { AlertCode } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
-import type { AlertCode } from '../errors/alerts.ts';
 
 export type AlertVariant = 'error' | 'warning' | 'info';
 /** An alert on screen (debug mode): its catalogue code; the texts are in ALERTS, loaded with the banner. */
@@ -29,7 +29,7 @@ export function createAlertStore(options: { debug: boolean; logger?: AlertLogger
     alert: null,
     show: (code, variant = 'error', detail) => {
       if (options.debug) set({ alert: { code, variant, ...(detail === undefined ? {} : { detail }) } });
-      void import('../errors/alerts.ts').then(({ ALERTS }) => {
+      void import('./alertsTable.ts').then(({ ALERTS }) => {
         const entry = ALERTS[code];
         logger[variant === 'warning' ? 'warn' : variant](
           `[Gangway] ${entry.shortMessage}: ${detail ?? entry.longMessage}`,

@@ -1,10 +1,10 @@
 // The one place connection state lives, per namespace (shaped like wagmi's State: connections, current, status,
 // chain). Address and CAIP address are selectors over it; storage mirrors it through one subscriber
 // (storage/persistConnections.ts).
+
+import type { CaipAddress, ChainNamespace } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
 import type { Connection, ConnectionAccount, ConnectionStatus } from '../accounts/AccountState.ts';
-import type { CaipAddress } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 
 export interface NamespaceConnectionState {

@@ -1,7 +1,7 @@
+import type { ChainNamespace } from '@gangway/protocol';
+import { DEFAULT_CONNECTOR_TYPE_ORDER } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import { CONNECTOR_TYPE_ORDER_KEY, type Connector } from '../connectors/Connector.ts';
-import { DEFAULT_CONNECTOR_TYPE_ORDER } from '../constants.ts';
 
 /**
  * Where connectors come from: an adapter's discovery (`adapter:eip155`, …) or a connector core owns itself

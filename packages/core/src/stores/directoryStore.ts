@@ -1,5 +1,5 @@
+import type { WalletListing } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
-import type { WalletListing } from '../api/schemas/wallets.ts';
 
 export type DirectoryStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,11 +1,11 @@
-import { createStore } from 'zustand/vanilla';
 import {
   BASIC_REMOTE_FEATURES,
   DEFAULT_REMOTE_FEATURES,
   type LocalFeatures,
   REMOTE_FEATURE_KEYS,
   type RemoteFeatures,
-} from '../constants.ts';
+} from '@gangway/protocol';
+import { createStore } from 'zustand/vanilla';
 import type { Features } from '../options/GangwayOptions.ts';
 
 export interface FeaturesState {

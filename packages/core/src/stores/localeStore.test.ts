@@ -1,5 +1,5 @@
+import { isGangwayError } from '@gangway/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isGangwayError } from '../errors/GangwayError.ts';
 import { createLocaleStore, resolveLocale } from './localeStore.ts';
 
 describe('locale store', () => {

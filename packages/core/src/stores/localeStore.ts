@@ -1,5 +1,5 @@
+import { GangwayError } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
-import { GangwayError } from '../errors/GangwayError.ts';
 import { browserLanguages, isLocale, LOCALES, type Locale, matchLocale } from '../locale/locales.ts';
 
 export interface LocaleState {

@@ -1,5 +1,5 @@
+import type { CaipNetworkId } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
-import type { CaipNetworkId } from '../caip/ids.ts';
 import { UNSUPPORTED_NETWORK_NAME } from '../networks/unsupportedNetwork.ts';
 import { testBase, testMainnet, testPolygon } from '../testing/networks.ts';
 import { createNetworkStore, isUnsupported, resolveNetwork } from './networkStore.ts';

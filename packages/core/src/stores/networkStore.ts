@@ -1,5 +1,5 @@
+import type { CaipNetworkId } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
-import type { CaipNetworkId } from '../caip/ids.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { unsupportedNetwork } from '../networks/unsupportedNetwork.ts';
 

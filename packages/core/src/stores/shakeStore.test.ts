@@ -1,5 +1,5 @@
+import { MODAL_SHAKE_MS } from '@gangway/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_SHAKE_MS } from '../constants.ts';
 import { createShakeStore } from './shakeStore.ts';
 
 describe('shake', () => {

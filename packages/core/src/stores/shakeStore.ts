@@ -1,5 +1,5 @@
+import { MODAL_SHAKE_MS } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
-import { MODAL_SHAKE_MS } from '../constants.ts';
 
 export interface ShakeState {
   shaking: boolean;

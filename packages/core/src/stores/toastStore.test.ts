@@ -1,5 +1,5 @@
+import { TOAST_SWAP_GAP_MS } from '@gangway/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_SWAP_GAP_MS } from '../constants.ts';
 import { createToastStore, TOAST_VISIBLE_MS } from './toastStore.ts';
 
 const DONE = { code: 'DONE', text: 'Done' };

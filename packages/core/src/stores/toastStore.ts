@@ -1,6 +1,6 @@
+import type { VisitorMessage } from '@gangway/protocol';
+import { TOAST_SWAP_GAP_MS } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
-import { TOAST_SWAP_GAP_MS } from '../constants.ts';
-import type { VisitorMessage } from '../errors/visitorMessage.ts';
 
 export type ToastVariant = 'success' | 'error' | 'loading';
 export interface Toast {

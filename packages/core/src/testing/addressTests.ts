@@ -1,6 +1,5 @@
-import { isEvmAddress, isSolanaAddress } from '../caip/address.ts';
-import { isBitcoinAddress } from '../caip/bitcoinAddress.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
+import { isBitcoinAddress, isEvmAddress, isSolanaAddress } from '@gangway/protocol';
 
 /** The address tests of the three families, as the widget has them with all three adapters. */
 export const ADDRESS_TESTS = new Map<ChainNamespace, (value: string) => boolean>([

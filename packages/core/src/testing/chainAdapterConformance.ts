@@ -1,11 +1,12 @@
 // The ChainAdapter contract (adapter/ChainAdapter.ts) as one suite that every family's adapter runs in its own
 // package (evm, solana, bitcoin, and any later one) against its own test wallet and local chain. What a family does
 // beyond the contract (its wallets' protocols, its transactions) stays in that package's own tests.
+
+import type { ChainNamespace } from '@gangway/protocol';
+import { GangwayError } from '@gangway/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdapterEvent, ChainAdapter } from '../adapter/ChainAdapter.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { Connector } from '../connectors/Connector.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 
 /** A test wallet of the family, installed in the page. */

@@ -1,4 +1,7 @@
 // A controllable ChainAdapter for unit tests of core and react: the test decides what the "wallet" answers.
+
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol';
+import { isEvmAddress } from '@gangway/protocol';
 import type {
   AdapterConnection,
   AdapterEvent,
@@ -8,9 +11,6 @@ import type {
   SignatureResults,
   TransactionResults,
 } from '../adapter/ChainAdapter.ts';
-import { isEvmAddress } from '../caip/address.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 

@@ -1,5 +1,5 @@
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RPC_ERROR_CODES } from '../errors/rpcErrorCodes.ts';
 import { testMainnet, testPolygon } from '../testing/networks.ts';
 import { createEip155SessionProvider } from './eip155SessionProvider.ts';
 import { sessionGrants } from './sessionAccounts.ts';

@@ -1,7 +1,7 @@
 // An EIP-1193 provider over the eip155 part of a WalletConnect session, for the EVM adapter (and wagmi through it).
 // Account and chain questions are answered from the session; reads go to the network's own RPC; only what needs
 // the wallet's keys crosses the relay.
-import type { CaipNetworkId } from '../caip/ids.ts';
+import type { CaipNetworkId } from '@gangway/protocol';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { NamespaceGrant } from './sessionAccounts.ts';
 

@@ -1,7 +1,8 @@
 // The state of the WalletConnect pairing on screen, one store per widget instance (in the context's lazy state):
 // the QR view and the integrator's hook read it, the session module writes it.
+
+import type { GangwayError } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
-import type { GangwayError } from '../errors/GangwayError.ts';
 import { createValueStore, type ValueStore } from './valueStore.ts';
 
 export type PairingStatus = 'idle' | 'loading' | 'pairing' | 'approved' | 'rejected' | 'expired' | 'failed';

@@ -1,6 +1,6 @@
 // A WalletConnect v2 pairing URI (`wc:{topic}@2?relay-protocol=irn&symKey={key}[&expiryTimestamp={s}]`), read
 // before the widget proposes a session over a pairing it did not make (SPEC §2: "Opening with a uri sets that uri").
-import { GangwayError } from '../errors/GangwayError.ts';
+import { GangwayError } from '@gangway/protocol';
 
 export interface PairingUri {
   uri: string;

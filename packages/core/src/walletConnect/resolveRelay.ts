@@ -1,4 +1,4 @@
-import { GangwayError } from '../errors/GangwayError.ts';
+import { GangwayError } from '@gangway/protocol';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
 
 /** The path gangway-server serves its relay on. */

@@ -1,8 +1,6 @@
 // What a WalletConnect session grants, per chain family, checked against what was requested.
-import type { CaipNetworkId } from '../caip/ids.ts';
-import { isCaipAddress } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
-import { GangwayError } from '../errors/GangwayError.ts';
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol';
+import { GangwayError, isCaipAddress } from '@gangway/protocol';
 
 /** The `namespaces` of a session as the wallet approved them (WalletConnect's SessionTypes.Namespaces). */
 export type SessionNamespaces = Readonly<

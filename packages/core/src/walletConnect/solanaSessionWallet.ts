@@ -1,7 +1,7 @@
 // A Wallet Standard wallet over the solana part of a WalletConnect session, for the Solana adapter (which takes
 // Wallet Standard wallets). Messages and transactions are signed by the wallet over the relay (WalletConnect's
 // solana_signMessage and solana_signTransaction); the signed transaction is sent to the network's own RPC.
-import type { CaipNetworkId } from '../caip/ids.ts';
+import type { CaipNetworkId } from '@gangway/protocol';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { SessionRequester } from './eip155SessionProvider.ts';
 import type { NamespaceGrant } from './sessionAccounts.ts';
@@ -10,9 +10,9 @@ import type { NamespaceGrant } from './sessionAccounts.ts';
 export const SOLANA_WALLET_METHODS = ['solana_signMessage', 'solana_signTransaction'] as const;
 
 const SIGNATURE_BYTES = 64;
-// With import(): a static edge from this lazy module to base58.ts (in the initial graph) makes Rolldown split the
+// With import(): a static edge from this lazy module to protocol's base58.ts (in the initial graph) makes Rolldown split the
 // initial chunk into several (1.6 KB more before the first click; bench/README).
-const loadBase58 = () => import('../caip/base58.ts');
+const loadBase58 = () => import('./base58.ts');
 
 interface SessionWalletAccount {
   readonly address: string;

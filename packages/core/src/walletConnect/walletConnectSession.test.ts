@@ -1,9 +1,9 @@
 // The session's state handling with a fake sign-client (the relay boundary): pairing, rejection, expiry, adoption
 // as connectors, the wallet's events, restore and the end from either side.
+
+import { ERROR_MESSAGES, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '@gangway/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGangway, type Gangway } from '../client/createGangway.ts';
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.ts';
-import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { createFakeAdapter, type FakeAdapter } from '../testing/fakeAdapter.ts';
 import { createMemoryStorage } from '../testing/memoryStorage.ts';
 import { testMainnet, testPolygon } from '../testing/networks.ts';

@@ -1,19 +1,24 @@
 // One WalletConnect session per widget instance, over every family it grants (SPEC §4): pairing (the QR code and
 // deep links), adopting the approved session as connectors, restoring it on reload, and ending it. Its state is the
 // context's lazy.walletConnect; as a connector spanning families it is `walletConnectSession`.
+
+import type { CaipNetworkId, ChainNamespace } from '@gangway/protocol';
+import {
+  GangwayError,
+  isGangwayError,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  PAIRING_RETRY_AFTER_MS,
+  toGangwayError,
+} from '@gangway/protocol';
 import type { SessionTypes } from '@walletconnect/types';
 import { applyConnection } from '../actions/applyConnection.ts';
 import { clearNamespace } from '../actions/clearNamespace.ts';
 import { connect } from '../actions/connect.ts';
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
-import type { CaipNetworkId } from '../caip/ids.ts';
-import type { ChainNamespace } from '../caip/namespaces.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import type { MultiFamilySession } from '../connectors/MultiFamilySession.ts';
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_RETRY_AFTER_MS } from '../constants.ts';
-import { GangwayError, isGangwayError } from '../errors/GangwayError.ts';
-import { toGangwayError } from '../errors/toGangwayError.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import {

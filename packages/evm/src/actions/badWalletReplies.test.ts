@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // A wallet that answers garbage leaves a clean disconnected (or the previous) state and the catalogue's message.
-import { ERROR_MESSAGES, isGangwayError, RPC_TIMEOUT_MS } from '@gangway/core';
+
 import type { DevWalletMisbehaviour } from '@gangway/devnet/wallet';
 import { MALFORMED_CHAIN_ID } from '@gangway/devnet/wallet';
+import { ERROR_MESSAGES, isGangwayError, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import { type Config, createConfig, getConnection, http } from '@wagmi/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toViemChain } from '../network/toViemChain.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type GangwayError, isGangwayError } from '@gangway/core';
+import { type GangwayError, isGangwayError } from '@gangway/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   cleanupWallets,

@@ -1,4 +1,6 @@
-import { type AdapterConnection, type CaipNetwork, type Connector, RPC_TIMEOUT_MS } from '@gangway/core';
+import type { CaipNetwork, Connector } from '@gangway/core';
+import type { AdapterConnection } from '@gangway/core/internal';
+import { RPC_TIMEOUT_MS } from '@gangway/protocol';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
 import { toAdapterConnection } from '../runtime/toAdapterConnection.ts';
 import { parseAccountsReply, parseChainIdReply, requireAccounts } from '../wallet/parseReplies.ts';

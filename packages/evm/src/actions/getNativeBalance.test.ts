@@ -1,8 +1,8 @@
 // Runs without a browser: the balance never goes through the wallet, only the network's RPC.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ERROR_MESSAGES } from '@gangway/core';
 import { devAccounts } from '@gangway/devnet';
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdapter, networkOf, testChain } from '../test/harness.ts';

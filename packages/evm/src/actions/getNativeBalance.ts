@@ -1,10 +1,6 @@
-import {
-  type CaipNetwork,
-  GangwayError,
-  type NativeBalance,
-  parseEvmAddress,
-  RPC_TIMEOUT_MS,
-} from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import type { NativeBalance } from '@gangway/core/internal';
+import { GangwayError, parseEvmAddress, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import { BaseError, HttpRequestError, TimeoutError } from 'viem';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
 

@@ -1,10 +1,6 @@
-import {
-  type AdapterConnection,
-  type CaipNetwork,
-  type Connector,
-  RPC_ERROR_CODES,
-  RPC_TIMEOUT_MS,
-} from '@gangway/core';
+import type { CaipNetwork, Connector } from '@gangway/core';
+import type { AdapterConnection } from '@gangway/core/internal';
+import { RPC_ERROR_CODES, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import { isEvmConnector, type RuntimeContext } from '../runtime/RuntimeContext.ts';
 import { toAdapterConnection } from '../runtime/toAdapterConnection.ts';
 import type { Eip1193Provider } from '../types.ts';

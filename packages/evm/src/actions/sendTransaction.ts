@@ -1,4 +1,5 @@
-import { GangwayError, parseEvmAddress, RPC_TIMEOUT_MS, type TransactionRequest } from '@gangway/core';
+import type { TransactionRequest } from '@gangway/core/internal';
+import { GangwayError, parseEvmAddress, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import { numberToHex } from 'viem';
 import { evmChainId } from '../network/evmChainId.ts';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';

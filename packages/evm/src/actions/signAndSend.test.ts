@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { ERROR_MESSAGES } from '@gangway/core';
+
 import { devAccounts, revertSnapshot, takeSnapshot } from '@gangway/devnet';
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,5 @@
-import { GangwayError, parseEvmAddress, type SignMessageParams } from '@gangway/core';
+import type { SignMessageParams } from '@gangway/core/internal';
+import { GangwayError, parseEvmAddress } from '@gangway/protocol';
 import { stringToHex } from 'viem';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';
 import { requestWallet } from '../wallet/requestWallet.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ERROR_MESSAGES } from '@gangway/core';
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   announce,

@@ -1,11 +1,6 @@
-import {
-  type CaipNetwork,
-  type Connector,
-  GangwayError,
-  RPC_ERROR_CODES,
-  RPC_TIMEOUT_MS,
-  toRequestError,
-} from '@gangway/core';
+import type { CaipNetwork, Connector } from '@gangway/core';
+import { toRequestError } from '@gangway/core/internal';
+import { GangwayError, RPC_ERROR_CODES, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import { addEthereumChainParameters } from '../network/addEthereumChainParameters.ts';
 import { evmChainId, toHexChainId } from '../network/evmChainId.ts';
 import type { RuntimeContext } from '../runtime/RuntimeContext.ts';

@@ -1,4 +1,5 @@
-import { type CaipNetwork, type CaipNetworkId, GangwayError, toCaipNetworkId } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { type CaipNetworkId, GangwayError, toCaipNetworkId } from '@gangway/protocol';
 
 /** The numeric chain id of an eip155 network. */
 export function evmChainId(network: CaipNetwork): number {

@@ -1,4 +1,5 @@
-import { type CaipNetwork, type Connector, GangwayError, RPC_TIMEOUT_MS } from '@gangway/core';
+import type { CaipNetwork, Connector } from '@gangway/core';
+import { GangwayError, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import { createPublicClient, fallback, http, type PublicClient } from 'viem';
 import type { EvmConnector, RuntimeHost } from '../types.ts';
 import { createInternalConfig } from '../wagmi/createInternalConfig.ts';

@@ -1,6 +1,6 @@
 // The lazy half of the adapter: the entry loads this module with import() on the first action that needs wagmi or
 // viem. It is the only module that pulls them in.
-import { type AdapterRuntime, withErrorMapping } from '@gangway/core';
+import { type AdapterRuntime, withErrorMapping } from '@gangway/core/internal';
 import { connect } from '../actions/connect.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { getNativeBalance } from '../actions/getNativeBalance.ts';

@@ -1,4 +1,4 @@
-import type { AdapterConnection } from '@gangway/core';
+import type { AdapterConnection } from '@gangway/core/internal';
 import { toEvmCaipNetworkId } from '../network/evmChainId.ts';
 import type { EvmConnection } from '../wagmi/wagmiBridge.ts';
 

@@ -1,11 +1,7 @@
 // Test wiring: devnet chains as CaipNetworks, Gangway Dev Wallets announced over EIP-6963, adapters that record events.
-import {
-  type AdapterEvent,
-  type CaipNetwork,
-  type ChainAdapter,
-  type Connector,
-  defineNetwork,
-} from '@gangway/core';
+
+import { type CaipNetwork, type ChainAdapter, type Connector, defineNetwork } from '@gangway/core';
+import type { AdapterEvent } from '@gangway/core/internal';
 import type { DevnetChain } from '@gangway/devnet';
 import type {
   DevWalletApprovalRequest,

@@ -1,6 +1,6 @@
 // ERC-20 `transfer(address,uint256)` call data. The same call serves USDT-style tokens whose transfer returns
 // nothing (SPEC §7): the wallet only sends it; nothing here decodes a return value.
-import { GangwayError, parseEvmAddress } from '@gangway/core';
+import { GangwayError, parseEvmAddress } from '@gangway/protocol';
 
 const TRANSFER_SELECTOR = 'a9059cbb';
 const MAX_UINT256 = (1n << 256n) - 1n;

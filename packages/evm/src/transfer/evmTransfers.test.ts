@@ -1,5 +1,5 @@
 // The EVM family's Send support: what it builds for native and ERC-20 transfers, and the fee it reads.
-import { rpcReader } from '@gangway/core';
+import { rpcReader } from '@gangway/core/internal';
 import { describe, expect, it } from 'vitest';
 import { erc20TransferData } from './erc20TransferData.ts';
 import { EVM_FEE_RESERVE_FACTOR, evmTransfers } from './evmTransfers.ts';

@@ -1,7 +1,8 @@
 // The EVM family's Send support (core's FamilyTransfers, carried by the runtime): native and ERC-20 transfers, their
 // fee, and what the node says of a sent transaction, all over the JSON-RPC reader core hands in (gangway-server's
 // RPC proxy first), not the runtime's clients.
-import { type FamilyTransfers, GangwayError } from '@gangway/core';
+import type { FamilyTransfers } from '@gangway/core/internal';
+import { GangwayError } from '@gangway/protocol';
 import { erc20TransferData } from './erc20TransferData.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { type CaipNetwork, GangwayError, RPC_TIMEOUT_MS } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { GangwayError, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import { type Config, createConfig, fallback, http, type Transport } from '@wagmi/core';
 import { toViemChain } from '../network/toViemChain.ts';
 

@@ -1,6 +1,7 @@
 // Keeps wagmi's state in step with the connections this adapter makes, and turns what wagmi then learns from the
 // wallet (through the connector's listeners) into AdapterEvents. wagmi is the one place connection state lives.
-import { type AdapterEvent, toCaipNetworkId } from '@gangway/core';
+import type { AdapterEvent } from '@gangway/core/internal';
+import { toCaipNetworkId } from '@gangway/protocol';
 import { type Config, type Connection, type Connector, disconnect, injected } from '@wagmi/core';
 import type { Address, EIP1193Provider } from 'viem';
 import type { Eip1193Provider, EvmConnector } from '../types.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The edge of the wagmi versions @gangway/evm supports: the peer range is pinned to what the installed wagmi is, the
 // internals the bridge reads are there and do what the bridge needs, and a wagmi without them is refused by name.
-import { ERROR_MESSAGES } from '@gangway/core';
+import { ERROR_MESSAGES } from '@gangway/protocol';
 import { type Config, createConfig, http, injected } from '@wagmi/core';
 import wagmiPackage from '@wagmi/core/package.json' with { type: 'json' };
 import type { EIP1193Provider } from 'viem';

@@ -4,7 +4,7 @@
 // config's connector setup and the handlers wagmi attaches to a connected connector. These are not covered by
 // semver, so the peer range is pinned to the minor they were checked against (WAGMI_CORE_RANGE, the same as
 // package.json's; wagmiInternals.test.ts checks both, and these parts on the installed wagmi).
-import { GangwayError } from '@gangway/core';
+import { GangwayError } from '@gangway/protocol';
 import type { Config } from '@wagmi/core';
 
 /** The @wagmi/core versions whose internals below were checked: package.json's peerDependencies say the same. */

@@ -1,5 +1,5 @@
 // Wallet replies are checked before anything trusts them: a malformed one is a protocol break, never data.
-import { GangwayError, parseEvmAddress } from '@gangway/core';
+import { GangwayError, parseEvmAddress } from '@gangway/protocol';
 import { type Address, getAddress } from 'viem';
 
 // EIP-695: a hex quantity. Thirteen digits keep the id a safe integer.

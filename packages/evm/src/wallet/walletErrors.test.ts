@@ -1,4 +1,5 @@
-import { GangwayError, toConnectError, toRequestError } from '@gangway/core';
+import { toConnectError, toRequestError } from '@gangway/core/internal';
+import { GangwayError } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { isUnrecognizedChain, isUserRejection } from './walletErrors.ts';
 

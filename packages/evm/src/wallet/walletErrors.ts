@@ -1,5 +1,5 @@
 // EIP-1193 error codes as the adapter reads them; core maps the errors to the catalogue with isUserRejection.
-import { RPC_ERROR_CODES } from '@gangway/core';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 
 /** The EIP-1193 / JSON-RPC code of a wallet error, when it carries a numeric one. */
 export function walletErrorCode(error: unknown): number | undefined {

@@ -1,4 +1,4 @@
-import { GangwayError } from '@gangway/core';
+import { GangwayError } from '@gangway/protocol';
 
 /** Rejects with REQUEST_TIMEOUT when `promise` has not settled after `ms`; a wallet that never answers must not hang. */
 export async function withTimeout<T>(promise: Promise<T>, source: string, ms: number): Promise<T> {

@@ -1,15 +1,13 @@
 // The public hooks' types: what an integrator's code gets and may pass. Checked by tsc (scripts/typecheck.sh).
+
+import type { CaipNetwork, ThemeMode } from '@gangway/core';
 import type {
-  CaipAddress,
-  CaipNetwork,
-  CaipNetworkId,
-  ChainNamespace,
   ConnectedWalletInfo,
   ConnectionStatus,
   SignatureResults,
-  ThemeMode,
   TransactionResults,
-} from '@gangway/core';
+} from '@gangway/core/internal';
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '@gangway/protocol';
 import { describe, expectTypeOf, it } from 'vitest';
 import { useAccount } from './useAccount.ts';
 import { useDisconnect } from './useDisconnect.ts';

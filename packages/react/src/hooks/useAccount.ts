@@ -1,13 +1,11 @@
 import {
   type Account,
-  type AccountType,
-  type CaipAddress,
-  type ChainNamespace,
   type ConnectedWalletInfo,
   type ConnectionStatus,
   emptyAccount,
   selectAccount,
-} from '@gangway/core';
+} from '@gangway/core/internal';
+import type { AccountType, CaipAddress, ChainNamespace } from '@gangway/protocol';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from './useGangway.ts';

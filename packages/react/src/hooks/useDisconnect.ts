@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@gangway/core';
+import type { ChainNamespace } from '@gangway/protocol';
 import { useGangway } from './useGangway.ts';
 
 export interface DisconnectParams {

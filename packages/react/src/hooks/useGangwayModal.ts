@@ -1,4 +1,5 @@
-import { currentView, type Gangway, type RouteEntry } from '@gangway/core';
+import type { Gangway } from '@gangway/core';
+import { currentView, type RouteEntry } from '@gangway/core/internal';
 import { useStore } from 'zustand';
 import { useGangway } from './useGangway.ts';
 

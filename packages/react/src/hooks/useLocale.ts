@@ -1,4 +1,5 @@
-import { type Locale, resolveLocale } from '@gangway/core';
+import type { Locale } from '@gangway/core';
+import { resolveLocale } from '@gangway/core/internal';
 import { useStore } from 'zustand';
 import { useGangway } from './useGangway.ts';
 

@@ -1,4 +1,6 @@
-import { activeNetwork, type CaipNetwork, type CaipNetworkId } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { activeNetwork } from '@gangway/core/internal';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { useStore } from 'zustand';
 import { useGangway } from './useGangway.ts';
 

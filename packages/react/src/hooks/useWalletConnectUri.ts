@@ -1,4 +1,4 @@
-import type { PairingState } from '@gangway/core/walletconnect';
+import type { PairingState } from '@gangway/core/internal';
 import { usePairingState, useWalletConnectActions } from '../internal/useWalletConnectActions.ts';
 
 /**

@@ -1,10 +1,6 @@
-import type {
-  ChainNamespace,
-  NamespaceParam,
-  SendTransactionParams,
-  SignatureResults,
-  TransactionResults,
-} from '@gangway/core';
+import type { NamespaceParam, SendTransactionParams } from '@gangway/core';
+import type { SignatureResults, TransactionResults } from '@gangway/core/internal';
+import type { ChainNamespace } from '@gangway/protocol';
 import { useGangway } from './useGangway.ts';
 
 export interface GangwaySignMessage {

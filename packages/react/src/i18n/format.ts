@@ -1,6 +1,7 @@
 // Numbers, amounts, dates and relative times written the locale's way (Intl), for the views. Amounts arrive as
 // decimal strings of any precision: Intl formats them as exact decimals, never through a float.
-import { type Locale, QUANTITY_DECIMALS, TOKEN_BALANCE_DECIMALS } from '@gangway/core';
+import type { Locale } from '@gangway/core';
+import { QUANTITY_DECIMALS, TOKEN_BALANCE_DECIMALS } from '@gangway/protocol';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const MINUTE_MS = 60_000;

@@ -1,4 +1,4 @@
-import { isGangwayError } from '@gangway/core';
+import { isGangwayError } from '@gangway/protocol';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import type { Locale, MessageParams } from '@gangway/core';
+import type { Locale } from '@gangway/core';
+import type { MessageParams } from '@gangway/protocol';
 import type { Translation } from './messages.ts';
 
 /** Writes a message in a locale: the plural form to use, `{name}`s replaced, numbers the locale's way. */

@@ -1,6 +1,6 @@
 // The shape of every locale's table, typed from the English tables: a locale that lacks a key, has one English
 // lacks, or misses a parameter in a call is a type error.
-import type { MessageParams } from '@gangway/core';
+import type { MessageParams } from '@gangway/protocol';
 import type { CORE_MESSAGES } from './en/coreMessages.ts';
 import type { INITIAL_MESSAGES } from './en/initialMessages.ts';
 import type { VIEW_MESSAGES } from './en/viewMessages.ts';

@@ -1,10 +1,6 @@
-import {
-  DEFAULT_LOCALE,
-  type Locale,
-  localeDirection,
-  resolveLocale,
-  type VisitorMessage,
-} from '@gangway/core';
+import type { Locale } from '@gangway/core';
+import { DEFAULT_LOCALE, localeDirection, resolveLocale } from '@gangway/core/internal';
+import type { VisitorMessage } from '@gangway/protocol';
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../hooks/useGangway.ts';

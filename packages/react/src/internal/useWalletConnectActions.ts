@@ -1,9 +1,8 @@
-import type { PairingState, RelayStatus } from '@gangway/core/walletconnect';
+import { loadWalletConnect, type PairingState, type RelayStatus } from '@gangway/core/internal';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useGangway } from '../hooks/useGangway.ts';
 
-/** `@gangway/core/walletconnect`, loaded with import(): never in the bytes before the first click. */
-const loadWalletConnect = () => import('@gangway/core/walletconnect');
+// Core's WalletConnect module comes with loadWalletConnect() (an import()): never in the bytes before the first click.
 export type WalletConnectActions = Awaited<ReturnType<typeof loadWalletConnect>>;
 
 const IDLE: PairingState = { status: 'idle' };

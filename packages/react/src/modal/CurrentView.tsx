@@ -1,4 +1,5 @@
-import type { RouteEntry, ViewName } from '@gangway/core';
+import type { ViewName } from '@gangway/core';
+import type { RouteEntry } from '@gangway/core/internal';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { INITIAL_MESSAGES } from '../i18n/en/initialMessages.ts';
 import { useI18n } from '../i18n/useI18n.ts';

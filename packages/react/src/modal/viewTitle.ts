@@ -1,11 +1,6 @@
-import {
-  FAMILY_NAMES,
-  findConnector,
-  findRequested,
-  type Gangway,
-  type RouteEntry,
-  WALLET_CONNECT_NAME,
-} from '@gangway/core';
+import type { Gangway } from '@gangway/core';
+import { findConnector, findRequested, type RouteEntry, WALLET_CONNECT_NAME } from '@gangway/core/internal';
+import { FAMILY_NAMES } from '@gangway/protocol';
 import type { InitialKey, Translate } from '../i18n/messages.ts';
 import { findWallet } from '../wallets/findWallet.ts';
 

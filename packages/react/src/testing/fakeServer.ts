@@ -1,5 +1,7 @@
 // Test double of gangway-server for views that call it: a fetch answering /getWallets (paging, search, include,
 // exclude), token balances and the configuration calls, installed as the global fetch.
+
+import { type FakeRoute, fakeFetch, testWalletListing } from '@gangway/core/testing';
 import {
   DEFAULT_REMOTE_FEATURES,
   type HistoryResponse,
@@ -7,8 +9,7 @@ import {
   type NftsResponse,
   type TokenBalance,
   type WalletListing,
-} from '@gangway/core';
-import { type FakeRoute, fakeFetch, testWalletListing } from '@gangway/core/testing';
+} from '@gangway/protocol';
 import { vi } from 'vitest';
 
 export const FAKE_API_URL = 'http://127.0.0.1:9';

@@ -1,7 +1,7 @@
 // Every view but Connect ships in its own chunk, loaded with import() on first need and prefetched on intent; so does
 // every locale but English. This registry is a chunk too: CurrentView, the provider and the locale tables reach it
 // through viewLoader.ts.
-import { scheduleIdle } from '@gangway/core';
+import { scheduleIdle } from '@gangway/core/internal';
 import type { LazyViewName, ViewModule } from './lazyViews.ts';
 
 export { loadLocale } from '../i18n/loadLocale.ts';

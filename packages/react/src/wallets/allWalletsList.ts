@@ -1,5 +1,6 @@
 // The AllWallets view's wallets: installed first, then custom, then the directory, each wallet once (SPEC §5).
-import type { Connector, CustomWallet, WalletListing } from '@gangway/core';
+import type { Connector, CustomWallet } from '@gangway/core';
+import type { WalletListing } from '@gangway/protocol';
 import type { WalletEntry } from './WalletEntry.ts';
 import {
   type FamilyChoice,

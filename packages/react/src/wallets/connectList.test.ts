@@ -1,10 +1,10 @@
+import type { Connector } from '@gangway/core';
+import { fakeConnector } from '@gangway/core/testing';
 import {
-  type Connector,
   type ConnectorTypeOrderKey,
   DEFAULT_CONNECTOR_TYPE_ORDER,
   RECOMMENDED_WALLETS_COUNT,
-} from '@gangway/core';
-import { fakeConnector } from '@gangway/core/testing';
+} from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { listing } from '../testing/fakeServer.ts';
 import { type ConnectListInput, connectList } from './connectList.ts';

@@ -1,14 +1,12 @@
 // The wallet method of the Connect view: SPEC §9's connector type order, each wallet shown once (SPEC §5).
+import type { Connector, CustomWallet } from '@gangway/core';
+import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from '@gangway/core/internal';
 import {
-  type Connector,
   type ConnectorTypeOrderKey,
-  type CustomWallet,
   DEFAULT_CONNECTOR_TYPE_ORDER,
   RECOMMENDED_WALLETS_COUNT,
-  WALLET_CONNECT_CONNECTOR_ID,
-  WALLET_CONNECT_NAME,
   type WalletListing,
-} from '@gangway/core';
+} from '@gangway/protocol';
 import type { WalletListEntry } from './WalletEntry.ts';
 import {
   type FamilyChoice,

@@ -1,4 +1,6 @@
-import type { CustomWallet, DirectoryState, WalletListing } from '@gangway/core';
+import type { CustomWallet } from '@gangway/core';
+import type { DirectoryState } from '@gangway/core/internal';
+import type { WalletListing } from '@gangway/protocol';
 
 /** A wallet picked from a list, as GetWallet shows it: from the directory or the integrator's custom wallets. */
 export type KnownWallet =

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@gangway/core';
+import type { ChainNamespace } from '@gangway/protocol';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useConnectors } from '../hooks/useConnectors.ts';

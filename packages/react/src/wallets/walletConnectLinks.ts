@@ -1,6 +1,6 @@
 // How a phone wallet is opened with a WalletConnect pairing: its deep link (native scheme or universal link) with
 // the encoded URI; the wallets of SPEC §9 that handle their own links open this page in their browser instead.
-import type { WalletListing } from '@gangway/core';
+import type { WalletListing } from '@gangway/protocol';
 import { safeWalletLink } from '../views/GetWallet/walletLinks.ts';
 
 /** SPEC §9's deep-link wallets: they open the dapp's page in their in-app browser, by these link formats. */

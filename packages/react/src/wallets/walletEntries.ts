@@ -1,12 +1,6 @@
-import {
-  type ChainNamespace,
-  CONNECTOR_TYPE_ORDER_KEY,
-  type Connector,
-  type CustomWallet,
-  type Gangway,
-  groupByWallet,
-  type WalletListing,
-} from '@gangway/core';
+import type { Connector, CustomWallet, Gangway } from '@gangway/core';
+import { CONNECTOR_TYPE_ORDER_KEY, groupByWallet } from '@gangway/core/internal';
+import type { ChainNamespace, WalletListing } from '@gangway/protocol';
 import type { WalletEntry } from './WalletEntry.ts';
 import { isExcluded, type WalletIdentity } from './walletMatch.ts';
 

@@ -1,11 +1,6 @@
-import {
-  type AdapterConnection,
-  type CaipNetwork,
-  type Connector,
-  GangwayError,
-  isSolanaAddress,
-  walletFeature,
-} from '@gangway/core';
+import type { CaipNetwork, Connector } from '@gangway/core';
+import { type AdapterConnection, walletFeature } from '@gangway/core/internal';
+import { GangwayError, isSolanaAddress } from '@gangway/protocol';
 import type { WalletAccount } from '@wallet-standard/base';
 import { walletStandardChain } from '../network/solanaChain.ts';
 import { accountsOn, type RuntimeContext } from '../runtime/RuntimeContext.ts';

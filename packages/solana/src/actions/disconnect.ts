@@ -1,5 +1,5 @@
 import type { Connector } from '@gangway/core';
-import { walletFeature } from '@gangway/core';
+import { walletFeature } from '@gangway/core/internal';
 import { isWallet, type RuntimeContext } from '../runtime/RuntimeContext.ts';
 import { type DisconnectFeature, FEATURES } from '../wallet/features.ts';
 

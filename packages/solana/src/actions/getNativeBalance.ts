@@ -1,4 +1,6 @@
-import { type CaipNetwork, GangwayError, isSolanaAddress, type NativeBalance } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import type { NativeBalance } from '@gangway/core/internal';
+import { GangwayError, isSolanaAddress } from '@gangway/protocol';
 import { address } from '@solana/kit';
 import { readRpc } from '../network/solanaRpc.ts';
 

@@ -1,9 +1,9 @@
 import {
-  GangwayError,
   requireWalletFeature,
   type SignMessageParams,
   type TransactionRequest,
-} from '@gangway/core';
+} from '@gangway/core/internal';
+import { GangwayError } from '@gangway/protocol';
 import { getBase58Decoder } from '@solana/kit';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { walletStandardChain } from '../network/solanaChain.ts';

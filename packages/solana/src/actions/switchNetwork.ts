@@ -1,4 +1,5 @@
-import { type CaipNetwork, type Connector, GangwayError } from '@gangway/core';
+import type { CaipNetwork, Connector } from '@gangway/core';
+import { GangwayError } from '@gangway/protocol';
 import { walletStandardChain } from '../network/solanaChain.ts';
 import { accountsOn, type RuntimeContext } from '../runtime/RuntimeContext.ts';
 

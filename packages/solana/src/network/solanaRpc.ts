@@ -1,4 +1,5 @@
-import { type CaipNetwork, GangwayError, RPC_TIMEOUT_MS } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { GangwayError, RPC_TIMEOUT_MS } from '@gangway/protocol';
 import { createSolanaRpc } from '@solana/kit';
 
 export type SolanaRpc = ReturnType<typeof createSolanaRpc>;

@@ -1,4 +1,6 @@
-import { type AdapterRuntimeHost, type Connector, GangwayError, walletFeature } from '@gangway/core';
+import type { Connector } from '@gangway/core';
+import { type AdapterRuntimeHost, walletFeature } from '@gangway/core/internal';
+import { GangwayError } from '@gangway/protocol';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { type EventsFeature, FEATURES } from '../wallet/features.ts';
 

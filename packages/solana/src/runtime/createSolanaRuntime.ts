@@ -1,6 +1,6 @@
 // The lazy half of the adapter: the shell loads this module with import() on the first action that needs it. It is
 // the only module that pulls in @solana/kit.
-import { type AdapterRuntime, type AdapterRuntimeHost, withErrorMapping } from '@gangway/core';
+import { type AdapterRuntime, type AdapterRuntimeHost, withErrorMapping } from '@gangway/core/internal';
 import { connect, reconnect } from '../actions/connect.ts';
 import { disconnect } from '../actions/disconnect.ts';
 import { getNativeBalance } from '../actions/getNativeBalance.ts';

@@ -1,4 +1,6 @@
-import { type CaipNetwork, formatUnits, GangwayError } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { formatUnits } from '@gangway/core/internal';
+import { GangwayError } from '@gangway/protocol';
 import type { Address } from '@solana/kit';
 import { readRpc } from '../network/solanaRpc.ts';
 import { compileTransfer } from './compileTransfer.ts';

@@ -1,4 +1,5 @@
-import { type CaipNetwork, GangwayError } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { GangwayError } from '@gangway/protocol';
 import { type Address, decodeAccount, fetchEncodedAccounts, type MaybeEncodedAccount } from '@solana/kit';
 import {
   findAssociatedTokenPda,

@@ -1,4 +1,5 @@
-import { formatUnits, GangwayError } from '@gangway/core';
+import { formatUnits } from '@gangway/core/internal';
+import { GangwayError } from '@gangway/protocol';
 
 /** INSUFFICIENT_FUNDS, amounts in whole units, when `available` does not cover `needed`. */
 export function requireFunds(params: {

@@ -2,15 +2,10 @@
 // Transfer intents through the adapter against devnet's real Solana chain (litesvm behind its JSON-RPC), signed and
 // sent by a Wallet Standard wallet holding a dev key. Node, not happy-dom: @solana/kit's Node build needs Node's own
 // AbortSignal; the Wallet Standard only needs a window that dispatches events.
-import {
-  type Connector,
-  defineNetwork,
-  ERROR_MESSAGES,
-  formatUnits,
-  GangwayError,
-  type SolanaSendOptions,
-} from '@gangway/core';
+import { type Connector, defineNetwork } from '@gangway/core';
+import { formatUnits, type SolanaSendOptions } from '@gangway/core/internal';
 import { type SolanaDevnetChain, startSolanaChain } from '@gangway/devnet';
+import { ERROR_MESSAGES, GangwayError } from '@gangway/protocol';
 import {
   type Address,
   createKeyPairFromPrivateKeyBytes,

@@ -1,6 +1,6 @@
 // The Solana family's Send support: SOL and SPL intents, the fee per signature and the rent of a new token account,
 // and the fate of a sent transaction.
-import { rpcReader } from '@gangway/core';
+import { rpcReader } from '@gangway/core/internal';
 import { describe, expect, it } from 'vitest';
 import { SOLANA_SIGNATURE_FEE_LAMPORTS, SPL_TOKEN_ACCOUNT_BYTES } from './solanaFees.ts';
 import { solanaTransfers } from './solanaTransfers.ts';

@@ -1,7 +1,8 @@
 // The Solana family's Send support (core's FamilyTransfers, carried by the runtime): SOL and SPL transfers as intents
 // that sendTransaction turns into a transaction (prepareTransfer.ts), their fee and rent, and what the node says of a
 // sent transaction, over the JSON-RPC reader core hands in (gangway-server's RPC proxy first).
-import { type FamilyTransfers, GangwayError, type RpcReader } from '@gangway/core';
+import type { FamilyTransfers, RpcReader } from '@gangway/core/internal';
+import { GangwayError } from '@gangway/protocol';
 import { SOLANA_SIGNATURE_FEE_LAMPORTS, SPL_TOKEN_ACCOUNT_BYTES } from './solanaFees.ts';
 
 /** A transaction whose blockhash expired (about 150 blocks, 60–90 s) can never land. */

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, GangwayError } from '@gangway/core';
+import { ERROR_MESSAGES, GangwayError } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { parseTransferIntent } from './transferIntent.ts';
 

@@ -1,4 +1,4 @@
-import { GangwayError, isSolanaAddress } from '@gangway/core';
+import { GangwayError, isSolanaAddress } from '@gangway/protocol';
 import { type Address, address } from '@solana/kit';
 
 /** The largest amount a System or Token transfer instruction carries (u64). */

@@ -1,7 +1,7 @@
 // Envelope encryption of the users' keys: each user has a random AES-256-GCM data key that seals their secrets;
 // the data key is stored only wrapped by the KeyWrapper (whose key is not in the database).
 import { randomBytes } from 'node:crypto';
-import type { EmbeddedNamespace } from '@gangway/core/api/schemas/index';
+import type { EmbeddedNamespace } from '@gangway/protocol';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import { keyExists } from '../embeddedErrors.ts';
 import { open, seal } from './aesGcm.ts';

@@ -1,6 +1,6 @@
 // The address a 32-byte secret yields: secp256k1 → EVM address; ed25519 seed → Solana address (base58 public key).
 import { createPrivateKey, createPublicKey } from 'node:crypto';
-import type { EmbeddedNamespace } from '@gangway/core/api/schemas/index';
+import type { EmbeddedNamespace } from '@gangway/protocol';
 import { base58 } from '@scure/base';
 import { bytesToHex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';

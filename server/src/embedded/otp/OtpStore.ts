@@ -1,6 +1,6 @@
 // Issues and checks one-time codes: 10 minutes, single use, the newest code of a subject only, and void after
 // OTP_MAX_ATTEMPTS tries (a try is counted before the comparison, so parallel guesses cannot exceed it).
-import { ONE_MINUTE_S, ONE_SECOND_MS } from '@gangway/core';
+import { ONE_MINUTE_S, ONE_SECOND_MS } from '@gangway/protocol';
 import { sql } from 'kysely';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import type { OtpPurpose } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 // One-time codes: 6 digits from the CSPRNG, stored as an HMAC under a key the database does not hold, so a
 // database copy cannot turn a pending code's hash back into the code by trying the million candidates.
 import { createHmac, randomInt } from 'node:crypto';
-import { OTP_LENGTH } from '@gangway/core/api/schemas/index';
+import { OTP_LENGTH } from '@gangway/protocol';
 import { constantTimeEqual } from '../secrets.ts';
 
 export const newOtpCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');

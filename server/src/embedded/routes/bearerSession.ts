@@ -1,7 +1,7 @@
 // The session of a request: `Authorization: Bearer <token>` of a live session of the project the query names
 // (`?projectId=`, which the frame always sends). The project (cached) and the client's session budget come first, so
 // a flood of made-up tokens costs a budget, not a database lookup each. Anything else is SESSION_INVALID.
-import { ProjectIdSchema } from '@gangway/core/api/schemas/index';
+import { ProjectIdSchema } from '@gangway/protocol';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { parseInput } from '../../routes/parseInput.ts';

@@ -3,7 +3,7 @@
 // other page, or a link opened on its own, gets nothing, and the page says so. The script is fixed (its hash is the
 // page's script-src); the code and origin come in a JSON element, never as script text.
 import { createHash } from 'node:crypto';
-import { SOCIAL_COMPLETION_CHANNEL } from '@gangway/core/embedded/socialCompletion';
+import { SOCIAL_COMPLETION_CHANNEL } from '@gangway/protocol';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const DATA_ID = 'gw-social-completion';

@@ -5,7 +5,7 @@ import {
   EmailUpdateRequestSchema,
   EmailUpdateStepResponseSchema,
   UserResponseSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
 import { badRequest } from '../../errors/ApiError.ts';

@@ -1,6 +1,6 @@
 // The user's keys: stored once per namespace (checked against the address), read back (key export) by a verified
 // device with a fresh login only: a live session alone exports nothing (server/README.md, "Keys: design").
-import { KeysResponseSchema, PutKeyRequestSchema, UserResponseSchema } from '@gangway/core/api/schemas/index';
+import { KeysResponseSchema, PutKeyRequestSchema, UserResponseSchema } from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
 import { badRequest } from '../../errors/ApiError.ts';

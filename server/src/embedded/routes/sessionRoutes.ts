@@ -1,9 +1,5 @@
 // The session's user, the key that unlocks what its frame sealed, sign-out, and sign-out everywhere.
-import {
-  RevokeResponseSchema,
-  SessionUnlockResponseSchema,
-  UserResponseSchema,
-} from '@gangway/core/api/schemas/index';
+import { RevokeResponseSchema, SessionUnlockResponseSchema, UserResponseSchema } from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import { unavailable } from '../../errors/ApiError.ts';
 import type { RouteOptions } from '../../services/Services.ts';

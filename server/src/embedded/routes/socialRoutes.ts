@@ -5,7 +5,7 @@ import {
   SocialFinishRequestSchema,
   SocialStartRequestSchema,
   SocialStartResponseSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
 import { forbidden } from '../../errors/ApiError.ts';

@@ -1,6 +1,5 @@
 // Sessions: an opaque bearer token for the frame; the database keeps its SHA-256 only.
-import { ONE_SECOND_MS } from '@gangway/core';
-import { KEY_EXPORT_WINDOW_SECONDS } from '@gangway/core/api/schemas/index';
+import { KEY_EXPORT_WINDOW_SECONDS, ONE_SECOND_MS } from '@gangway/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import type { Database } from '../../db/schema.ts';

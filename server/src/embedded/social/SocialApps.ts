@@ -1,6 +1,6 @@
 // The OAuth/OIDC apps of the configuration as openid-client Configurations: an issuer is discovered once (a failed
 // discovery is tried again on the next login); explicit endpoints need no discovery.
-import type { SocialProvider } from '@gangway/core';
+import type { SocialProvider } from '@gangway/protocol';
 import * as oidc from 'openid-client';
 import type { OAuthAppConfig, ResolvedEmbeddedConfig } from '../../config/embeddedConfig.ts';
 

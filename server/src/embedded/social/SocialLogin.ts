@@ -3,9 +3,8 @@
 // callback, which exchanges the code, records the user and hands a one-time completion code to the browser that got
 // there only (posted to the popup's opener at that origin, or in the redirect to returnTo); the frame then finishes
 // the attempt with the verifier and that code. Whoever started an attempt without the victim's browser gets nothing.
-import type { SocialProvider } from '@gangway/core';
-import { ONE_MINUTE_S, ONE_SECOND_MS } from '@gangway/core';
-import { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM } from '@gangway/core/embedded/socialResultParam';
+import type { SocialProvider } from '@gangway/protocol';
+import { ONE_MINUTE_S, ONE_SECOND_MS, SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM } from '@gangway/protocol';
 import { sql } from 'kysely';
 import * as oidc from 'openid-client';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';

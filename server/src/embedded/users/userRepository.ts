@@ -1,6 +1,5 @@
 // Users of the embedded wallet, their identities (an e-mail address, a social account) and verified devices.
-import type { SocialProvider } from '@gangway/core';
-import type { EmbeddedNamespace, EmbeddedUser } from '@gangway/core/api/schemas/index';
+import type { EmbeddedNamespace, EmbeddedUser, SocialProvider } from '@gangway/protocol';
 import type { Kysely } from 'kysely';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import type { Database } from '../../db/schema.ts';

@@ -3,8 +3,8 @@
 // /address/:a/txs/chain/:last_seen_txid. What left the account's outputs to other addresses is sent; what
 // reached it from others is received. A pending transaction's minedAt is when this server first saw it in the
 // mempool (an Esplora does not say), kept in history_pending until a page shows it confirmed.
-import type { CaipNetworkId } from '@gangway/core';
-import { HISTORY_PAGE_SIZE, type HistoryItem, type HistoryResponse } from '@gangway/core/api/schemas/index';
+import type { CaipNetworkId } from '@gangway/protocol';
+import { HISTORY_PAGE_SIZE, type HistoryItem, type HistoryResponse } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import { upstreamFailed } from '../../errors/ApiError.ts';

@@ -1,7 +1,7 @@
 // Follows one EVM chain: reads the blocks after its cursor in rounds of batchSize, writes them with the cursor,
 // and when a new block's parent is not the stored one (a reorg), finds the last block both agree on and rolls
 // back everything above it. A failing or garbled node costs a retry with backoff, never a stop.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import type { ResolvedHistoryConfig } from '../../config/resolveConfig.ts';
 import type { EvmChainReader } from './evmChainReader.ts';
 import { type Cursor, type HistoryWriter, KEPT_BLOCKS, type WrittenRound } from './historyWriter.ts';

@@ -1,9 +1,8 @@
 // The history of an indexed EVM chain, from the indexer's tables: the account's transactions newest first
 // (keyset pages on block and position), with their transfers; on the first page, transactions the RPC proxy
 // relayed that no indexed block holds yet, as pending.
-import type { CaipAddress, CaipNetworkId } from '@gangway/core';
-import type { HistoryItem, HistoryResponse } from '@gangway/core/api/schemas/index';
-import { HISTORY_PAGE_SIZE } from '@gangway/core/api/schemas/index';
+import type { CaipAddress, CaipNetworkId, HistoryItem, HistoryResponse } from '@gangway/protocol';
+import { HISTORY_PAGE_SIZE } from '@gangway/protocol';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import type { NftMetadataService } from '../../nfts/NftMetadataService.ts';
 import type { TokenCatalog } from '../../services/tokenCatalog.ts';

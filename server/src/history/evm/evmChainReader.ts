@@ -1,7 +1,6 @@
 // Reads blocks, their transactions and receipts from a chain's RPC upstream in JSON-RPC batches, checked
 // against evmRpcSchemas (a garbled answer is an error, never data).
-import type { CaipNetworkId } from '@gangway/core';
-import type { JsonRpcResponse } from '@gangway/core/api/schemas/index';
+import type { CaipNetworkId, JsonRpcResponse } from '@gangway/protocol';
 import { numberToHex } from 'viem';
 import * as z from 'zod/mini';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../../upstreams/rpc/HttpRpcUpstream.ts';

@@ -1,6 +1,6 @@
 // Transfers out of a block's transactions and receipts: the transaction's own value (native), ERC-20 and
 // ERC-721 Transfer logs, ERC-1155 TransferSingle and TransferBatch logs. A log that does not decode is skipped.
-import { NATIVE_TOKEN_ADDRESS } from '@gangway/core/api/schemas/index';
+import { NATIVE_TOKEN_ADDRESS } from '@gangway/protocol';
 import { decodeAbiParameters, type Hex } from 'viem';
 import type { TransferStandard } from '../../db/historySchema.ts';
 import type { RpcLog, RpcTransaction } from './evmRpcSchemas.ts';

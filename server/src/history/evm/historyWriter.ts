@@ -1,6 +1,6 @@
 // The indexer's writes. A round of blocks is one database transaction with the cursor, and every row is keyed
 // (chain, tx, log index, item), so a restart or a repeated round never leaves gaps or duplicates.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ChainBlock } from './evmChainReader.ts';

@@ -1,7 +1,7 @@
 // Pending EVM transactions: the widget tells the server nothing, but a signed transaction sent through the RPC
 // proxy (eth_sendRawTransaction) is recorded, and listed as pending until an indexed block holds it (the
 // indexer deletes it then) or PENDING_TTL_MS passes.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { type Hex, keccak256, parseTransaction, recoverTransactionAddress } from 'viem';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 

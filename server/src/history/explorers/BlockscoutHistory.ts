@@ -1,8 +1,7 @@
 // History of a chain the server does not index, from a Blockscout instance's REST API v2:
 // /api/v2/addresses/:a/transactions and /api/v2/addresses/:a/token-transfers, each read newest first at or
 // below the cursor's block (Blockscout's block_number/index keyset) and merged (explorerRows.ts).
-import type { CaipNetworkId } from '@gangway/core';
-import type { HistoryResponse } from '@gangway/core/api/schemas/index';
+import type { CaipNetworkId, HistoryResponse } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import type { HistorySource } from '../HistorySource.ts';
 import type { ExplorerApi } from './explorerApi.ts';

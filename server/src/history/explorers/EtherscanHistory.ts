@@ -1,8 +1,7 @@
 // History of a chain the server does not index, from an Etherscan-compatible API (Etherscan, its clones and
 // Blockscout's /api compatibility layer): module=account txlist, tokentx, tokennfttx and token1155tx, each
 // read newest first at or below the cursor's block and merged (explorerRows.ts).
-import type { CaipNetworkId } from '@gangway/core';
-import type { HistoryResponse } from '@gangway/core/api/schemas/index';
+import type { CaipNetworkId, HistoryResponse } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import type { HistorySource } from '../HistorySource.ts';
 import type { ExplorerApi } from './explorerApi.ts';

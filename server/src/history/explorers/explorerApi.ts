@@ -1,7 +1,7 @@
 // GET requests to an explorer API (Etherscan-compatible or Blockscout) with the upstreams' deadline, size cap
 // and error answers: a timeout is a 504, an HTTP error, non-JSON or JSON of another shape a 502 naming the API
 // (never its URL, which may hold a key).
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { FallbackEndpoints, invalidAnswer } from '../../upstreams/FallbackEndpoints.ts';
 import { getText } from '../../upstreams/httpRequest.ts';

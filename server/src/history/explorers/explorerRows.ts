@@ -1,8 +1,8 @@
 // What an explorer API (Etherscan-compatible, Blockscout) says about an account, in one shape: its
 // transactions and its token transfers, read newest first at or below a block. Both APIs page each list on
 // its own, so a page of history is cut at the highest block every list has given in full.
-import type { CaipAddress, CaipNetworkId } from '@gangway/core';
-import { HISTORY_PAGE_SIZE, type HistoryItem, type HistoryResponse } from '@gangway/core/api/schemas/index';
+import type { CaipAddress, CaipNetworkId } from '@gangway/protocol';
+import { HISTORY_PAGE_SIZE, type HistoryItem, type HistoryResponse } from '@gangway/protocol';
 import type { TokenInfo } from '../../services/tokenCatalog.ts';
 import { invalidCursor } from '../HistorySource.ts';
 import { directionOf, isSpam, nativeTransfer, operationOf, quantity } from '../historyItems.ts';

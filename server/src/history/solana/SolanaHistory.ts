@@ -2,13 +2,13 @@
 // token accounts (an SPL transfer into one need not name the owner), merged newest first with `before` the
 // cursor's signature, then getTransaction (jsonParsed) of each in one batch, mapped to SOL and SPL transfers
 // (solanaTransfers.ts). Token accounts are those the owner holds now: a closed one's transfers are not seen.
-import type { CaipAddress, CaipNetworkId } from '@gangway/core';
+import type { CaipAddress, CaipNetworkId } from '@gangway/protocol';
 import {
   HISTORY_PAGE_SIZE,
   type HistoryItem,
   type HistoryResponse,
   type JsonRpcRequest,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { upstreamFailed } from '../../errors/ApiError.ts';
 import type { TokenCatalog } from '../../services/tokenCatalog.ts';

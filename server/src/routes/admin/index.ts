@@ -1,6 +1,6 @@
 // The admin API under /admin/v1: projects (create, read, update, delete), their allowed origins and their
 // admin tokens. Answers never include a token except right after it is made.
-import { DEFAULT_REMOTE_FEATURES } from '@gangway/core';
+import { DEFAULT_REMOTE_FEATURES } from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Project } from '../../projects/project.ts';

@@ -1,5 +1,5 @@
 // Request bodies of the admin API (server-only: the widget never calls it), built from the project's field rules.
-import { ProjectIdSchema } from '@gangway/core/api/schemas/index';
+import { ProjectIdSchema } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import {
   AllowedOriginsSchema,

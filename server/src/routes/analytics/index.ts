@@ -7,7 +7,7 @@ import {
   type AnalyticsConfigResponse,
   AnalyticsConfigResponseSchema,
   AnalyticsEventSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import { eventBytes } from '../../analytics/AnalyticsWriter.ts';
 import { ApiError, forbidden } from '../../errors/ApiError.ts';

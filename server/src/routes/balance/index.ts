@@ -1,13 +1,13 @@
 // GET /v1/account/{address}/balance: native and listed token balances with USD values, on eip155 (ERC20),
 // solana (SPL mints) and bip122 (BTC) chains. The address says its family; with no chainId, every chain of
 // that family (of its network, for Bitcoin) is read.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import {
   BalanceQuerySchema,
   type BalanceResponse,
   BalanceResponseSchema,
   type TokenBalance,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/mini';
 import { parseAccountAddress } from '../../chains/accountAddress.ts';

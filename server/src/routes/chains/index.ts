@@ -1,5 +1,5 @@
 // GET /v1/supported-chains: the chains with upstreams, JSON-RPC or Esplora (no WebSocket proxy yet).
-import { type SupportedChainsResponse, SupportedChainsResponseSchema } from '@gangway/core/api/schemas/index';
+import { type SupportedChainsResponse, SupportedChainsResponseSchema } from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../services/Services.ts';
 

@@ -4,7 +4,7 @@ import {
   ConfigResponseSchema,
   type OriginsResponse,
   OriginsResponseSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../services/Services.ts';
 import { guardedProject } from '../projectGuard.ts';

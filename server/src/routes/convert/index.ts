@@ -2,7 +2,7 @@
 // gas prices, and the approval and swap transactions the widget hands to the visitor's wallet. Every token must be
 // in the chain's list; the swap itself comes from the chain's swap provider (a Uniswap V2 router read on the chain,
 // or an aggregator behind the operator's key, which the widget never sees).
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import {
   ConvertAllowanceQuerySchema,
   type ConvertAllowanceResponse,
@@ -23,7 +23,7 @@ import {
   ConvertTokensQuerySchema,
   type ConvertTokensResponse,
   ConvertTokensResponseSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Address, getAddress } from 'viem';
 import type * as z from 'zod/mini';

@@ -1,9 +1,5 @@
 // GET /getWallets: the wallet directory with SPEC §7's paging, search and filters.
-import {
-  type GetWalletsQuery,
-  GetWalletsQuerySchema,
-  GetWalletsResponseSchema,
-} from '@gangway/core/api/schemas/index';
+import { type GetWalletsQuery, GetWalletsQuerySchema, GetWalletsResponseSchema } from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../../services/Services.ts';
 import { DIRECTORY_CACHE, etagOf, notModified } from '../httpCaching.ts';

@@ -2,7 +2,7 @@
 // The widget's Bitcoin adapter takes `/v1/esplora?chainId=…&projectId=…` as its Esplora base and puts paths
 // before the query. Only esploraPaths.ts's allowlist is forwarded, with the RPC proxy's guard, budgets and
 // in-flight limits; other paths are 404, other methods 405 (broadcasting goes through the wallet).
-import { RpcProxyQuerySchema } from '@gangway/core/api/schemas/index';
+import { RpcProxyQuerySchema } from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
 import { ApiError, badRequest, notFound } from '../../errors/ApiError.ts';

@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRAME_ASSETS_DIR } from '@gangway/core/embedded/frameAddress';
+import { FRAME_ASSETS_DIR } from '@gangway/protocol';
 import { unavailable } from '../../errors/ApiError.ts';
 
 /** Where the frame build lands (server/frame/vite.config.ts). */

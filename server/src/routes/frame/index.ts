@@ -2,7 +2,7 @@
 // server's own origin. Not behind the project guard: no CORS at all; only the project's allowed origins may embed
 // it (CSP frame-ancestors), and the page learns them from the server, not from its embedder. A page load spends the
 // project's and the client's frame budget (embeddedBudgets.ts).
-import { FRAME_ASSETS_DIR, FRAME_PATH, FrameQuerySchema } from '@gangway/core/embedded/frameAddress';
+import { FRAME_ASSETS_DIR, FRAME_PATH, FrameQuerySchema } from '@gangway/protocol';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { spendClient } from '../../embedded/routes/embeddedContext.ts';
 import { notFound } from '../../errors/ApiError.ts';

@@ -1,7 +1,7 @@
 // GET /v1/account/{account}/history and GET /v1/account/{address}/nfts (SPEC §3, §7): one chain's history a
 // page at a time, and the account's ERC-721 and ERC-1155 holdings with name and image. Bad input is a 400
 // naming the field: the address (checked against the chain's family), chainId, cursor.
-import type { CaipAddress, CaipNetworkId } from '@gangway/core';
+import type { CaipAddress, CaipNetworkId } from '@gangway/protocol';
 import {
   HISTORY_PAGE_SIZE,
   type HistoryItem,
@@ -11,7 +11,7 @@ import {
   NftsQuerySchema,
   type NftsResponse,
   NftsResponseSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/mini';
 import { parseAccountAddress } from '../../chains/accountAddress.ts';

@@ -1,7 +1,6 @@
 // The four image routes: stored icons where there are some, generated monograms for every other known id,
 // 404 for unknown ids.
-import { ONRAMP_CURRENCIES } from '@gangway/core';
-import { ImageParamsSchema } from '@gangway/core/api/schemas/index';
+import { ImageParamsSchema, ONRAMP_CURRENCIES } from '@gangway/protocol';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { notFound } from '../../errors/ApiError.ts';

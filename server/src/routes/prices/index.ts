@@ -1,12 +1,14 @@
 // POST /v1/fungible/price: USD prices of tokens given by CAIP-10 address; tokens without a price are
 // left out of the answer.
-import { type CaipNetworkId, parseCaipAddress, parseEvmAddress } from '@gangway/core';
 import {
+  type CaipNetworkId,
   type FungiblePrice,
   FungiblePriceRequestSchema,
   type FungiblePriceResponse,
   FungiblePriceResponseSchema,
-} from '@gangway/core/api/schemas/index';
+  parseCaipAddress,
+  parseEvmAddress,
+} from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Address } from 'viem';
 import type * as z from 'zod/mini';

@@ -5,7 +5,7 @@
 // open as it may. Browsers send Origin with WebSocket upgrades and CORS does not apply to them, so the origin check is
 // what keeps other sites off a project's relay; clients without Origin (native and Node wallets) pass on projectId
 // and JWT, as other requests without Origin do.
-import { SdkQuerySchema } from '@gangway/core/api/schemas/index';
+import { SdkQuerySchema } from '@gangway/protocol';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { ApiError, unauthorized } from '../../errors/ApiError.ts';

@@ -1,13 +1,13 @@
 // The RPC proxy: POST /v1/?chainId={caip chain}&projectId={id}, JSON-RPC 2.0 over HTTP, single or batch.
 // Envelopes are checked before anything is forwarded: a bad one (or a batch over RPC_BATCH_SIZE) fails
 // the whole request with HTTP 400 and a JSON-RPC error naming the field, e.g. "3.method".
-import { RPC_BATCH_SIZE } from '@gangway/core';
 import {
   JsonRpcBatchRequestSchema,
   type JsonRpcRequest,
   JsonRpcRequestSchema,
+  RPC_BATCH_SIZE,
   RpcProxyQuerySchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
 import { badRequest } from '../../errors/ApiError.ts';

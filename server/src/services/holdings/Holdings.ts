@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import type { TokenInfo } from '../tokenCatalog.ts';
 
 /** An amount of a token held, in its smallest unit. */

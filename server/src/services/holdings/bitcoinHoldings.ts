@@ -1,5 +1,5 @@
 // Bitcoin: the address's balance from its Esplora stats, confirmed and mempool (funded minus spent outputs).
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { upstreamFailed } from '../../errors/ApiError.ts';
 import type { HttpEsploraUpstream } from '../../upstreams/esplora/HttpEsploraUpstream.ts';

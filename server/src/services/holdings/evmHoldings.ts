@@ -1,5 +1,5 @@
 // EVM: the native balance and the listed ERC20 balances in one deployless read (BalanceReader).
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import type { Address } from 'viem';
 import { readWithBalanceReader } from '../../upstreams/balances/balanceReader.ts';
 import { balanceOfCall, decodeUint } from '../../upstreams/balances/erc20Calls.ts';

@@ -1,7 +1,6 @@
 // Solana: SOL from getBalance and the configured mints' amounts from the account's token accounts
 // (getTokenAccountsByOwner, jsonParsed, under the Token and Token-2022 programs), in one batch.
-import type { CaipNetworkId } from '@gangway/core';
-import type { JsonRpcRequest } from '@gangway/core/api/schemas/index';
+import type { CaipNetworkId, JsonRpcRequest } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { upstreamFailed } from '../../errors/ApiError.ts';
 import type { RpcUpstream } from '../../upstreams/rpc/RpcUpstream.ts';

@@ -1,6 +1,6 @@
 // Reads many contract calls and an account's native balance with one deployless eth_call per chunk of
 // calls (see contracts/BalanceReader.sol): no Multicall3 needs to be deployed on the chain.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { type Address, decodeAbiParameters, encodeDeployData, type Hex, isHex } from 'viem';
 import { upstreamFailed } from '../../errors/ApiError.ts';
 import type { RpcUpstream } from '../rpc/RpcUpstream.ts';

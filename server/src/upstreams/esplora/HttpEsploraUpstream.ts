@@ -1,7 +1,7 @@
 // Esplora REST APIs (Blockstream / mempool.space shape) per bip122 chain, GET only, with fallback between a
 // chain's endpoints (FallbackEndpoints). An Esplora's own 4xx ("Invalid Bitcoin address", "Transaction not
 // found") is an answer, not a failure; 429, 5xx, and 200s that are not what the path answers fall over.
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import {
   type Endpoint,
   FallbackEndpoints,

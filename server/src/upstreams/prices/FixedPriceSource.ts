@@ -1,5 +1,5 @@
 // Prices from the configuration: for tests, devnets and chains whose tokens have no market.
-import { NATIVE_TOKEN_ADDRESS } from '@gangway/core/api/schemas/index';
+import { NATIVE_TOKEN_ADDRESS } from '@gangway/protocol';
 import { type PriceSource, tokenKey } from './PriceSource.ts';
 
 export class FixedPriceSource implements PriceSource {

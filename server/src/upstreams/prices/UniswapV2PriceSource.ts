@@ -1,7 +1,7 @@
 // USD prices from Uniswap V2-style pair reserves: a token's pair with the configured stablecoin (worth 1
 // USD), else its pair with the wrapped native token times the native token's stablecoin price.
-import type { CaipNetworkId } from '@gangway/core';
-import { NATIVE_TOKEN_ADDRESS } from '@gangway/core/api/schemas/index';
+import type { CaipNetworkId } from '@gangway/protocol';
+import { NATIVE_TOKEN_ADDRESS } from '@gangway/protocol';
 import { type Address, encodeFunctionData, formatUnits, getAddress } from 'viem';
 import type { TokenCatalog } from '../../services/tokenCatalog.ts';
 import { type ReaderResult, readWithBalanceReader } from '../balances/balanceReader.ts';

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadUrl, type FakeRpc, startFakeRpc } from '../../../test/helpers/fakeRpc.ts';
 import { ApiError } from '../../errors/ApiError.ts';

@@ -1,11 +1,11 @@
 // RpcUpstream over HTTP: per chain an ordered endpoint list with fallback (FallbackEndpoints).
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import {
   JsonRpcBatchResponseSchema,
   type JsonRpcRequest,
   type JsonRpcResponse,
   JsonRpcResponseSchema,
-} from '@gangway/core/api/schemas/index';
+} from '@gangway/protocol';
 import * as z from 'zod/mini';
 import {
   type Endpoint,

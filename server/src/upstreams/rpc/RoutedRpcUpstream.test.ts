@@ -1,5 +1,5 @@
-import { type CaipNetworkId, RPC_ERROR_CODES } from '@gangway/core';
-import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/core/api/schemas/index';
+import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/protocol';
+import { type CaipNetworkId, RPC_ERROR_CODES } from '@gangway/protocol';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ABSTRACTION_METHODS, RPC_METHOD_POLICIES } from '../../services/rpcMethodPolicy.ts';

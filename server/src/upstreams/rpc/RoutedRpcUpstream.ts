@@ -2,8 +2,9 @@
 // service (ACCOUNT_ABSTRACTION_METHODS), everything else to its nodes. A batch is split by destination and its
 // answers put back in request order; a chain configured without a bundler or paymaster answers those methods with
 // a JSON-RPC error naming what is missing.
-import { type CaipNetworkId, RPC_ERROR_CODES } from '@gangway/core';
-import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/core/api/schemas/index';
+
+import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/protocol';
+import { type CaipNetworkId, RPC_ERROR_CODES } from '@gangway/protocol';
 import { ACCOUNT_ABSTRACTION_METHODS } from '../../services/rpcMethodPolicy.ts';
 import type { RpcUpstream } from './RpcUpstream.ts';
 

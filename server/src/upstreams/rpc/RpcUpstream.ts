@@ -1,5 +1,4 @@
-import type { CaipNetworkId } from '@gangway/core';
-import type { JsonRpcRequest, JsonRpcResponse } from '@gangway/core/api/schemas/index';
+import type { CaipNetworkId, JsonRpcRequest, JsonRpcResponse } from '@gangway/protocol';
 
 /** JSON-RPC endpoints per chain. */
 export interface RpcUpstream {

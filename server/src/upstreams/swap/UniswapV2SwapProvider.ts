@@ -2,7 +2,7 @@
 // exact amounts (INFRA.md), the pairs' reserves the price impact. The factory and wrapped native token are the
 // router's own (factory(), WETH()), read once; pairs are found with factory.getPair, so no init-code hash or chain
 // id table is involved (a devnet reusing mainnet's chain ids gets its own pairs).
-import type { CaipNetworkId } from '@gangway/core';
+import type { CaipNetworkId } from '@gangway/protocol';
 import {
   type Address,
   decodeFunctionResult,
@@ -50,12 +50,16 @@ export class UniswapV2SwapProvider implements SwapProvider {
   #routerInfo: Promise<{ factory: Address; weth: Address }> | undefined;
   readonly #pairs = new Map<string, { pair: Address | null; until: number }>();
 
+  readonly #via: Address[];
+
   constructor(
     private readonly upstream: RpcUpstream,
     private readonly chainId: CaipNetworkId,
     router: string,
+    via: readonly string[] = [],
   ) {
     this.#router = getAddress(router);
+    this.#via = via.map((token) => getAddress(token));
   }
 
   async spender(): Promise<Address> {
@@ -118,19 +122,33 @@ export class UniswapV2SwapProvider implements SwapProvider {
     return { quote: { ...quote, gas }, to: this.#router, data, value, minimumReceived, maximumSold };
   }
 
-  /** The path through one pair, or through the wrapped native token; NO_ROUTE when neither exists. */
+  /**
+   * The path through one pair, else through one connector token (the wrapped native token, then the configured
+   * `via` tokens in their order); NO_ROUTE when none exists.
+   */
   async #route(from: SwapAsset, to: SwapAsset): Promise<Route> {
     const { factory, weth } = await this.#info();
     const a = from === 'native' ? weth : getAddress(from);
     const b = to === 'native' ? weth : getAddress(to);
     if (a === b) throw noRoute(from, to);
-    const candidates: [Address, Address][] = [[a, b]];
-    if (a !== weth && b !== weth) candidates.push([a, weth], [weth, b]);
+    const connectors = [weth, ...this.#via].filter(
+      (token, index, all) => token !== a && token !== b && all.indexOf(token) === index,
+    );
+    const candidates: [Address, Address][] = [
+      [a, b],
+      ...connectors.flatMap((via): [Address, Address][] => [
+        [a, via],
+        [via, b],
+      ]),
+    ];
     const found = await this.#findPairs(factory, candidates);
     const direct = found[0];
     if (direct) return { path: [a, b], pairs: [direct] };
-    const [, first, second] = found;
-    if (first && second) return { path: [a, weth, b], pairs: [first, second] };
+    for (const [index, via] of connectors.entries()) {
+      const first = found[1 + index * 2];
+      const second = found[2 + index * 2];
+      if (first && second) return { path: [a, via, b], pairs: [first, second] };
+    }
     throw noRoute(from, to);
   }
 

@@ -1,5 +1,5 @@
 // The swap provider of each chain whose configuration names one.
-import { type CaipNetworkId, parseCaipNetworkId } from '@gangway/core';
+import { type CaipNetworkId, parseCaipNetworkId } from '@gangway/protocol';
 import { getAddress } from 'viem';
 import type { ResolvedChainConfig } from '../../config/resolveConfig.ts';
 import type { RpcUpstream } from '../rpc/RpcUpstream.ts';
@@ -25,7 +25,7 @@ export function buildSwapProviders(
     if (!swap) continue;
     const reference = parseCaipNetworkId(chain.id).reference;
     if (swap.source === 'uniswapV2') {
-      providers.set(chain.id, new UniswapV2SwapProvider(rpc, chain.id, swap.router));
+      providers.set(chain.id, new UniswapV2SwapProvider(rpc, chain.id, swap.router, swap.via));
     } else if (swap.source === '1inch') {
       const api = new VendorApi({
         vendor: '1inch',

@@ -1,11 +1,10 @@
 // Analytics events to gangway-server: sent only when the integrator turned the local feature on and the project
 // has analytics enabled. Error events are throttled; a 403 raises the invalid-configuration alert once.
+
+import { ANALYTICS_MAX_PROPS_BYTES, ERROR_EVENT_THROTTLE, GangwayError, jsonBytes } from '@gangway/protocol';
 import type { GangwayContext } from '../../client/GangwayContext.ts';
-import { ERROR_EVENT_THROTTLE } from '../../constants.ts';
-import { GangwayError } from '../../errors/GangwayError.ts';
 import type { ApiClient } from '../client.ts';
 import { ApiHttpError } from '../http.ts';
-import { ANALYTICS_MAX_PROPS_BYTES, jsonBytes } from '../schemas/analytics.ts';
 
 export interface Analytics {
   track(event: string, properties?: Readonly<Record<string, unknown>>): void;

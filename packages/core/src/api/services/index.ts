@@ -1,6 +1,6 @@
 // Everything that talks to gangway-server, loaded with import() on first need so that zod and the client never
 // weigh on the host page's initial bundle.
-import type { ChainNamespace } from '../../caip/namespaces.ts';
+import type { ChainNamespace } from '@gangway/protocol';
 import type { GangwayContext } from '../../client/GangwayContext.ts';
 import type { BalanceStore } from '../../stores/balanceStore.ts';
 import type { DirectoryStore } from '../../stores/directoryStore.ts';

@@ -1,8 +1,9 @@
 // On the first open: the project's remote features and allowed origins (SPEC §6, §7).
+
+import { OriginMatcher } from '@gangway/protocol';
 import type { GangwayContext } from '../../client/GangwayContext.ts';
 import type { ApiClient } from '../client.ts';
 import { statusCategory } from '../http.ts';
-import { OriginMatcher } from '../originPattern.ts';
 
 function alertFor(ctx: GangwayContext, error: unknown): void {
   const category = statusCategory(error);

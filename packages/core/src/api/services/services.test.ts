@@ -1,15 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
-import { createGangway } from '../../client/createGangway.ts';
+import type { TokenBalance, WalletListing } from '@gangway/protocol';
 import {
+  ANALYTICS_MAX_PROPS_BYTES,
+  AnalyticsEventPropsSchema,
   BALANCE_RETRY_GAP_MS,
   CACHE_TTL_MS,
   DEFAULT_FEATURED_WALLETS_COUNT,
   DEFAULT_REMOTE_FEATURES,
   ERROR_EVENT_THROTTLE,
+  jsonBytes,
   SEARCH_MIN_WAIT_MS,
   WALLETS_PER_PAGE,
-} from '../../constants.ts';
+} from '@gangway/protocol';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { testWalletListing } from '../../../../protocol/src/testing/walletListing.ts';
+import { createGangway } from '../../client/createGangway.ts';
 import { USER_MESSAGES } from '../../errors/userMessages.ts';
 import type { GangwayOptions } from '../../options/GangwayOptions.ts';
 import { addressCacheKey } from '../../storage/storageKeys.ts';
@@ -17,11 +22,7 @@ import { createFakeAdapter, FAKE_ADDRESS, fakeConnector } from '../../testing/fa
 import { type FakeRoute, fakeFetch } from '../../testing/fakeFetch.ts';
 import { createMemoryStorage } from '../../testing/memoryStorage.ts';
 import { testMainnet, testPolygon } from '../../testing/networks.ts';
-import { testWalletListing } from '../../testing/walletListing.ts';
 import { createApiClient } from '../client.ts';
-import { ANALYTICS_MAX_PROPS_BYTES, AnalyticsEventPropsSchema, jsonBytes } from '../schemas/analytics.ts';
-import type { TokenBalance } from '../schemas/balance.ts';
-import type { WalletListing } from '../schemas/wallets.ts';
 import { createAnalytics } from './analytics.ts';
 import { checkAllowedOrigin, syncRemoteFeatures } from './remoteConfig.ts';
 import { createTokenBalances } from './tokenBalances.ts';

@@ -1,16 +1,21 @@
 // The connected account's token balances from gangway-server (SPEC §3 Token balance), cached and retried per SPEC §9.
 
+import type { ChainNamespace } from '@gangway/protocol';
+import {
+  BALANCE_RETRY_GAP_MS,
+  CACHE_TTL_MS,
+  CACHED_BALANCES_MAX,
+  type TokenBalance,
+  TokenBalanceSchema,
+  visitorMessage,
+} from '@gangway/protocol';
 import * as z from 'zod/mini';
-import type { ChainNamespace } from '../../caip/namespaces.ts';
 import type { GangwayContext } from '../../client/GangwayContext.ts';
-import { BALANCE_RETRY_GAP_MS, CACHE_TTL_MS, CACHED_BALANCES_MAX } from '../../constants.ts';
 import { USER_MESSAGES } from '../../errors/userMessages.ts';
-import { visitorMessage } from '../../errors/visitorMessage.ts';
 import { addressCacheKey } from '../../storage/storageKeys.ts';
 import type { BalanceStore } from '../../stores/balanceStore.ts';
 import { namespaceState, selectAddress } from '../../stores/connectionStore.ts';
 import type { ApiClient } from '../client.ts';
-import { type TokenBalance, TokenBalanceSchema } from '../schemas/balance.ts';
 
 const CachedBalancesSchema = z.array(TokenBalanceSchema).check(z.maxLength(CACHED_BALANCES_MAX));
 const parseCachedBalances = (value: unknown): TokenBalance[] | undefined => {

@@ -1,19 +1,20 @@
 // Fills the directory store from gangway-server: featured, recommended (the first page), pages of all wallets,
 // search.
-import type { GangwayContext } from '../../client/GangwayContext.ts';
+
+import type { WalletListing } from '@gangway/protocol';
 import {
   IMAGE_PRELOAD_TIMEOUT_MS,
   PREFETCHED_IMAGES_PER_PAGE,
   SEARCH_MIN_WAIT_MS,
   SEARCH_WALLETS_ENTRIES,
   WALLETS_PER_PAGE,
-} from '../../constants.ts';
+} from '@gangway/protocol';
+import type { GangwayContext } from '../../client/GangwayContext.ts';
 import { writeDirectoryCache } from '../../directory/directoryCache.ts';
 import { type InitialAnswers, initialDirectoryState } from '../../directory/initialDirectoryState.ts';
 import type { DirectoryStore } from '../../stores/directoryStore.ts';
 import type { ApiClient } from '../client.ts';
 import { directoryFilters, initialDirectoryQueries } from '../directoryQueries.ts';
-import type { WalletListing } from '../schemas/wallets.ts';
 import { filterForDevice, isMobileBrowser } from './walletFilters.ts';
 
 export interface WalletDirectory {

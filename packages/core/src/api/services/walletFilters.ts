@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../../caip/namespaces.ts';
-import type { WalletListing } from '../schemas/wallets.ts';
+import type { ChainNamespace, WalletListing } from '@gangway/protocol';
 
 /** Wallets shown on mobile even without a WalletConnect deep link (SPEC §5). */
 const MOBILE_ALWAYS = ['coinbase'];

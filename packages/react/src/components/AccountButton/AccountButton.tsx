@@ -1,4 +1,5 @@
-import { type ChainNamespace, truncateAddress } from '@gangway/core';
+import { truncateAddress } from '@gangway/core/internal';
+import type { ChainNamespace } from '@gangway/protocol';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { INITIAL_MESSAGES } from '../../i18n/en/initialMessages.ts';

@@ -2,16 +2,16 @@
 // wallet's, the errors a view or toast can show, the alerts), read from core's catalogues so that their English is
 // written once. Keys are the catalogue codes; a view shows these with `message()`, whose English is the message's
 // own text, so no bundle carries this table: it gives the other locales their keys and placeholders.
+
+import { SEND_MESSAGES, USER_MESSAGES } from '@gangway/core/internal';
 import {
   ALERTS,
   type AlertCode,
   ERROR_MESSAGES,
   type ErrorCode,
+  LOGIN_MESSAGES,
   SCHEMA_MESSAGES,
-  SEND_MESSAGES,
-  USER_MESSAGES,
-} from '@gangway/core';
-import { LOGIN_MESSAGES } from '@gangway/core/embedded';
+} from '@gangway/protocol';
 
 type Message = string | ((params: never) => string);
 

@@ -1,4 +1,5 @@
-import { ALERTS, type Gangway } from '@gangway/core';
+import type { Gangway } from '@gangway/core';
+import { ALERTS } from '@gangway/protocol';
 import { useStore } from 'zustand';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { AlertIcon, CloseIcon } from '../icons.tsx';

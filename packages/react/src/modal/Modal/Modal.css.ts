@@ -1,4 +1,4 @@
-import { MODAL_SHAKE_MS } from '@gangway/core';
+import { MODAL_SHAKE_MS } from '@gangway/protocol';
 import { avatarCss } from '../../components/Avatar/Avatar.css.ts';
 import { brandIconCss } from '../../components/BrandIcon/BrandIcon.css.ts';
 import { tokenDeclarations } from '../../theme/themeTokens.ts';

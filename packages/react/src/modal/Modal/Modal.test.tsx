@@ -1,4 +1,5 @@
-import { ALERTS, MODAL_SHAKE_MS, USER_MESSAGES, visitorMessage } from '@gangway/core';
+import { USER_MESSAGES } from '@gangway/core/internal';
+import { ALERTS, MODAL_SHAKE_MS, visitorMessage } from '@gangway/protocol';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';

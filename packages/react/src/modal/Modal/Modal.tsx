@@ -1,4 +1,4 @@
-import { currentView, scheduleIdle } from '@gangway/core';
+import { currentView, scheduleIdle } from '@gangway/core/internal';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';

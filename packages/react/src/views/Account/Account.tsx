@@ -1,4 +1,5 @@
-import { truncateAddress, USER_MESSAGES, visitorMessage } from '@gangway/core';
+import { truncateAddress, USER_MESSAGES } from '@gangway/core/internal';
+import { visitorMessage } from '@gangway/protocol';
 import { lazy, Suspense, useEffect } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';

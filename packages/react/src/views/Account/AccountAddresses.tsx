@@ -1,4 +1,5 @@
-import { type AccountType, truncateAddress } from '@gangway/core';
+import { truncateAddress } from '@gangway/core/internal';
+import type { AccountType } from '@gangway/protocol';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { formatQuantity } from '../../i18n/format.ts';
 import type { ViewKey } from '../../i18n/messages.ts';

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@gangway/core';
+import type { ChainNamespace } from '@gangway/protocol';
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';

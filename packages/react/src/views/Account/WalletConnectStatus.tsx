@@ -1,4 +1,5 @@
-import { USER_MESSAGES, visitorMessage } from '@gangway/core';
+import { USER_MESSAGES } from '@gangway/core/internal';
+import { visitorMessage } from '@gangway/protocol';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useRelayStatus, useWalletConnectActions } from '../../internal/useWalletConnectActions.ts';
 

@@ -1,4 +1,6 @@
-import { type AccountScreen, type ChainNamespace, supportsSend, type WalletFeature } from '@gangway/core';
+import type { AccountScreen } from '@gangway/core';
+import { supportsSend } from '@gangway/core/internal';
+import type { ChainNamespace, WalletFeature } from '@gangway/protocol';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';

@@ -1,5 +1,5 @@
-import { SEARCH_WALLETS_ENTRIES, WALLETS_PER_PAGE } from '@gangway/core';
 import { fakeConnector } from '@gangway/core/testing';
+import { SEARCH_WALLETS_ENTRIES, WALLETS_PER_PAGE } from '@gangway/protocol';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeIntersectionObserver } from '../../testing/fakeIntersectionObserver.ts';

@@ -1,4 +1,4 @@
-import { WALLETS_PER_PAGE, type WalletListing } from '@gangway/core';
+import { WALLETS_PER_PAGE, type WalletListing } from '@gangway/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';

@@ -1,4 +1,4 @@
-import type { WalletListing } from '@gangway/core';
+import type { WalletListing } from '@gangway/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';

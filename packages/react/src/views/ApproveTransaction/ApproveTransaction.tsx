@@ -1,5 +1,5 @@
-import { ALERTS, NOT_ALLOWED_MESSAGE_DELAY_MS } from '@gangway/core';
-import { embeddedInstance } from '@gangway/core/embedded';
+import { embeddedInstance } from '@gangway/core/internal';
+import { ALERTS, NOT_ALLOWED_MESSAGE_DELAY_MS } from '@gangway/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';

@@ -1,4 +1,4 @@
-import type { FrameClient } from '@gangway/core/embedded';
+import type { FrameClient } from '@gangway/core/internal';
 import { type RefObject, useLayoutEffect, useSyncExternalStore } from 'react';
 
 /** Whether the frame has a request waiting for the visitor, following its approvalShow / approvalHide events. */

@@ -1,5 +1,6 @@
-import { RECOMMENDED_WALLETS_COUNT, STORAGE_KEYS } from '@gangway/core';
+import { STORAGE_KEYS } from '@gangway/core/internal';
 import { fakeConnector } from '@gangway/core/testing';
+import { RECOMMENDED_WALLETS_COUNT } from '@gangway/protocol';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_API_URL, installFakeServer, listing } from '../../testing/fakeServer.ts';

@@ -1,4 +1,4 @@
-import type { ChainNamespace, ConnectMethod } from '@gangway/core';
+import type { ChainNamespace, ConnectMethod } from '@gangway/protocol';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';

@@ -1,5 +1,6 @@
-import { GangwayError, USER_MESSAGES } from '@gangway/core';
+import { USER_MESSAGES } from '@gangway/core/internal';
 import { fakeConnection } from '@gangway/core/testing';
+import { GangwayError } from '@gangway/protocol';
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activeInModal, modal, renderWithGangway, settle } from '../../testing/renderWithGangway.tsx';

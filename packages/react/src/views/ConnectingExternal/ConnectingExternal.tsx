@@ -1,12 +1,5 @@
-import {
-  currentView,
-  failureMessage,
-  findConnector,
-  isGangwayError,
-  USER_MESSAGES,
-  type VisitorMessage,
-  visitorMessage,
-} from '@gangway/core';
+import { currentView, findConnector, USER_MESSAGES } from '@gangway/core/internal';
+import { failureMessage, isGangwayError, type VisitorMessage, visitorMessage } from '@gangway/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';

@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@gangway/core';
+import { USER_MESSAGES } from '@gangway/core/internal';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_API_URL, installFakeServer } from '../../testing/fakeServer.ts';

@@ -1,11 +1,5 @@
-import {
-  currentView,
-  failureMessage,
-  isGangwayError,
-  USER_MESSAGES,
-  visitorMessage,
-  WALLET_CONNECT_NAME,
-} from '@gangway/core';
+import { currentView, USER_MESSAGES, WALLET_CONNECT_NAME } from '@gangway/core/internal';
+import { failureMessage, isGangwayError, visitorMessage } from '@gangway/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';

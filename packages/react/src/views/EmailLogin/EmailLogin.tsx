@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES, failureMessage, type VisitorMessage, visitorMessage } from '@gangway/core';
-import { connectEmail, verifyOtp } from '@gangway/core/embedded';
+import { connectEmail, verifyOtp } from '@gangway/core/internal';
+import { ERROR_MESSAGES, failureMessage, type VisitorMessage, visitorMessage } from '@gangway/protocol';
 import { useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';

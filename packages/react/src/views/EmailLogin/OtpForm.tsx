@@ -1,5 +1,10 @@
-import { ERROR_MESSAGES, failureMessage, type VisitorMessage, visitorMessage } from '@gangway/core';
-import { OTP_LENGTH } from '@gangway/core/api/schemas/index';
+import {
+  ERROR_MESSAGES,
+  failureMessage,
+  OTP_LENGTH,
+  type VisitorMessage,
+  visitorMessage,
+} from '@gangway/protocol';
 import { useId, useState } from 'react';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
 

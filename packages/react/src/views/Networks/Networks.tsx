@@ -1,4 +1,6 @@
-import { type CaipNetwork, type ChainNamespace, FAMILY_NAMES, switchPlan } from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { switchPlan } from '@gangway/core/internal';
+import { type ChainNamespace, FAMILY_NAMES } from '@gangway/protocol';
 import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';

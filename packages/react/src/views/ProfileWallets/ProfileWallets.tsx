@@ -1,12 +1,11 @@
+import { embeddedInstance, signOutEverywhere, truncateAddress } from '@gangway/core/internal';
 import {
   type AccountType,
   ERROR_MESSAGES,
   FAMILY_NAMES,
   failureMessage,
-  truncateAddress,
   visitorMessage,
-} from '@gangway/core';
-import { embeddedInstance, signOutEverywhere } from '@gangway/core/embedded';
+} from '@gangway/protocol';
 import { useEffect } from 'react';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';

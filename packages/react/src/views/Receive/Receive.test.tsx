@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@gangway/core';
+import { USER_MESSAGES } from '@gangway/core/internal';
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeQrSvg } from '../../testing/decodeQrSvg.ts';

@@ -1,4 +1,4 @@
-import { FAMILY_NAMES } from '@gangway/core';
+import { FAMILY_NAMES } from '@gangway/protocol';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';

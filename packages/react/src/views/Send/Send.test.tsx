@@ -1,13 +1,7 @@
-import {
-  GangwayError,
-  parseCaipAddress,
-  SEND_MESSAGES,
-  sendStore,
-  sentTransactions,
-  USER_MESSAGES,
-} from '@gangway/core';
+import { SEND_MESSAGES, sendStore, sentTransactions, USER_MESSAGES } from '@gangway/core/internal';
 import { testPolygon } from '@gangway/core/testing';
 import { evmAdapter } from '@gangway/evm';
+import { GangwayError, parseCaipAddress } from '@gangway/protocol';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_API_URL, installFakeServer, tokenBalance } from '../../testing/fakeServer.ts';

@@ -1,8 +1,5 @@
 import {
   buildTransfer,
-  ERROR_MESSAGES,
-  FAMILY_NAMES,
-  failureMessage,
   formatUnits,
   maxAmount,
   parseAmount,
@@ -13,10 +10,15 @@ import {
   sentTransferItem,
   tokenBalanceUnits,
   tokenDecimals,
-  type VisitorMessage,
   validateSend,
+} from '@gangway/core/internal';
+import {
+  ERROR_MESSAGES,
+  FAMILY_NAMES,
+  failureMessage,
+  type VisitorMessage,
   visitorMessage,
-} from '@gangway/core';
+} from '@gangway/protocol';
 import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useAccount } from '../../hooks/useAccount.ts';

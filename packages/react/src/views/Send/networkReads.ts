@@ -1,14 +1,8 @@
 // How the Send view reads the network: through gangway-server's RPC proxy when the widget has an apiUrl and a
 // projectId (SPEC §7 "Blockchain RPC per chain"), then the network's own rpcUrls; and, once a transfer is sent,
 // following it until the node says how it ended.
-import {
-  type CaipNetwork,
-  type Gangway,
-  rpcEndpoints,
-  rpcReader,
-  transactionProbe,
-  watchSentTransaction,
-} from '@gangway/core';
+import type { CaipNetwork, Gangway } from '@gangway/core';
+import { rpcEndpoints, rpcReader, transactionProbe, watchSentTransaction } from '@gangway/core/internal';
 
 export async function networkEndpoints(gangway: Gangway, network: CaipNetwork): Promise<string[]> {
   const services = await gangway.services()?.catch(() => undefined);

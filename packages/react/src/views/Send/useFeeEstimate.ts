@@ -1,10 +1,6 @@
-import {
-  buildTransfer,
-  type CaipNetwork,
-  estimateFee,
-  type FeeEstimate,
-  type TokenBalance,
-} from '@gangway/core';
+import type { CaipNetwork } from '@gangway/core';
+import { buildTransfer, estimateFee, type FeeEstimate } from '@gangway/core/internal';
+import type { TokenBalance } from '@gangway/protocol';
 import { useEffect, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { networkEndpoints } from './networkReads.ts';

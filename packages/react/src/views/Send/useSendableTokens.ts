@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESS, type TokenBalance, toCaipAddress } from '@gangway/core';
+import { NATIVE_TOKEN_ADDRESS, type TokenBalance, toCaipAddress } from '@gangway/protocol';
 import { useMemo } from 'react';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';

@@ -1,4 +1,5 @@
-import { FAMILY_NAMES, findRequested } from '@gangway/core';
+import { findRequested } from '@gangway/core/internal';
+import { FAMILY_NAMES } from '@gangway/protocol';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';

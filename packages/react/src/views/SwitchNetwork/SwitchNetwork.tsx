@@ -1,4 +1,4 @@
-import { findRequested } from '@gangway/core';
+import { findRequested } from '@gangway/core/internal';
 import { useEffect, useRef } from 'react';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';

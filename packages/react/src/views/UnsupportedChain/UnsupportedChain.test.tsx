@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@gangway/core';
+import { USER_MESSAGES } from '@gangway/core/internal';
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { connectHarness, modal, renderWithGangway, settle } from '../../testing/renderWithGangway.tsx';

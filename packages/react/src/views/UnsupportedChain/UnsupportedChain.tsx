@@ -1,4 +1,5 @@
-import { USER_MESSAGES, visitorMessage } from '@gangway/core';
+import { USER_MESSAGES } from '@gangway/core/internal';
+import { visitorMessage } from '@gangway/protocol';
 import { DisconnectButton } from '../../components/DisconnectButton/DisconnectButton.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';

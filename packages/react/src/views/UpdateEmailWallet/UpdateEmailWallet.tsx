@@ -1,4 +1,4 @@
-import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from '@gangway/core/embedded';
+import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from '@gangway/core/internal';
 import { useMemo, useState } from 'react';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';

@@ -1,4 +1,4 @@
-import type { FrameUser } from '@gangway/core/embedded';
+import type { FrameUser } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
 import { submitAddress, submitCode, type UpdateEmailCalls } from './updateEmailSteps.ts';
 

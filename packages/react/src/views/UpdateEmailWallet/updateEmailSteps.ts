@@ -1,6 +1,6 @@
 // SPEC §4 e-mail update as a small state machine: the new address, the code mailed to the current address
 // (primary), the code mailed to the new one (secondary), done. Kept apart from the view so it can be tested alone.
-import type { FrameUser } from '@gangway/core/embedded';
+import type { FrameUser } from '@gangway/protocol';
 
 export type UpdateEmailStep =
   | { step: 'address' }

@@ -1,11 +1,5 @@
-import {
-  amountPrefix,
-  type HistoryItem,
-  type OperationType,
-  type SentFailure,
-  type TransactionStatus,
-  truncateAddress,
-} from '@gangway/core';
+import { amountPrefix, type SentFailure, truncateAddress } from '@gangway/core/internal';
+import type { HistoryItem, OperationType, TransactionStatus } from '@gangway/protocol';
 import { BrandIcon } from '../../../components/BrandIcon/BrandIcon.tsx';
 import { formatDateTime, formatItemTime, formatSignedQuantity } from '../../../i18n/format.ts';
 import type { ViewKey } from '../../../i18n/messages.ts';

@@ -1,4 +1,5 @@
-import { type HistoryItem, sentTransactions, USER_MESSAGES } from '@gangway/core';
+import { sentTransactions, USER_MESSAGES } from '@gangway/core/internal';
+import type { HistoryItem } from '@gangway/protocol';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_API_URL, type FakeServer, installFakeServer } from '../../../testing/fakeServer.ts';

@@ -1,11 +1,5 @@
-import {
-  type ChainNamespace,
-  groupByDay,
-  isVisible,
-  sentTransactions,
-  USER_MESSAGES,
-  visitorMessage,
-} from '@gangway/core';
+import { groupByDay, isVisible, sentTransactions, USER_MESSAGES } from '@gangway/core/internal';
+import { type ChainNamespace, visitorMessage } from '@gangway/protocol';
 import { useCallback, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useAccount } from '../../../hooks/useAccount.ts';

@@ -1,13 +1,13 @@
 // The Activity tab's data (SPEC §4 transaction history): pages from gangway-server with their cursor, emptied on a
 // failure, and asked again while something in it is pending.
+
+import { mergeHistory, sentTransactions } from '@gangway/core/internal';
 import {
   type CaipNetworkId,
   HISTORY_POLL_MS,
   type HistoryItem,
   type HistoryResponse,
-  mergeHistory,
-  sentTransactions,
-} from '@gangway/core';
+} from '@gangway/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../../hooks/useGangway.ts';

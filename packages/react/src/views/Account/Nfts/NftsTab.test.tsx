@@ -1,4 +1,4 @@
-import type { Nft } from '@gangway/core';
+import type { Nft } from '@gangway/protocol';
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_API_URL, type FakeServer, installFakeServer } from '../../../testing/fakeServer.ts';

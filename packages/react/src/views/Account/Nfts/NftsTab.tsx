@@ -1,4 +1,4 @@
-import type { ChainNamespace, Nft } from '@gangway/core';
+import type { ChainNamespace, Nft } from '@gangway/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccount } from '../../../hooks/useAccount.ts';
 import { useGangway } from '../../../hooks/useGangway.ts';

@@ -1,4 +1,5 @@
-import { type CaipNetworkId, USER_MESSAGES } from '@gangway/core';
+import { USER_MESSAGES } from '@gangway/core/internal';
+import type { CaipNetworkId } from '@gangway/protocol';
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,5 @@
-import { CHAIN_SUPPORT, type ChainNamespace, USER_MESSAGES, visitorMessage } from '@gangway/core';
+import { USER_MESSAGES } from '@gangway/core/internal';
+import { CHAIN_SUPPORT, type ChainNamespace, visitorMessage } from '@gangway/protocol';
 import { useId, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { BrandIcon } from '../../../components/BrandIcon/BrandIcon.tsx';

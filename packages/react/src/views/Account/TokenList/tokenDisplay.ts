@@ -1,5 +1,6 @@
 // How the Tokens list orders token balances: native currency first, then by value (i18n/format.ts writes them).
-import { isNativeToken, type TokenBalance } from '@gangway/core';
+import { isNativeToken } from '@gangway/core/internal';
+import type { TokenBalance } from '@gangway/protocol';
 
 export { isNativeToken };
 

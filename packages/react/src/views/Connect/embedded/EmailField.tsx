@@ -4,7 +4,7 @@ import {
   SCHEMA_MESSAGES,
   type VisitorMessage,
   visitorMessage,
-} from '@gangway/core';
+} from '@gangway/protocol';
 import { type FormEvent, useId, useState } from 'react';
 import { useViewI18n } from '../../../i18n/useViewI18n.ts';
 
@@ -30,7 +30,7 @@ export function EmailField({ onSubmit, onIntent, disabled, autoFocus, label }: E
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || disabled) return;
-    const { EmailSchema } = await import('@gangway/core/api/schemas/index');
+    const { EmailSchema } = await import('./emailSchema.ts');
     const parsed = EmailSchema.safeParse(value.trim());
     if (!parsed.success) {
       setError(visitorMessage(SCHEMA_MESSAGES, 'INVALID_EMAIL'));

@@ -1,14 +1,8 @@
 // The e-mail and social methods of the Connect view (SPEC §2, §9), in their own chunk: pages whose project offers
 // neither never load them.
-import {
-  availableSocials,
-  ERROR_MESSAGES,
-  failureMessage,
-  openSocialPopup,
-  type SocialProvider,
-  telegramPlatform,
-  visitorMessage,
-} from '@gangway/core';
+// The embedded wallet's code (loadEmbedded) loads when the visitor starts a login, not with the Connect view.
+import { availableSocials, loadEmbedded, openSocialPopup, telegramPlatform } from '@gangway/core/internal';
+import { ERROR_MESSAGES, failureMessage, type SocialProvider, visitorMessage } from '@gangway/protocol';
 import { useStore } from 'zustand';
 import { useGangway } from '../../../hooks/useGangway.ts';
 import { useViewI18n } from '../../../i18n/useViewI18n.ts';
@@ -16,9 +10,6 @@ import { useShadowStyles } from '../../../modal/ModalContext.ts';
 import { EmailField } from './EmailField.tsx';
 import { embeddedMethodsCss } from './EmbeddedMethods.css.ts';
 import { SocialButtons } from './SocialButtons.tsx';
-
-/** The embedded wallet's code: loaded when the visitor starts a login, not with the Connect view. */
-const loadEmbedded = () => import('@gangway/core/embedded');
 
 export interface EmbeddedMethodsProps {
   /** The methods in the configured order. */

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@gangway/core';
+import type { SocialProvider } from '@gangway/protocol';
 import { useViewI18n } from '../../../i18n/useViewI18n.ts';
 import { SocialIcon } from './socialIcons.tsx';
 

@@ -1,6 +1,6 @@
 // Simplified marks of the social providers, drawn for Gangway: a shape in the provider's colour, recognisable at
 // 20 px, not the providers' artwork.
-import type { SocialProvider } from '@gangway/core';
+import type { SocialProvider } from '@gangway/protocol';
 import type { ReactElement } from 'react';
 
 const MARKS: Record<SocialProvider, () => ReactElement> = {

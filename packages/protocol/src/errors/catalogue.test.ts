@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ALERTS } from './alerts.ts';
 import { ERROR_MESSAGES } from './catalogue.ts';
 import { GangwayError, isGangwayError } from './GangwayError.ts';
-import { USER_MESSAGES } from './userMessages.ts';
 
 describe('error catalogue', () => {
   it('holds the messages exactly as SPEC §8 writes them', () => {
@@ -13,7 +12,6 @@ describe('error catalogue', () => {
     expect(ERROR_MESSAGES.HTTP_STATUS({ status: 502 })).toBe('HTTP status code: 502');
     expect(ERROR_MESSAGES.EMAIL_COOLDOWN({ seconds: 12 })).toBe('Please try again after 12 seconds');
     expect(ERROR_MESSAGES.DISCONNECT_FAILED({ reason: 'boom' })).toBe('Failed to disconnect chains: boom');
-    expect(USER_MESSAGES.TOKEN_BALANCE_UNAVAILABLE).toBe('Token Balance Unavailable');
     expect(ALERTS.PROJECT_ID_NOT_CONFIGURED.shortMessage).toBe('Project ID Not Configured');
     expect(ALERTS.MULTI_WALLET_NOT_ENABLED.shortMessage).toBe('Multi-Wallet Not Enabled');
   });

@@ -1,4 +1,6 @@
-// SPEC §9: every business constant and limit, defined once and imported everywhere (tests too).
+// SPEC §9: every business constant and limit, defined once and imported everywhere (tests too). Those only code the
+// widget loads lazily reads (embedded wallet, WalletConnect, Send, Activity, the API services) are in
+// lazyConstants.ts: the initial bundle holds this module whole.
 import type { ChainNamespace } from './caip/namespaces.ts';
 
 // ---- SDK identity carried on every API call (SPEC §7: st, sv) ----
@@ -12,7 +14,6 @@ export const ONE_DAY_S = 86_400;
 export const ONE_YEAR_DAYS = 365;
 
 // ---- Timing ----
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000;
 export const CACHE_TTL_MS = {
   balance: 30_000,
   portfolio: 30_000,
@@ -30,24 +31,14 @@ export const DIRECTORY_CACHE_MAX_AGE_MS = ONE_DAY_S * ONE_SECOND_MS;
 export const CACHE_ENTRY_MAX_CHARS = 256 * 1024;
 /** Most token balances a cached balance list may hold. */
 export const CACHED_BALANCES_MAX = 500;
-export const IFRAME_LOAD_TIMEOUT_MS = 20_000;
-/** Frame request timeout for connect email, device, otp, social and social redirect. */
-export const FRAME_REQUEST_TIMEOUT_MS = 120_000;
-export const SIGN_OUT_TIMEOUT_MS = 3_000;
 export const IFRAME_READY_DELAY_MS = 500;
 export const MODAL_SHAKE_MS = 500;
 export const TOAST_SWAP_GAP_MS = 150;
-export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000;
 export const NOT_ALLOWED_MESSAGE_DELAY_MS = 300;
-export const PAIRING_LIFETIME_MS = 4 * ONE_MINUTE_S * ONE_SECOND_MS;
-export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
-export const PAIRING_RETRY_AFTER_MS = 1_000;
 export const RPC_TIMEOUT_MS = 10_000;
 export const RPC_BATCH_SIZE = 1_000;
 export const LOG_BUFFER_BYTES = 1_000_000;
 export const DEFAULT_LOG_LEVEL = 'error';
-/** Not in SPEC: how often Activity asks the history again while a transaction in it is pending. */
-export const HISTORY_POLL_MS = 2_000;
 /** Not in SPEC: how long a call to the provider's API may take before it fails (we chose the RPC timeout). */
 export const API_TIMEOUT_MS = RPC_TIMEOUT_MS;
 
@@ -62,10 +53,8 @@ export const RECENT_WALLETS_KEPT = 2;
 
 // ---- Limits and defaults ----
 export const MAX_PENDING_TRANSACTIONS = 99;
-export const ERROR_EVENT_THROTTLE = { count: 5, windowMs: 60_000 } as const;
 export const DEFAULT_CHAIN_ID = 1;
 export const SWAP_SLIPPAGE_TOLERANCE = 1;
-export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const;
 
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
 export type ConnectMethod = (typeof CONNECT_METHODS)[number];
@@ -175,15 +164,6 @@ export const DEFAULT_LOCAL_FEATURES: LocalFeatures = {
   pay: false,
 };
 
-export const CHAIN_SUPPORT = {
-  embeddedWallet: ['eip155', 'solana'],
-  balance: ['eip155', 'solana'],
-  send: ['eip155', 'solana'],
-  onramp: ['eip155', 'solana'],
-  names: ['eip155'],
-  activity: ['eip155'],
-} as const satisfies Record<string, readonly ChainNamespace[]>;
-
 export const SWAP_NETWORK_CHAIN_IDS = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ] as const;
@@ -227,18 +207,10 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>
   cosmos: 'eoa',
 };
 
-/**
- * The token address standing for a chain's native currency in token balances and prices (as in
- * `eip155:1:0xeeee…eeee`).
- */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
-
 // ---- Display formats (SPEC §5) ----
 export const QUANTITY_DECIMALS = 3;
 export const TOKEN_BALANCE_DECIMALS = 2;
 export const ADDRESS_TRUNCATE = { start: 4, end: 6 } as const;
 export const ACCOUNT_NAME_MIN_LENGTH = 4;
-export const AMOUNT_PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'] as const;
-export const AMOUNT_MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'] as const;
 /** A name-service coin type's chain id must be below 2^31. */
 export const MAX_COIN_TYPE_CHAIN_ID = 2 ** 31;

@@ -152,11 +152,3 @@ export const ConvertBuildTransactionResponseSchema = z.object({
   maximumSold: BaseUnitsSchema,
 });
 export type ConvertBuildTransactionResponse = z.infer<typeof ConvertBuildTransactionResponseSchema>;
-
-/** The swap networks of SPEC §9 are eip155: the token addresses of a request must be eip155 and on one chain. */
-export const SWAP_NAMESPACE = 'eip155';
-
-/** Network of a CAIP-10 address (namespace:reference). */
-export function caipChainOf(address: string): string {
-  return address.split(':').slice(0, 2).join(':');
-}

@@ -19,8 +19,6 @@ export const OPERATION_TYPES = [
   'claim',
   'borrow',
   'repay',
-  /** An on-ramp purchase (ours): fiat paid to a provider, the token delivered to the address. */
-  'buy',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
@@ -81,12 +79,6 @@ export const HistoryQuerySchema = z.extend(SdkQuerySchema, {
   chainId: CaipNetworkIdSchema,
   /** The `next` of the previous page; absent for the first. */
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
-  /**
-   * SPEC §7: the on-ramp purchases made through this server for the account instead of its transactions (any
-   * non-empty value; a provider id names that provider's only). A purchase is pending until its provider reports it
-   * completed or failed.
-   */
-  onramp: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
 

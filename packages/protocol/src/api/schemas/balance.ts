@@ -4,7 +4,7 @@ import { CaipAddressSchema, CaipNetworkIdSchema, SdkQuerySchema } from './primit
 
 // Every token balance and price carries a CAIP-10 address; the native currency's is NATIVE_TOKEN_ADDRESS, so the
 // price route can price it too. Defined with the constants: the widget's views need it without zod.
-export { NATIVE_TOKEN_ADDRESS } from '../../constants.ts';
+export { NATIVE_TOKEN_ADDRESS } from '../../lazyConstants.ts';
 
 export const FIAT_CURRENCIES = ['usd'] as const;
 export const FiatCurrencySchema = z.enum(FIAT_CURRENCIES);

@@ -1,0 +1,41 @@
+// SPEC §9's constants that only code the widget loads lazily reads: the embedded wallet, WalletConnect, Send,
+// Activity and the API services. A module of their own, as sendMessages.ts: the initial bundle holds constants.ts
+// whole, and would carry these with it.
+import type { ChainNamespace } from './caip/namespaces.ts';
+import { ONE_MINUTE_S, ONE_SECOND_MS } from './constants.ts';
+
+// ---- Timing ----
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000;
+export const IFRAME_LOAD_TIMEOUT_MS = 20_000;
+/** Frame request timeout for connect email, device, otp, social and social redirect. */
+export const FRAME_REQUEST_TIMEOUT_MS = 120_000;
+export const SIGN_OUT_TIMEOUT_MS = 3_000;
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000;
+export const PAIRING_LIFETIME_MS = 4 * ONE_MINUTE_S * ONE_SECOND_MS;
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
+export const PAIRING_RETRY_AFTER_MS = 1_000;
+/** Not in SPEC: how often Activity asks the history again while a transaction in it is pending. */
+export const HISTORY_POLL_MS = 2_000;
+
+// ---- Limits ----
+export const ERROR_EVENT_THROTTLE = { count: 5, windowMs: 60_000 } as const;
+export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const;
+
+export const CHAIN_SUPPORT = {
+  embeddedWallet: ['eip155', 'solana'],
+  balance: ['eip155', 'solana'],
+  send: ['eip155', 'solana'],
+  onramp: ['eip155', 'solana'],
+  names: ['eip155'],
+  activity: ['eip155'],
+} as const satisfies Record<string, readonly ChainNamespace[]>;
+
+/**
+ * The token address standing for a chain's native currency in token balances and prices (as in
+ * `eip155:1:0xeeee…eeee`).
+ */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+// ---- Display formats (SPEC §5) ----
+export const AMOUNT_PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'] as const;
+export const AMOUNT_MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'] as const;
