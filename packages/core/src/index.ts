@@ -31,5 +31,11 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from './options/GangwayOptions.ts';
-export { type AccountScreen, VIEWS, type ViewData, type ViewName } from './router/views.ts';
+export {
+  type AccountScreen,
+  type SwapArguments,
+  VIEWS,
+  type ViewData,
+  type ViewName,
+} from './router/views.ts';
 export type { WalletConnectOptions } from './walletConnect/WalletConnectOptions.ts';
