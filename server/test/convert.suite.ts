@@ -172,8 +172,8 @@ export function describeConvertSuite(kind: DatabaseKind): void {
         fromAccount: ETH.toLowerCase(),
         toAccount: caip(usdc.toLowerCase()),
       });
-      // 1 ETH of a 1 000 ETH pool: about 0.1 % impact, plus nothing else (the 0.3 % fee is not impact).
-      expect(quote!.priceImpact).toBeGreaterThan(0.05);
+      // 1 ETH of a 1 000 ETH pool: about 0.1 % from its depth, with the pool's 0.3 % fee in the execution price.
+      expect(quote!.priceImpact).toBeGreaterThan(0.3);
       expect(quote!.priceImpact).toBeLessThan(0.5);
       expect(BigInt(quote!.networkFee)).toBe(BigInt(quote!.gas) * BigInt(quote!.gasPrice));
       expect(quote!.validForMs).toBeGreaterThan(0);
