@@ -16,7 +16,11 @@ export const BaseUnitsSchema = z
 
 /** Above zero, within uint256. */
 export const PositiveBaseUnitsSchema = BaseUnitsSchema.check(
-  z.refine((value) => /[1-9]/.test(value) && BigInt(value) < 2n ** 256n, 'must be above 0 and below 2^256'),
+  // zod runs every check: the regex's failure does not stop this one, which must not throw on what it let through.
+  z.refine(
+    (value) => /^\d{1,78}$/.test(value) && /[1-9]/.test(value) && BigInt(value) < 2n ** 256n,
+    'must be above 0 and below 2^256',
+  ),
 );
 
 /**
