@@ -69,10 +69,13 @@ export function describeConvertSuite(kind: DatabaseKind): void {
         gasPrice: toHex(BigInt(tx.eip155.gasPrice)),
       },
     ]);
-    const receipt = await rpc<{ status: Hex; gasUsed: Hex; effectiveGasPrice: Hex }>(
-      'eth_getTransactionReceipt',
-      [hash],
-    );
+    // Automine can lag under load: the receipt is asked until its block is there.
+    type Receipt = { status: Hex; gasUsed: Hex; effectiveGasPrice: Hex };
+    let receipt: Receipt | null = null;
+    while (!receipt) {
+      receipt = await rpc<Receipt | null>('eth_getTransactionReceipt', [hash]);
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     return {
       ok: receipt.status === '0x1',
       cost: BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice),
