@@ -7,7 +7,7 @@ import { SEND_MESSAGES, truncateAddress } from '@gangway/core/internal';
 import { expectedChainContracts, jsonRpc } from '@gangway/devnet';
 import { ConvertBuildTransactionResponseSchema, ERROR_MESSAGES } from '@gangway/protocol';
 import type { Page, Response } from '@playwright/test';
-import { type Hex, parseUnits, toHex } from 'viem';
+import { encodeFunctionData, type Hex, parseUnits, toHex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import * as z from 'zod/mini';
 import { expectNoViolations } from '../support/axe.ts';
@@ -61,6 +61,58 @@ async function openSwap(page: Page, widget: Widget) {
   await widget.view('Account').getByTestId('gw-account-swaps').click();
   await expect(widget.view('Swap').getByTestId('gw-swap-form')).toBeVisible();
   return widget.view('Swap');
+}
+
+const SWAP_EXACT_ETH_FOR_TOKENS = [
+  {
+    type: 'function',
+    name: 'swapExactETHForTokens',
+    stateMutability: 'payable',
+    inputs: [
+      { name: 'amountOutMin', type: 'uint256' },
+      { name: 'path', type: 'address[]' },
+      { name: 'to', type: 'address' },
+      { name: 'deadline', type: 'uint256' },
+    ],
+    outputs: [{ name: 'amounts', type: 'uint256[]' }],
+  },
+] as const;
+
+/**
+ * Another trader (an address of its own, impersonated on anvil) buys USDC with `wei` through the devnet's router,
+ * paying a higher priority fee than the visitor's waiting swap, and the block with both is mined: the trader's swap
+ * goes first. Anvil mines on demand for that one block only.
+ */
+async function frontRunInOneBlock(stack: E2EStack, wei: bigint, sendVisitorSwap: () => Promise<void>) {
+  const chain = stack.chains.find((each) => each.chainId === 1);
+  if (!chain) throw new Error('no devnet Ethereum');
+  const rpc = <T>(method: string, params: unknown[]) => jsonRpc<T>(chain.rpcUrl, method, params);
+  const trader = privateKeyToAddress(`0x${randomBytes(32).toString('hex')}`);
+  await rpc('anvil_setBalance', [trader, toHex(wei + parseUnits('1', 18))]);
+  await rpc('anvil_impersonateAccount', [trader]);
+  const data = encodeFunctionData({
+    abi: SWAP_EXACT_ETH_FOR_TOKENS,
+    functionName: 'swapExactETHForTokens',
+    args: [0n, [CONTRACTS.weth, CONTRACTS.usdc], trader, 2n ** 40n],
+  });
+  await rpc('evm_setAutomine', [false]);
+  try {
+    await sendVisitorSwap();
+    await rpc<Hex>('eth_sendTransaction', [
+      {
+        from: trader,
+        to: CONTRACTS.uniswapV2Router,
+        data,
+        value: toHex(wei),
+        gas: toHex(300_000),
+        maxFeePerGas: toHex(parseUnits('500', 9)),
+        maxPriorityFeePerGas: toHex(parseUnits('400', 9)),
+      },
+    ]);
+    await rpc('anvil_mine', ['0x1']);
+  } finally {
+    await rpc('evm_setAutomine', [true]);
+  }
 }
 
 const built = async (response: Response) =>
@@ -226,5 +278,38 @@ test.describe(() => {
     await expect(widget.view('Swap').getByTestId('gw-swap-unavailable')).toHaveText(
       ERROR_MESSAGES.SWAPS_NETWORK_NOT_SUPPORTED,
     );
+  });
+});
+
+test.describe(() => {
+  const address = freshAccount();
+  test('a swap whose price moves past the slippage before it is mined reverts: Activity says failed, no USDC lost', async ({
+    page,
+    stack,
+    widget,
+    wallet,
+  }) => {
+    await connect(page, stack, widget, (method) => wallet.approve(method), address);
+    const swap = await openSwap(page, widget);
+    await swap.getByTestId('gw-swap-from-amount').fill('1');
+    await swap.getByTestId('gw-swap-slippage').fill('0.1');
+    await expect(swap.getByTestId('gw-swap-rate')).toContainText('1 ETH =');
+    await swap.getByTestId('gw-swap-review').click();
+    const building = page.waitForResponse(isBuild);
+    await swap.getByTestId('gw-swap-confirm').click();
+    await building;
+    // The visitor's swap waits for a block; someone else's purchase of USDC with 50 ETH (far more than 0.1 % of
+    // the price) lands before it in that block.
+    await frontRunInOneBlock(stack, parseUnits('50', 18), async () => {
+      await wallet.approve('eth_sendTransaction');
+      await expect(page.getByTestId('gw-toast')).toContainText(SEND_MESSAGES.TRANSACTION_SENT);
+    });
+    await expect(page.getByTestId('gw-toast')).toContainText(SEND_MESSAGES.TRANSACTION_REVERTED);
+    await expect(widget.view('Account')).toBeVisible();
+    await widget.view('Account').getByRole('tab', { name: 'Activity' }).click();
+    const item = widget.view('Account').locator('[data-testid^="gw-activity-item-"]').first();
+    await expect(item.getByTestId('gw-activity-status')).toHaveText('Failed');
+    await expect(item.getByTestId('gw-activity-reason')).toHaveText('Reverted on the chain');
+    expect(await tokenBalanceOnChain(stack, 1, CONTRACTS.usdc, address)).toBe('0');
   });
 });
