@@ -2,46 +2,36 @@
 // gas prices, and the approval and swap transactions the widget hands to the visitor's wallet. Every token must be
 // in the chain's list; the swap itself comes from the chain's swap provider (a Uniswap V2 router read on the chain,
 // or an aggregator behind the operator's key, which the widget never sees).
-import type { CaipNetworkId } from '@gangway/protocol';
 import {
   ConvertAllowanceQuerySchema,
-  type ConvertAllowanceResponse,
   ConvertAllowanceResponseSchema,
   ConvertBuildApproveQuerySchema,
-  type ConvertBuildApproveResponse,
   ConvertBuildApproveResponseSchema,
-  type ConvertBuildTransactionBody,
   ConvertBuildTransactionBodySchema,
-  type ConvertBuildTransactionResponse,
   ConvertBuildTransactionResponseSchema,
   ConvertGasPriceQuerySchema,
-  type ConvertGasPriceResponse,
   ConvertGasPriceResponseSchema,
   ConvertQuotesQuerySchema,
-  type ConvertQuotesResponse,
   ConvertQuotesResponseSchema,
   ConvertTokensQuerySchema,
-  type ConvertTokensResponse,
   ConvertTokensResponseSchema,
 } from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
 import { type Address, getAddress } from 'viem';
-import type * as z from 'zod/mini';
 import { badRequest } from '../../errors/ApiError.ts';
-import type { RouteOptions } from '../../services/Services.ts';
 import { SWAP_QUOTE_VALIDITY_MS } from '../../services/swapService.ts';
 import { publicLink } from '../chainSupport.ts';
 import { guardedProject } from '../projectGuard.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 
 const BUILD_BODY_LIMIT = 8 * 1024;
 
-export const convertRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const convertRoutes: RoutePlugin = async (app, { services }) => {
   const { swaps } = services;
 
-  app.get<{ Querystring: z.infer<typeof ConvertTokensQuerySchema> }>(
+  app.get(
     '/v1/convert/tokens',
     { schema: { querystring: ConvertTokensQuerySchema, response: { 200: ConvertTokensResponseSchema } } },
-    async (request): Promise<ConvertTokensResponse> => {
+    async (request) => {
       const project = guardedProject(request);
       const tokens = await swaps.tokens(request.query.chainId);
       const publicUrl = services.publicUrl();
@@ -57,10 +47,10 @@ export const convertRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     },
   );
 
-  app.get<{ Querystring: z.infer<typeof ConvertQuotesQuerySchema> }>(
+  app.get(
     '/v1/convert/quotes',
     { schema: { querystring: ConvertQuotesQuerySchema, response: { 200: ConvertQuotesResponseSchema } } },
-    async (request): Promise<ConvertQuotesResponse> => {
+    async (request) => {
       const query = request.query;
       const { chainId, from, to } = await swaps.pair(query.from, query.to);
       const provider = swaps.provider(chainId, 'from');
@@ -95,12 +85,12 @@ export const convertRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     },
   );
 
-  app.get<{ Querystring: z.infer<typeof ConvertAllowanceQuerySchema> }>(
+  app.get(
     '/v1/convert/allowance',
     {
       schema: { querystring: ConvertAllowanceQuerySchema, response: { 200: ConvertAllowanceResponseSchema } },
     },
-    async (request): Promise<ConvertAllowanceResponse> => {
+    async (request) => {
       const token = await swaps.token(request.query.tokenAddress, 'tokenAddress');
       const { allowance, spender } = await swaps.allowance(
         token.chainId,
@@ -111,11 +101,11 @@ export const convertRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     },
   );
 
-  app.get<{ Querystring: z.infer<typeof ConvertGasPriceQuerySchema> }>(
+  app.get(
     '/v1/convert/gas-price',
     { schema: { querystring: ConvertGasPriceQuerySchema, response: { 200: ConvertGasPriceResponseSchema } } },
-    async (request): Promise<ConvertGasPriceResponse> => {
-      const prices = await swaps.gasPrices(request.query.chainId as CaipNetworkId);
+    async (request) => {
+      const prices = await swaps.gasPrices(request.query.chainId);
       return {
         standard: prices.standard.toString(),
         fast: prices.fast.toString(),
@@ -124,7 +114,7 @@ export const convertRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     },
   );
 
-  app.get<{ Querystring: z.infer<typeof ConvertBuildApproveQuerySchema> }>(
+  app.get(
     '/v1/convert/build-approve',
     {
       schema: {
@@ -132,7 +122,7 @@ export const convertRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
         response: { 200: ConvertBuildApproveResponseSchema },
       },
     },
-    async (request): Promise<ConvertBuildApproveResponse> => {
+    async (request) => {
       const query = request.query;
       const { chainId, from } = await swaps.pair(query.from, query.to);
       const owner = evmAddress(query.userAddress);
@@ -154,7 +144,7 @@ export const convertRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     },
   );
 
-  app.post<{ Body: ConvertBuildTransactionBody }>(
+  app.post(
     '/v1/convert/build-transaction',
     {
       bodyLimit: BUILD_BODY_LIMIT,
@@ -163,7 +153,7 @@ export const convertRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
         response: { 200: ConvertBuildTransactionResponseSchema },
       },
     },
-    async (request): Promise<ConvertBuildTransactionResponse> => {
+    async (request) => {
       const project = guardedProject(request);
       const body = request.body;
       if (body.projectId !== undefined && body.projectId !== project.id)
