@@ -31,7 +31,6 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from './options/GangwayOptions.ts';
-export { type AccountScreen, VIEWS, type ViewData, type ViewName } from './router/views.ts';
 export type {
   GangwaySiwxOptions,
   SiweConfig,
@@ -41,4 +40,11 @@ export type {
   SiwxOption,
   SiwxSession,
 } from './siwx/SiwxConfig.ts';
+export {
+  type AccountScreen,
+  type SwapArguments,
+  VIEWS,
+  type ViewData,
+  type ViewName,
+} from './router/views.ts';
 export type { WalletConnectOptions } from './walletConnect/WalletConnectOptions.ts';

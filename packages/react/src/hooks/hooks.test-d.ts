@@ -83,8 +83,10 @@ describe('useNetwork, useDisconnect, useGangwayModal, useTheme', () => {
     open('Account', { screen: 'Swap' });
     // @ts-expect-error SwitchNetwork needs the network it switches to
     open('SwitchNetwork');
-    // @ts-expect-error not a view of this version
     open('Swap');
+    open('Swap', { fromToken: 'ETH', toToken: 'USDC', amount: '0.5' });
+    // @ts-expect-error not a view of this version
+    open('SIWXSignMessage');
     const { setThemeMode } = useTheme();
     expectTypeOf(setThemeMode).parameter(0).toEqualTypeOf<ThemeMode | undefined>();
   });
