@@ -31,6 +31,13 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from './options/GangwayOptions.ts';
+export {
+  type AccountScreen,
+  type SwapArguments,
+  VIEWS,
+  type ViewData,
+  type ViewName,
+} from './router/views.ts';
 export type {
   GangwaySiwxOptions,
   SiweConfig,
@@ -40,11 +47,4 @@ export type {
   SiwxOption,
   SiwxSession,
 } from './siwx/SiwxConfig.ts';
-export {
-  type AccountScreen,
-  type SwapArguments,
-  VIEWS,
-  type ViewData,
-  type ViewName,
-} from './router/views.ts';
 export type { WalletConnectOptions } from './walletConnect/WalletConnectOptions.ts';
