@@ -7,10 +7,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { ApiError } from '../errors/ApiError.ts';
+import { parseInput } from '../errors/parseInput.ts';
 import type { RateLimit } from '../projects/project.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import { RELAY_BYTES_PER_TOKEN, type RelayBudgets, relayBudgets } from '../rateLimit/relayBudgets.ts';
-import { parseInput } from '../routes/parseInput.ts';
 import {
   type MessageAck,
   messageBytes,
