@@ -107,7 +107,8 @@ describe('gangway-server CLI', () => {
     expect((await run('project', 'rate-limit', 'reset', 'cli')).out).toContain('server default');
     expect((await run('project', 'show', 'nope')).err).toContain('Project nope does not exist');
     expect((await run('project', 'list')).out).toContain('cli\tCLI test');
-  });
+    // Thirteen commands, each opening the embedded database: past 30 s on a loaded 2-core machine.
+  }, 120_000);
 
   it('deletes a project, but one with embedded-wallet users only with --force', async () => {
     await run('project', 'create', '--id', 'doomed');
