@@ -12,7 +12,7 @@ import {
   ReverseNamesResponseSchema,
 } from '@gangway/protocol';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
