@@ -42,7 +42,9 @@ async function run(...argv: string[]) {
   return { code, out: captured.lines.join('\n'), err: captured.errors.join('\n') };
 }
 
-describe('gangway-server CLI', () => {
+// Each command opens the embedded database (PGlite) and `start` spawns a server: on a loaded 2-core machine a test
+// passed 30 s, and the one after it found the data directory still held.
+describe('gangway-server CLI', { timeout: 120_000 }, () => {
   it('prints usage', async () => {
     expect((await run('help')).out).toContain('project create');
     expect((await run('project', 'frobnicate')).code).toBe(2);
