@@ -1,21 +1,41 @@
+import type { Gangway } from '@gangway/core';
 import type { ChainNamespace, ConnectMethod } from '@gangway/protocol';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { INITIAL_MESSAGES } from '../../i18n/en/initialMessages.ts';
 import type { InitialKey } from '../../i18n/messages.ts';
 import { type I18n, useI18n } from '../../i18n/useI18n.ts';
+import { preloadable } from '../../internal/preloadable.ts';
 import { ActionList } from '../../modal/ActionList/ActionList.tsx';
 import { GridIcon, WalletIcon } from '../../modal/icons.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { useConnectList } from '../../wallets/useConnectList.ts';
 import { useWalletItems } from '../../wallets/useWalletItems.tsx';
 import type { ViewProps } from '../lazyViews.ts';
+import { prefetchViews } from '../viewLoader.ts';
 
-export const loadLegalFooter = () => import('./LegalFooter.tsx');
-const LegalFooter = lazy(loadLegalFooter);
-const EmbeddedMethods = lazy(() => import('./embedded/EmbeddedMethods.tsx'));
+const [LegalFooter, loadLegalFooter] = preloadable(() => import('./LegalFooter.tsx'));
+const [EmbeddedMethods, loadEmbeddedMethods] = preloadable(() => import('./embedded/EmbeddedMethods.tsx'));
+
+/** E-mail and socials need gangway-server's login service and an EVM or Solana network (SPEC §9). */
+const offersEmbedded = ({ apiUrl, adaptersByNamespace: families }: Gangway['options']) =>
+  Boolean(apiUrl) && (families.has('eip155') || families.has('solana'));
+
+/**
+ * The page is idle: what opening Connect runs loads now, from the page's own origin (its chunks, the API services'
+ * code; no request to any server), so the click that opens it has only its render left to do.
+ */
+export function prefetchConnect(gangway: Gangway): void {
+  const { termsConditionsUrl, privacyPolicyUrl } = gangway.options;
+  const ignore = () => undefined;
+  if (termsConditionsUrl || privacyPolicyUrl) loadLegalFooter().catch(ignore);
+  if (offersEmbedded(gangway.options)) loadEmbeddedMethods().catch(ignore);
+  gangway.services()?.catch(ignore);
+  // The view registry, and the view a pick opens next.
+  prefetchViews(['ConnectingExternal']);
+}
 
 function WalletMethod({
   autoFocus,
@@ -83,18 +103,16 @@ export function Connect({ data }: ViewProps<'Connect'>) {
   // SPEC §6: the project's remote configuration decides the branding line (off unless the project turns it on).
   const remote = useStore(gangway.features, (state) => state.remote);
   const branding = remote.reownBranding;
-  // E-mail and socials need gangway-server's login service and an EVM or Solana network (SPEC §9), and the
-  // project's remote features.
-  const { apiUrl, adaptersByNamespace: families } = gangway.options;
-  const embedded =
-    apiUrl && (families.has('eip155') || families.has('solana'))
-      ? order.filter((method): method is Exclude<ConnectMethod, 'wallet'> =>
-          method === 'email' ? remote.email : method === 'social' && Boolean(remote.socials),
-        )
-      : [];
+  // E-mail and socials also need the project's remote features.
+  const embedded = offersEmbedded(gangway.options)
+    ? order.filter((method): method is Exclude<ConnectMethod, 'wallet'> =>
+        method === 'email' ? remote.email : method === 'social' && Boolean(remote.socials),
+      )
+    : [];
   const first = embedded[0];
   const embeddedFirst = first !== undefined && order.indexOf(first) < order.indexOf('wallet');
-  // Their chunk comes a frame after the modal: its place is kept (EmbeddedMethods.css.ts sizes), so nothing moves.
+  // Prefetched when the page was idle, their chunk is in at the first frame; otherwise it comes a frame after the
+  // modal, its place kept (EmbeddedMethods.css.ts sizes), so nothing moves.
   const slot =
     embedded.reduce((height, method) => height + (method === 'email' ? 58 : 114), -10) +
     (embeddedFirst ? 28 : 0);
