@@ -1,13 +1,12 @@
 import type { Gangway } from '@gangway/core';
 import type { ChainNamespace, ConnectMethod } from '@gangway/protocol';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePrefetchViews } from '../../context/ViewPrefetchContext.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { INITIAL_MESSAGES } from '../../i18n/en/initialMessages.ts';
 import type { InitialKey } from '../../i18n/messages.ts';
 import { type I18n, useI18n } from '../../i18n/useI18n.ts';
-import { preloadable } from '../../internal/preloadable.ts';
 import { ActionList } from '../../modal/ActionList/ActionList.tsx';
 import { GridIcon, WalletIcon } from '../../modal/icons.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
@@ -16,8 +15,13 @@ import { useWalletItems } from '../../wallets/useWalletItems.tsx';
 import type { ViewProps } from '../lazyViews.ts';
 import { prefetchViews } from '../viewLoader.ts';
 
-const [LegalFooter, loadLegalFooter] = preloadable(() => import('./LegalFooter.tsx'));
-const [EmbeddedMethods, loadEmbeddedMethods] = preloadable(() => import('./embedded/EmbeddedMethods.tsx'));
+const loadLegalFooter = () => import('./LegalFooter.tsx');
+const loadEmbeddedMethods = () => import('./embedded/EmbeddedMethods.tsx');
+const LegalFooter = lazy(loadLegalFooter);
+// The click that opens Connect paints the wallet list first; e-mail and socials fill their kept place a frame later.
+const EmbeddedMethods = lazy(() =>
+  new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))).then(loadEmbeddedMethods),
+);
 
 /** E-mail and socials need gangway-server's login service and an EVM or Solana network (SPEC §9). */
 const offersEmbedded = ({ apiUrl, adaptersByNamespace: families }: Gangway['options']) =>
@@ -111,8 +115,8 @@ export function Connect({ data }: ViewProps<'Connect'>) {
     : [];
   const first = embedded[0];
   const embeddedFirst = first !== undefined && order.indexOf(first) < order.indexOf('wallet');
-  // Prefetched when the page was idle, their chunk is in at the first frame; otherwise it comes a frame after the
-  // modal, its place kept (EmbeddedMethods.css.ts sizes), so nothing moves.
+  // They come a frame after the modal (their chunk prefetched while the page was idle), their place kept
+  // (EmbeddedMethods.css.ts sizes), so nothing moves.
   const slot =
     embedded.reduce((height, method) => height + (method === 'email' ? 58 : 114), -10) +
     (embeddedFirst ? 28 : 0);
