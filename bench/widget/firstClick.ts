@@ -57,6 +57,8 @@ interface Visit {
   wallet: number;
   directoryWallet: number | undefined;
   heap: number;
+  /** Scripts and stylesheets the page fetched from its own origin after its load event, before the click. */
+  bytesIdle: number;
   /** Scripts and stylesheets the page fetched from its own origin after the click. */
   filesAfter: number;
   bytesAfter: number;
@@ -77,12 +79,17 @@ try {
     await session.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     const host = new URL(served.url).host;
     let clicked = false;
+    let loaded = false;
+    page.once('load', () => {
+      loaded = true;
+    });
+    const idle = new Set<string>();
     const after = new Set<string>();
     context.on('request', (request) => {
       const url = new URL(request.url());
       const kind = request.resourceType();
-      if (clicked && url.host === host && (kind === 'script' || kind === 'stylesheet'))
-        after.add(url.pathname);
+      if (url.host === host && loaded && (kind === 'script' || kind === 'stylesheet'))
+        (clicked ? after : idle).add(url.pathname);
     });
     await page.goto(served.url + variant.query, { waitUntil: 'networkidle', timeout: 60_000 });
     const buttonAt = await buttonVisibleAt(page);
@@ -93,14 +100,17 @@ try {
     const heap = await usedHeap(session);
     await context.close();
     const files = [...after];
+    const gzip = (paths: Iterable<string>) =>
+      [...paths].reduce((sum, path) => sum + (served.sizes.get(path) ?? 0), 0);
     return {
       buttonAt,
       view: click.view,
       wallet: click.wallet,
       directoryWallet: click.directoryWallet,
       heap,
+      bytesIdle: gzip(idle),
       filesAfter: files.length,
-      bytesAfter: files.reduce((sum, path) => sum + (served.sizes.get(path) ?? 0), 0),
+      bytesAfter: gzip(files),
     };
   }
 
@@ -147,6 +157,7 @@ try {
     figure('click → first directory wallet, ms', (v) => v.directoryWallet);
     figure('click → modal visible, ms', (v) => v.view);
     figure('navigation → button visible, ms', (v) => v.buttonAt);
+    figure('JS+CSS prefetched once idle, KB gzip', (v) => v.bytesIdle / 1024);
     figure('JS+CSS files fetched after the click', (v) => v.filesAfter, 0);
     figure('  their KB gzip', (v) => v.bytesAfter / 1024);
     figure('JS heap after opening, MiB', (v) => v.heap / 2 ** 20, 2);
