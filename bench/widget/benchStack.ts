@@ -90,7 +90,7 @@ export async function startBench(names: readonly PageName[], log: (line: string)
       pages[name] = { ...(await serveDirectory(outDir)), sizes: await gzipSizes(outDir) };
     }
     await addAllowedOrigins(
-      stack.server.database,
+      stack.database,
       stack.projectId,
       parseAllowedOrigins(names.map((name) => pages[name].url)),
     );
