@@ -16,6 +16,10 @@ status=0
 echo "== lint" && { npx biome check . || status=$?; }
 echo "== types" && { bash scripts/typecheck.sh || status=$?; }
 echo "== bytes before the first click" && { npx tsx bench/widget/checkBudget.ts || status=$?; }
+# The published packages: built to dist/, packed as published, publint + attw (ESM-only) on each tarball, and a
+# plain Node import() of every entry from an install of the tarballs outside the workspace.
+echo "== packages (build, pack, publint, attw, Node import())"
+{ node scripts/pack.mjs && node scripts/nodeImport.mjs; } || status=$?
 echo "== unit and integration (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=$?
 echo "== browser (Playwright, Chromium)"
