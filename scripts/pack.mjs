@@ -1,6 +1,7 @@
-// Builds every published package, packs it as npm would publish it (into .pack/tarballs), and checks each tarball:
-// publint, @arethetypeswrong/cli (ESM-only profile), and a plain Node import() of every entry from an install of
-// the tarballs. Prints each tarball's size and file count. `npm test` runs it; `node scripts/pack.mjs` alone too.
+// Builds every published package, packs it as npm would publish it (into .pack/tarballs), and checks each tarball
+// with publint and @arethetypeswrong/cli (ESM-only profile). Prints each tarball's size and file count. `npm test`
+// runs it, then e2e/outside installs the tarballs. `node scripts/pack.mjs packages/react` repacks only the folders
+// named, keeping the other tarballs.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,18 +13,21 @@ const STAGE = join(OUT, 'stage');
 const TARBALLS = join(OUT, 'tarballs');
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 
-rmSync(OUT, { recursive: true, force: true });
+const only = process.argv.slice(2);
+for (const dir of only) if (!PUBLISHED.includes(dir)) throw new Error(`${dir} is not a published package`);
+if (only.length === 0) rmSync(OUT, { recursive: true, force: true });
 mkdirSync(TARBALLS, { recursive: true });
 let failed = false;
 const rows = [];
 
-for (const dir of PUBLISHED) {
+for (const dir of only.length > 0 ? only : PUBLISHED) {
   const started = performance.now();
   buildPackage(dir);
   const buildMs = performance.now() - started;
   const manifest = publishManifest(dir);
   // A staged copy holds exactly what is published: the manifest as published, its `files`, README and the LICENSE.
   const stage = join(STAGE, manifest.name.replace('/', '+'));
+  rmSync(stage, { recursive: true, force: true });
   mkdirSync(stage, { recursive: true });
   writeFileSync(join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const file of [...manifest.files, 'README.md']) {

@@ -71,7 +71,7 @@ export function Modal({ host }: { host: ModalHost }) {
   };
 
   return (
-    <ModalContext value={context}>
+    <ModalContext.Provider value={context}>
       <div
         className="overlay"
         lang={locale}
@@ -108,6 +108,6 @@ export function Modal({ host }: { host: ModalHost }) {
           <CurrentView key={`${depth}:${entry.view}`} entry={entry} />
         </div>
       </div>
-    </ModalContext>
+    </ModalContext.Provider>
   );
 }
