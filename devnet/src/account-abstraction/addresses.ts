@@ -46,6 +46,8 @@ export const SPONSOR_NONCES = {
   paymaster08: 6,
   deposit07: 7,
   deposit08: 8,
+  gangwaySessionKeys: 9,
+  gangwayAccountFactory: 10,
 } as const;
 
 const PAYMASTERS: Readonly<Record<EntryPointVersion, Address>> = {

@@ -1,3 +1,4 @@
+import { compileContracts, deployTransactions } from '@gangway/contracts';
 import {
   type Address,
   concat,
@@ -55,8 +56,9 @@ const MAX_FEE_PER_GAS = parseGwei('20');
 
 /**
  * Deploys EntryPoint v0.7 and v0.8, their SimpleAccountFactories and Simple7702Account at their mainnet addresses,
- * then the devnet's paymaster for each EntryPoint with its deposit, from the sponsor key (nonce by nonce), and funds
- * the sponsor and the bundler. Needs a fresh chain; about ten blocks.
+ * then the devnet's paymaster for each EntryPoint with its deposit, then Gangway's own smart-account contracts
+ * (@gangway/contracts, through the same CREATE2 deployer as in production), from the sponsor key (nonce by nonce), and
+ * funds the sponsor and the bundler. Needs a fresh chain; about a dozen blocks.
  */
 export async function deployAccountAbstraction(chain: DevnetChain): Promise<void> {
   const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 10 });
@@ -113,7 +115,18 @@ export async function deployAccountAbstraction(chain: DevnetChain): Promise<void
 
 /** The sponsor's transactions in nonce order (SPONSOR_NONCES). */
 async function accountAbstractionTransactions(): Promise<Transaction[]> {
-  const { DevPaymaster } = await compileTokens();
+  const [{ DevPaymaster }, gangway] = await Promise.all([compileTokens(), compileContracts()]);
+  const [gangwaySessionKeys, gangwayAccountFactory] = deployTransactions(gangway);
+  const gangwayContract = (nonce: number, transaction: typeof gangwaySessionKeys): Transaction => {
+    if (!transaction) throw new Error('@gangway/contracts has fewer deploy transactions than expected');
+    return {
+      nonce,
+      to: transaction.to,
+      data: transaction.data,
+      gas: DEPLOY_GAS,
+      creates: transaction.creates,
+    };
+  };
   const create2 = (nonce: number, salt: Hex, creationCode: Hex, expected: Address): Transaction => {
     const address = getCreate2Address({
       from: CREATE2_DEPLOYER,
@@ -190,5 +203,7 @@ async function accountAbstractionTransactions(): Promise<Transaction[]> {
     paymaster(SPONSOR_NONCES.paymaster08, '0.8'),
     deposit(SPONSOR_NONCES.deposit07, '0.7'),
     deposit(SPONSOR_NONCES.deposit08, '0.8'),
+    gangwayContract(SPONSOR_NONCES.gangwaySessionKeys, gangwaySessionKeys),
+    gangwayContract(SPONSOR_NONCES.gangwayAccountFactory, gangwayAccountFactory),
   ];
 }

@@ -342,7 +342,12 @@ export {
   type GangwayErrorOptions,
   isGangwayError,
 } from './errors/GangwayError.ts';
-export { RPC_ERROR_CODES, USER_OPERATION_ERROR_CODES } from './errors/rpcErrorCodes.ts';
+export { ProviderRpcError } from './errors/ProviderRpcError.ts';
+export {
+  RPC_ERROR_CODES,
+  SATS_CONNECT_ERROR_CODES,
+  USER_OPERATION_ERROR_CODES,
+} from './errors/rpcErrorCodes.ts';
 export { type PlainErrorCode, toGangwayError } from './errors/toGangwayError.ts';
 export {
   failureMessage,
@@ -367,3 +372,18 @@ export {
   SIGN_OUT_TIMEOUT_MS,
   SOCIAL_POPUP_SIZE,
 } from './lazyConstants.ts';
+export {
+  GANGWAY_ACCOUNT_DOMAIN,
+  GANGWAY_ACCOUNT_ENTRY_POINT,
+  GANGWAY_ACCOUNT_FACTORY,
+  GANGWAY_ACCOUNT_IMPLEMENTATION,
+  GANGWAY_ACCOUNT_MESSAGE_TYPES,
+  GANGWAY_ACCOUNT_SALT,
+  GANGWAY_SESSION_KEYS,
+  gangwayAccountAbi,
+  gangwayAccountFactoryAbi,
+  gangwaySessionKeysAbi,
+  SESSION_MAX_PERMISSIONS,
+  SESSION_NO_AMOUNT,
+  SESSION_SIGNATURE_PREFIX,
+} from './smartAccounts/gangwayContracts.ts';

@@ -4,7 +4,7 @@ import type { CaipNetworkId } from '@gangway/protocol';
 import { formatEther, hexToBytes, isAddressEqual, isHex, type TypedDataDefinition } from 'viem';
 import type { EvmKey } from './keys.ts';
 import type { RpcCall } from './rpcProxy.ts';
-import { InvalidParamsError, type SigningRequest } from './signingRequest.ts';
+import { invalidParams, type SigningRequest } from './signingRequest.ts';
 
 const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : []);
 
@@ -14,13 +14,12 @@ function requireOwnAddress(key: EvmKey, value: unknown): void {
     !/^0x[0-9a-fA-F]{40}$/.test(value) ||
     !isAddressEqual(value as `0x${string}`, key.address)
   )
-    throw new InvalidParamsError(`The address ${String(value)} is not this wallet's`);
+    throw invalidParams(`The address ${String(value)} is not this wallet's`);
 }
 
 const quantity = (value: unknown, field: string): bigint | undefined => {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || !isHex(value))
-    throw new InvalidParamsError(`${field} must be a hex quantity`);
+  if (typeof value !== 'string' || !isHex(value)) throw invalidParams(`${field} must be a hex quantity`);
   return BigInt(value);
 };
 
@@ -45,7 +44,7 @@ export function evmSigningRequest(
     case 'personal_sign': {
       const [message, address] = args;
       requireOwnAddress(key, address);
-      if (typeof message !== 'string') throw new InvalidParamsError('The message must be a string');
+      if (typeof message !== 'string') throw invalidParams('The message must be a string');
       const raw = isHex(message) ? message : undefined;
       return {
         title: 'Sign message',
@@ -60,10 +59,10 @@ export function evmSigningRequest(
       try {
         typed = (typeof data === 'string' ? JSON.parse(data) : data) as typeof typed;
       } catch {
-        throw new InvalidParamsError('The typed data is not JSON');
+        throw invalidParams('The typed data is not JSON');
       }
       if (!typed || typeof typed !== 'object' || !typed.types || !typed.primaryType)
-        throw new InvalidParamsError('The typed data needs types, primaryType, domain and message');
+        throw invalidParams('The typed data needs types, primaryType, domain and message');
       const { EIP712Domain: _domainType, ...types } = typed.types;
       const definition = { ...typed, types } as TypedDataDefinition;
       return {
@@ -78,14 +77,14 @@ export function evmSigningRequest(
     }
     case 'eth_sendTransaction': {
       const tx = args[0] as Record<string, unknown> | undefined;
-      if (!tx || typeof tx !== 'object') throw new InvalidParamsError('A transaction object is required');
+      if (!tx || typeof tx !== 'object') throw invalidParams('A transaction object is required');
       requireOwnAddress(key, tx.from);
       const to = tx.to;
       if (to !== undefined && to !== null && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to)))
-        throw new InvalidParamsError('to must be an address');
+        throw invalidParams('to must be an address');
       const data = tx.data ?? tx.input;
       if (data !== undefined && (typeof data !== 'string' || !isHex(data)))
-        throw new InvalidParamsError('data must be hex');
+        throw invalidParams('data must be hex');
       const value = quantity(tx.value, 'value') ?? 0n;
       const gas = quantity(tx.gas, 'gas');
       const chain = Number(chainId.slice('eip155:'.length));
@@ -133,5 +132,5 @@ export function evmSigningRequest(
       };
     }
   }
-  throw new InvalidParamsError(`${method} is not an eip155 signing method`);
+  throw invalidParams(`${method} is not an eip155 signing method`);
 }

@@ -7,6 +7,7 @@ import {
   type EmbeddedUser,
   EmbeddedWalletError,
   loginErrorMessage,
+  RPC_ERROR_CODES,
   rpcMethodKind,
   SOCIAL_RESULT_PARAM,
 } from '@gangway/protocol';
@@ -17,13 +18,10 @@ import { createKey, decodeSecret, encodeSecret, keyFromSecret, type WalletKey } 
 import { type LoginService, LoginServiceError, type Session } from './loginService.ts';
 import type { RpcCall } from './rpcProxy.ts';
 import { openKeys, sealKeys } from './sealedKeys.ts';
-import { InvalidParamsError, type SigningRequest } from './signingRequest.ts';
+import type { SigningRequest } from './signingRequest.ts';
 import { solanaSigningRequest } from './solanaSigner.ts';
 
-/** Provider error codes (EIP-1193) the frame answers RPC requests with. */
-const USER_REJECTED = 4001;
-const UNAUTHORIZED = 4100;
-const UNSUPPORTED_METHOD = 4200;
+const { USER_REJECTED, UNAUTHORIZED, UNSUPPORTED_METHOD, INVALID_PARAMS } = RPC_ERROR_CODES;
 
 export interface FrameStorage {
   getItem(key: string): string | null;
@@ -82,8 +80,6 @@ export function toWalletError(error: unknown): EmbeddedWalletError {
       ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
     });
   }
-  if (error instanceof InvalidParamsError)
-    return new EmbeddedWalletError(error.message, { code: error.code });
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error && error.message ? error.message : 'An error occurred';
   return new EmbeddedWalletError(message, typeof code === 'number' ? { code } : {});
@@ -297,7 +293,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
             : undefined;
           const id = typeof first?.chainId === 'string' ? Number.parseInt(first.chainId, 16) : Number.NaN;
           if (!Number.isSafeInteger(id) || id <= 0)
-            throw new EmbeddedWalletError('Invalid chainId', { code: -32602 });
+            throw new EmbeddedWalletError('Invalid chainId', { code: INVALID_PARAMS });
           chains.set('eip155', `eip155:${id}` as CaipNetworkId);
           return null;
         }
