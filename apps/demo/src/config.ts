@@ -40,6 +40,8 @@ export interface DemoConfig {
   analytics: boolean;
   /** The widget's `locale` (createGangway refuses one it does not have); unset follows the browser's languages. */
   locale: string | undefined;
+  /** Sign in with a wallet right after connecting, through gangway-server: off, on, or required (decline disconnects). */
+  siwx: 'off' | 'on' | 'required';
   port: number;
 }
 
@@ -71,6 +73,13 @@ function families(env: Env): readonly [DemoFamily, ...DemoFamily[]] {
   const [first, ...rest] = [...new Set(asked)];
   if (!first) throw new Error(`VITE_FAMILIES: name one or more of ${DEMO_FAMILIES.join(', ')}`);
   return [first, ...rest];
+}
+
+function siwx(env: Env): DemoConfig['siwx'] {
+  const value = text(env, 'VITE_SIWX') ?? 'off';
+  if (value !== 'off' && value !== 'on' && value !== 'required')
+    throw new Error('VITE_SIWX: one of off, on, required');
+  return value;
 }
 
 function legal(env: Env): DemoConfig['legal'] {
@@ -105,6 +114,7 @@ export function readDemoConfig(env: Env): DemoConfig {
     debug: flag(env, 'VITE_DEBUG', false),
     analytics: flag(env, 'VITE_ANALYTICS', false),
     locale: text(env, 'VITE_LOCALE'),
+    siwx: siwx(env),
     port: Number(text(env, 'DEMO_PORT') ?? 5173),
   };
 }
