@@ -48,14 +48,15 @@ export function GangwayProvider(props: GangwayProviderProps) {
     [gangway],
   );
 
+  // `.Provider`: React 18 has no `<Context value>` (a peer range of ^18.2 || ^19).
   return (
-    <GangwayReactContext value={gangway}>
-      <ModalOpenerContext value={openerRef}>
-        <ViewPrefetchContext value={prefetchViews}>
+    <GangwayReactContext.Provider value={gangway}>
+      <ModalOpenerContext.Provider value={openerRef}>
+        <ViewPrefetchContext.Provider value={prefetchViews}>
           {props.children}
           {!gangway.options.disableAppend && <ModalPortal />}
-        </ViewPrefetchContext>
-      </ModalOpenerContext>
-    </GangwayReactContext>
+        </ViewPrefetchContext.Provider>
+      </ModalOpenerContext.Provider>
+    </GangwayReactContext.Provider>
   );
 }

@@ -58,7 +58,7 @@ export function Modal({ host }: { host: ModalHost }) {
   };
 
   return (
-    <ModalContext value={context}>
+    <ModalContext.Provider value={context}>
       <div
         className="overlay"
         lang={locale}
@@ -95,6 +95,6 @@ export function Modal({ host }: { host: ModalHost }) {
           <CurrentView key={`${depth}:${entry.view}`} entry={entry} />
         </div>
       </div>
-    </ModalContext>
+    </ModalContext.Provider>
   );
 }
