@@ -17,7 +17,8 @@ import { NETWORK_ICONS } from './networkIcons.ts';
 
 /**
  * Settings a visit can override on the page's URL (the browser tests use them): `?reconnect=false`,
- * `?projectId=…`, `?debug=true`, `?analytics=true`, `?families=solana,eip155`, `?legal=footer|checkbox`, `?locale=ja`.
+ * `?projectId=…`, `?debug=true`, `?analytics=true`, `?families=solana,eip155`, `?legal=footer|checkbox`, `?locale=ja`,
+ * `?accountType=eoa|smartAccount`.
  */
 const URL_OVERRIDES = {
   legal: 'VITE_LEGAL',
@@ -27,6 +28,7 @@ const URL_OVERRIDES = {
   debug: 'VITE_DEBUG',
   analytics: 'VITE_ANALYTICS',
   locale: 'VITE_LOCALE',
+  accountType: 'VITE_ACCOUNT_TYPE',
 };
 
 function urlOverrides(): Record<string, string> {
@@ -116,6 +118,7 @@ export const gangwayOptions: GangwayOptions = {
   features: { analytics: demoConfig.analytics, legalCheckbox: demoConfig.legal === 'checkbox' },
   ...(demoConfig.legal === 'none' ? {} : DEMO_LEGAL_LINKS),
   ...(demoConfig.locale ? { locale: demoConfig.locale as Locale } : {}),
+  ...(demoConfig.accountType ? { defaultAccountTypes: { eip155: demoConfig.accountType } } : {}),
 };
 
 export const gangway = createGangway(gangwayOptions);

@@ -4,11 +4,21 @@
 // project's and the client's frame budget (embeddedBudgets.ts).
 import { FRAME_ASSETS_DIR, FRAME_PATH, FrameQuerySchema } from '@gangway/protocol';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ResolvedConfig } from '../../config/resolveConfig.ts';
 import { spendClient } from '../../embedded/routes/embeddedContext.ts';
 import { notFound } from '../../errors/ApiError.ts';
 import type { RouteOptions } from '../../services/Services.ts';
 import { parseInput } from '../parseInput.ts';
 import { contentSecurityPolicy, type FrameBundle, loadFrameBundle } from './frameBundle.ts';
+
+/** SPEC §3 smart-account-enabled networks: the eip155 chains with a bundler; sponsored where a paymaster is set too. */
+function accountAbstractionNetworks(chains: ResolvedConfig['chains']) {
+  const evmIds = (kind: 'bundlerUrl' | 'paymasterUrl') =>
+    chains
+      .filter((chain) => chain.id.startsWith('eip155:') && chain.bundlerUrl && chain[kind])
+      .map((chain) => Number(chain.id.slice('eip155:'.length)));
+  return { smartAccountNetworks: evmIds('bundlerUrl'), sponsoredNetworks: evmIds('paymasterUrl') };
+}
 
 const ASSET_NAME = /^[A-Za-z0-9_.-]{1,100}\.(js|css)$/;
 const CONTENT_TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
@@ -53,6 +63,7 @@ export const frameRoutes: FastifyPluginAsync<RouteOptions & { bundleDir?: string
           version: query.version ?? null,
           enableLogger: query.enableLogger === 'true',
           allowedOrigins: project.allowedOrigins,
+          ...accountAbstractionNetworks(services.config.chains),
         }),
       );
   });
