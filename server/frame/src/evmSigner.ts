@@ -2,7 +2,7 @@
 // parseEvmRequest reads and checks the request; evmSigningRequest carries it out with the EOA: the transaction is
 // completed (nonce, gas, fees) from the chain, signed here and broadcast through the RPC proxy. The smart account
 // carries out the same requests in smartAccountSigner.ts.
-import type { CaipNetworkId } from '@gangway/protocol';
+import { type CaipNetworkId, EmbeddedWalletError } from '@gangway/protocol';
 import {
   type Address,
   formatEther,
@@ -25,7 +25,21 @@ export type EvmRequest =
       definition: TypedDataDefinition;
       details: readonly (readonly [string, string])[];
     }
-  | { kind: 'transaction'; address: Address; to?: Address; value: bigint; data?: Hex; gas?: bigint };
+  | { kind: 'transaction'; address: Address; to?: Address; value: bigint; data?: Hex; gas?: bigint }
+  /** EIP-5792 wallet_sendCalls: all of the calls or none (atomic), from the smart account. */
+  | { kind: 'calls'; address: Address; chainId?: number; calls: readonly Call[] };
+
+export interface Call {
+  to: Address;
+  value: bigint;
+  data?: Hex;
+}
+
+/** The most calls one wallet_sendCalls batch may carry. */
+export const MAX_BATCH_CALLS = 16;
+
+/** EIP-5792's error for a batch a wallet cannot run atomically. */
+export const ATOMICITY_NOT_SUPPORTED = 5760;
 
 const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : []);
 
@@ -110,6 +124,33 @@ export function parseEvmRequest(method: string, params: unknown): EvmRequest {
         ...(gas === undefined ? {} : { gas }),
       };
     }
+    case 'wallet_sendCalls': {
+      const body = args[0] as Record<string, unknown> | undefined;
+      if (!body || typeof body !== 'object')
+        throw new InvalidParamsError('wallet_sendCalls takes one object: version, chainId, from and calls');
+      const from = addressParam(body.from);
+      const chainId = quantity(body.chainId, 'chainId');
+      const calls = body.calls;
+      if (!Array.isArray(calls) || calls.length === 0 || calls.length > MAX_BATCH_CALLS)
+        throw new InvalidParamsError(`calls must list 1 to ${MAX_BATCH_CALLS} calls`);
+      return {
+        kind: 'calls',
+        address: from,
+        ...(chainId === undefined ? {} : { chainId: Number(chainId) }),
+        calls: calls.map((call: unknown, index) => {
+          const entry = (call ?? {}) as Record<string, unknown>;
+          if (typeof entry.to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(entry.to))
+            throw new InvalidParamsError(`calls[${index}].to must be an address`);
+          if (entry.data !== undefined && (typeof entry.data !== 'string' || !isHex(entry.data)))
+            throw new InvalidParamsError(`calls[${index}].data must be hex`);
+          return {
+            to: entry.to as Address,
+            value: quantity(entry.value, `calls[${index}].value`) ?? 0n,
+            ...(entry.data === undefined ? {} : { data: entry.data as Hex }),
+          };
+        }),
+      };
+    }
   }
   throw new InvalidParamsError(`${method} is not an eip155 signing method`);
 }
@@ -134,6 +175,20 @@ export function approvalContent(
           ...(request.data && request.data !== '0x' ? ([['Data', request.data]] as const) : []),
         ],
       };
+    case 'calls':
+      return {
+        title: `Send ${request.calls.length} calls, all or none`,
+        details: [
+          ['Network', chainId],
+          ...request.calls.map(
+            (call, index) =>
+              [
+                `Call ${index + 1}`,
+                `To ${call.to}\nValue ${formatEther(call.value)}${call.data && call.data !== '0x' ? `\nData ${call.data}` : ''}`,
+              ] as const,
+          ),
+        ],
+      };
   }
 }
 
@@ -151,6 +206,13 @@ export function evmSigningRequest(
       return { ...shown, execute: () => key.account.signTypedData(request.definition) };
     case 'transaction':
       return { ...shown, execute: () => sendFromKey(request, context) };
+    case 'calls':
+      throw new EmbeddedWalletError(
+        'Atomicity not supported: switch to the smart account to send calls together',
+        {
+          code: ATOMICITY_NOT_SUPPORTED,
+        },
+      );
   }
 }
 

@@ -12,7 +12,7 @@ import {
   SOCIAL_RESULT_PARAM,
 } from '@gangway/protocol';
 import { base64urlnopad } from '@scure/base';
-import { isAddressEqual } from 'viem';
+import { isAddressEqual, isHex } from 'viem';
 import type { ApprovalUi } from './approval.ts';
 import { evmSigningRequest, parseEvmRequest } from './evmSigner.ts';
 import { createKey, decodeSecret, type EvmKey, encodeSecret, keyFromSecret, type WalletKey } from './keys.ts';
@@ -353,6 +353,23 @@ export function createFrameWallet(options: FrameWalletOptions) {
             throw new EmbeddedWalletError('Invalid chainId', { code: -32602 });
           chains.set('eip155', `eip155:${id}` as CaipNetworkId);
           return null;
+        }
+        case 'wallet_getCapabilities': {
+          const [address, chainIds] = Array.isArray(params.params) ? params.params : [];
+          const smart = key?.namespace === 'eip155' ? await smartAccountOf(key, chainId) : undefined;
+          if (!smart || typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, smart))
+            return {};
+          return smartAccounts.capabilities(
+            Array.isArray(chainIds)
+              ? chainIds.map((id) => Number(id)).filter(Number.isSafeInteger)
+              : undefined,
+          );
+        }
+        case 'wallet_getCallsStatus': {
+          const [id] = Array.isArray(params.params) ? params.params : [];
+          if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(id))
+            throw new EmbeddedWalletError('Unknown bundle id', { code: 5730 });
+          return smartAccounts.callsStatus(id as `0x${string}`, chainId);
         }
       }
       return rpc(chainId, method, params.params);

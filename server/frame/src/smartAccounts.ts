@@ -4,7 +4,7 @@
 // (ERC-6492 before deployment), transactions sent as user operations through the RPC proxy's bundler, with the
 // paymaster's sponsorship where the server has one.
 import { type CaipNetworkId, EmbeddedWalletError } from '@gangway/protocol';
-import { type Address, createPublicClient, custom, defineChain, type Hex } from 'viem';
+import { type Address, createPublicClient, custom, defineChain, type Hex, numberToHex } from 'viem';
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction';
 import { approvalContent, type EvmRequest } from './evmSigner.ts';
 import { gangwaySmartAccountAddress, toGangwaySmartAccount } from './gangwaySmartAccount.ts';
@@ -29,6 +29,8 @@ const chainNumber = (chainId: CaipNetworkId) => Number(chainId.slice('eip155:'.l
 export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks) {
   const addresses = new Map<Address, Promise<Address>>();
   const deployed = new Set<string>();
+  /** The chain of each batch sent here (EIP-5792 ids are the user operations' hashes). */
+  const batches = new Map<Hex, CaipNetworkId>();
 
   const enabled = (chainId: CaipNetworkId): boolean =>
     chainId.startsWith('eip155:') && options.networks.includes(chainNumber(chainId));
@@ -72,6 +74,68 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
     return deployed.has(id);
   }
 
+  const bundlerClient = (chainId: CaipNetworkId) => {
+    const sponsored = options.sponsored.includes(chainNumber(chainId));
+    return createBundlerClient({
+      client: client(chainId),
+      transport: transport(chainId),
+      pollingInterval: RECEIPT_POLL_MS,
+      ...(sponsored ? { paymaster: createPaymasterClient({ transport: transport(chainId) }) } : {}),
+    });
+  };
+
+  /** EIP-5792 wallet_getCapabilities of the smart account: atomic batches, and sponsorship where there is some. */
+  function capabilities(chainIds?: readonly number[]): Record<Hex, unknown> {
+    return Object.fromEntries(
+      options.networks
+        .filter((id) => !chainIds || chainIds.includes(id))
+        .map((id) => [
+          numberToHex(id),
+          {
+            atomic: { status: 'supported' },
+            paymasterService: { supported: options.sponsored.includes(id) },
+          },
+        ]),
+    );
+  }
+
+  /** EIP-5792 wallet_getCallsStatus of a batch this wallet sent: pending (100), confirmed (200), reverted (500). */
+  async function callsStatus(id: Hex, fallbackChain: CaipNetworkId) {
+    const chainId = batches.get(id) ?? fallbackChain;
+    const answer = (await rpc(chainId, 'eth_getUserOperationReceipt', [id])) as {
+      success: boolean;
+      receipt: {
+        logs: unknown[];
+        status: Hex;
+        blockHash: Hex;
+        blockNumber: Hex;
+        gasUsed: Hex;
+        transactionHash: Hex;
+      };
+    } | null;
+    return {
+      version: '2.0.0',
+      id,
+      chainId: numberToHex(chainNumber(chainId)),
+      atomic: true,
+      status: answer ? (answer.success ? 200 : 500) : 100,
+      ...(answer
+        ? {
+            receipts: [
+              {
+                logs: answer.receipt.logs,
+                status: answer.success ? '0x1' : '0x0',
+                blockHash: answer.receipt.blockHash,
+                blockNumber: answer.receipt.blockNumber,
+                gasUsed: answer.receipt.gasUsed,
+                transactionHash: answer.receipt.transactionHash,
+              },
+            ],
+          }
+        : {}),
+    };
+  }
+
   /** The request carried out by the owner's smart account on `chainId` (an enabled network). */
   function signingRequest(
     request: EvmRequest,
@@ -107,12 +171,7 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
             ['Network fee', sponsored ? 'Sponsored' : 'Paid by the smart account'],
           ],
           execute: async () => {
-            const bundler = createBundlerClient({
-              client: client(chainId),
-              transport: transport(chainId),
-              pollingInterval: RECEIPT_POLL_MS,
-              ...(sponsored ? { paymaster: createPaymasterClient({ transport: transport(chainId) }) } : {}),
-            });
+            const bundler = bundlerClient(chainId);
             const hash = await bundler.sendUserOperation({
               account: await smartAccount(),
               calls: [{ to, value, ...(data ? { data } : {}) }],
@@ -127,9 +186,37 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
           },
         };
       }
+      case 'calls': {
+        if (request.chainId !== undefined && request.chainId !== chainNumber(chainId))
+          throw new InvalidParamsError(
+            `The calls are for chain ${request.chainId}, the wallet is on ${chainId}`,
+          );
+        return {
+          ...shown,
+          details: [
+            ...shown.details,
+            ['From', `Smart account ${context.account}`],
+            ['Network fee', sponsored ? 'Sponsored' : 'Paid by the smart account'],
+          ],
+          // One user operation (executeBatch): the bundler's simulation refuses a batch with a reverting call, so
+          // nothing of it is sent; on chain, one call reverting reverts them all.
+          execute: async () => {
+            const id = await bundlerClient(chainId).sendUserOperation({
+              account: await smartAccount(),
+              calls: request.calls.map((call) => ({
+                to: call.to,
+                value: call.value,
+                ...(call.data ? { data: call.data } : {}),
+              })),
+            });
+            batches.set(id, chainId);
+            return { id };
+          },
+        };
+      }
     }
   }
 
-  return { enabled, address, isDeployed, signingRequest };
+  return { enabled, address, isDeployed, signingRequest, capabilities, callsStatus };
 }
 export type SmartAccounts = ReturnType<typeof createSmartAccounts>;
