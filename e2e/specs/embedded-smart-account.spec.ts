@@ -125,3 +125,35 @@ test('e-mail login → smart account shown → first send deploys it, second reu
   await expect(account.getByTestId('gw-account-type-value')).toHaveText('Smart account');
   await expect(page.getByTestId('demo-address')).toHaveText(address);
 });
+
+test("a three-call batch through the host's wagmi (EIP-5792) lands whole; with a reverting middle call none of it does", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const frame = page.frameLocator('iframe[data-gangway-frame]');
+  await page.goto(stack.demoUrl);
+  const address = (await loginByEmail(page, uniqueEmail('batch'))).address as Address;
+  await chain.request({
+    method: 'anvil_setBalance' as never,
+    params: [address, `0x${parseEther('1').toString(16)}`] as never,
+  });
+  const to = recipient();
+  await page.getByTestId('demo-batch-to').fill(to);
+  await page.getByTestId('demo-batch-send').click();
+  await expect(frame.getByRole('dialog')).toContainText('Send 3 calls, all or none');
+  await clickApproval(page, 'Approve');
+  // wagmi's waitForCallsStatus: wallet_getCallsStatus answered 200.
+  await expect(page.getByTestId('demo-batch-status')).toHaveText('success', { timeout: 60_000 });
+  expect(await chain.getBalance({ address: to })).toBe(6n);
+  const after = await chain.getBalance({ address });
+  expect(after).toBe(parseEther('1') - 6n);
+
+  await page.getByTestId('demo-batch-revert').check();
+  await page.getByTestId('demo-batch-send').click();
+  await expect(frame.getByRole('dialog')).toContainText('Send 3 calls, all or none');
+  await clickApproval(page, 'Approve');
+  await expect(page.getByTestId('demo-batch-error')).toBeVisible({ timeout: 60_000 });
+  await expect(frame.getByRole('dialog')).toBeHidden();
+  expect(await chain.getBalance({ address: to })).toBe(6n);
+  expect(await chain.getBalance({ address })).toBe(after);
+});
