@@ -1,5 +1,5 @@
 // Prints one closing line over every runner's results: "total: N passed, N failed, N skipped".
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2] ?? '.test-results';
@@ -15,8 +15,10 @@ if (existsSync(vitestFile)) {
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   if (report.numFailedTestSuites) failed += report.numFailedTestSuites;
 }
-const playwrightFile = join(dir, 'playwright.json');
-if (existsSync(playwrightFile)) {
+// playwright.json, and playwright-cluster.json of the run against the cluster.
+for (const playwrightFile of readdirSync(dir)
+  .filter((name) => /^playwright.*\.json$/.test(name))
+  .map((name) => join(dir, name))) {
   const { stats } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;

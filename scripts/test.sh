@@ -21,5 +21,9 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vi
 echo "== browser (Playwright, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/playwright.json" \
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json || status=$?
+# The demo against gangway-server as a cluster (PostgreSQL, Redis, three instances, HAProxy): a stack of its own.
+echo "== browser against the cluster (Playwright, Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/playwright-cluster.json" \
+  npx playwright test -c e2e/playwright.cluster.config.ts --reporter=list,json || status=$?
 node scripts/summarize-results.mjs "$results"
 exit $status

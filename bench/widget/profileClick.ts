@@ -64,7 +64,7 @@ try {
     VITE_RPC_137: stack.rpcUrls[137] ?? '',
   });
   const site = await serveDirectory(outDir);
-  await addAllowedOrigins(stack.server.database, stack.projectId, parseAllowedOrigins([site.url]));
+  await addAllowedOrigins(stack.database, stack.projectId, parseAllowedOrigins([site.url]));
   for (let run = 0; run < Math.max(1, Number(values.runs)); run++) {
     const context = await browser.newContext();
     await context.addInitScript({ content: probeScript(TARGETS) });

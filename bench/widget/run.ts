@@ -85,7 +85,7 @@ try {
     pages[name] = { ...(await serveDirectory(outDir)), sizes: await gzipSizes(outDir) };
   }
   await addAllowedOrigins(
-    stack.server.database,
+    stack.database,
     stack.projectId,
     parseAllowedOrigins(PAGES.map((name) => pages[name].url)),
   );

@@ -6,12 +6,14 @@ import { describeBitcoinChain, describeDevnet } from './print-devnet.ts';
 import { describeSolanaChain, startSolanaChain } from './solana/index.ts';
 import { startStack } from './stack/startStack.ts';
 
-const USAGE = `Usage: npx tsx devnet/src/cli.ts start [--auto-ports] [--preview] [--no-reconnect]
+const USAGE = `Usage: npx tsx devnet/src/cli.ts start [--auto-ports] [--preview] [--no-reconnect] [--cluster [N]] [--no-redis]
        npx tsx devnet/src/cli.ts chains [options]
 
 start: the whole demo on this machine: anvil chains with contracts, Bitcoin regtest, gangway-server with the
 demo project and the wallet directory, and the demo page (Vite dev server, or --preview for the
-production build). Prints the URL and stays up until Ctrl-C.
+production build). Prints the URL and stays up until Ctrl-C. --cluster runs gangway-server as a cluster
+on loopback instead: PostgreSQL, Redis (unless --no-redis), N server processes (default 3) and HAProxy in
+front of them, which the demo uses.
 
 chains: starts local anvil chains (Ethereum 1, Polygon 137, Base 8453, Optimism 10), deploys the
 devnet tokens, the sample NFT collections and Uniswap V2 on each, sends the seeded history, starts the Solana chain (port 8899) and the Bitcoin regtest Esplora
@@ -87,25 +89,44 @@ async function chainsCommand(args: string[]): Promise<void> {
 }
 
 async function startCommand(args: string[]): Promise<void> {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args,
     options: {
       'auto-ports': { type: 'boolean', default: false },
       preview: { type: 'boolean', default: false },
       'no-reconnect': { type: 'boolean', default: false },
+      cluster: { type: 'boolean', default: false },
+      'no-redis': { type: 'boolean', default: false },
     },
+    allowPositionals: true,
   });
+  const instances = values.cluster ? Number(positionals[0] ?? 3) : 0;
+  if (values.cluster && (!Number.isInteger(instances) || instances < 1 || instances > 16))
+    throw new Error(`Bad --cluster ${positionals[0]}: a number of instances, 1 to 16`);
   const started = Date.now();
   const stack = await startStack({
     ports: values['auto-ports'] ? 'auto' : 'default',
     demo: values.preview ? 'preview' : 'dev',
     ...(values['no-reconnect'] ? { enableReconnect: false } : {}),
+    ...(values.cluster ? { cluster: { instances, redis: !values['no-redis'] } } : {}),
     log: (line) => console.log(`  ${line}`),
   });
   console.log(`\n${describeDevnet(stack.devnet)}`);
   console.log(`\n${describeSolanaChain(stack.solana)}`);
   console.log(`\n${describeBitcoinChain(stack.bitcoin)}`);
   console.log(`\ngangway-server   ${stack.apiUrl}  (project ${stack.projectId})`);
+  if (stack.cluster) {
+    const { cluster } = stack;
+    console.log(
+      `  HAProxy in front of ${cluster.instances.map((i) => `${i.name} ${i.url} (pid ${i.pid})`).join(', ')}`,
+    );
+    console.log(
+      `  PostgreSQL ${cluster.databaseUrl}${cluster.redisUrl ? `, Redis ${cluster.redisUrl}` : ''}`,
+    );
+    console.log(
+      `  HAProxy configuration ${cluster.haproxyConfigFile}; stop an instance with kill -TERM <pid>`,
+    );
+  }
   console.log(`admin API token ${stack.operatorToken}`);
   console.log(`phone wallet     ${stack.phoneWalletUrl}  (WalletConnect over the server's relay)`);
   console.log(`inbox            ${stack.inboxUrl}  (the e-mail login codes land here)`);

@@ -1,3 +1,5 @@
+import { RPC_ERROR_CODES } from '@gangway/protocol';
+
 /** A JSON-RPC error as returned by a node (code, message and optional data). */
 export class JsonRpcError extends Error {
   readonly code: number;
@@ -49,7 +51,7 @@ export async function jsonRpc<T = unknown>(
   }
   const reply = body as { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } };
   if (reply.error) {
-    const code = typeof reply.error.code === 'number' ? reply.error.code : -32603;
+    const code = typeof reply.error.code === 'number' ? reply.error.code : RPC_ERROR_CODES.INTERNAL;
     const message = typeof reply.error.message === 'string' ? reply.error.message : 'Internal error';
     throw new JsonRpcError(code, message, reply.error.data);
   }

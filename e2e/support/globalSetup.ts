@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDevWalletBundle } from '@gangway/devnet';
-import { startStack } from '@gangway/devnet/stack';
+import { type Stack, type StartStackOptions, startStack } from '@gangway/devnet/stack';
 import { type E2EStack, STACK_ENV } from './stackInfo.ts';
 
 function frameBuildIsStale(): boolean {
@@ -22,7 +22,11 @@ function frameBuildIsStale(): boolean {
   );
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/** Starts the stack (one server in this process, or a cluster) and hands what it started to the workers. */
+export async function startE2EStack(options: Pick<StartStackOptions, 'cluster'> = {}): Promise<{
+  stack: Stack;
+  info: E2EStack;
+}> {
   const started = Date.now();
   // The embedded-wallet frame page gangway-server serves, rebuilt when missing or older than its sources.
   if (frameBuildIsStale())
@@ -30,6 +34,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startStack({
     ports: 'auto',
     demo: 'preview',
+    ...options,
     log: (line) => console.log(`[stack] ${line}`),
   });
   const info: E2EStack = {
@@ -54,5 +59,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   process.env[STACK_ENV] = JSON.stringify(info);
   console.log(`[stack] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { stack, info };
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const { stack } = await startE2EStack();
   return () => stack.stop();
 }

@@ -18,6 +18,8 @@ export interface E2EStack {
   /** devnet's mail inbox (login codes; JSON at /messages) and the OIDC provider behind every social login. */
   inboxUrl: string;
   oidcIssuer: string;
+  /** With the cluster: where a spec stops, kills and starts its instances (support/clusterControl.ts). */
+  clusterControlUrl?: string;
 }
 
 export const STACK_ENV = 'GANGWAY_E2E_STACK';

@@ -1,7 +1,6 @@
 // The Fastify application: public routes behind the project guard, the admin API, one error handler.
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { EMBEDDED_PREFIX, embeddedRoutes } from './embedded/routes/index.ts';
 import { ApiError, notFound } from './errors/ApiError.ts';
 import { fastifyTrustProxy } from './rateLimit/clientKey.ts';
 import { RELAY_ENVELOPE_BYTES } from './relay/relayProtocol.ts';
@@ -11,16 +10,18 @@ import { balanceRoutes } from './routes/balance/index.ts';
 import { chainRoutes } from './routes/chains/index.ts';
 import { configRoutes } from './routes/config/index.ts';
 import { directoryRoutes } from './routes/directory/index.ts';
+import { EMBEDDED_PREFIX, embeddedRoutes } from './routes/embedded/index.ts';
 import { errorHandler } from './routes/errorHandler.ts';
 import { esploraRoutes } from './routes/esplora/index.ts';
 import { frameRoutes } from './routes/frame/index.ts';
+import { healthRoutes } from './routes/health/index.ts';
 import { historyRoutes } from './routes/history/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { priceRoutes } from './routes/prices/index.ts';
 import { projectGuard } from './routes/projectGuard.ts';
 import { relayRoutes } from './routes/relay/index.ts';
 import { rpcRoutes } from './routes/rpc/index.ts';
-import { jsonSerializerCompiler, zodValidatorCompiler } from './routes/zodCompilers.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from './routes/zodCompilers.ts';
 import type { Services } from './services/Services.ts';
 
 export function buildApp(services: Services, logger: FastifyServerOptions['logger']): FastifyInstance {
@@ -43,7 +44,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       ),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(jsonSerializerCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   app.decorateRequest('project', null);
   app.decorateRequest('clientOrigin', undefined);
   app.setErrorHandler(errorHandler);
@@ -51,8 +52,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`);
   });
 
-  // For load balancers and process managers: no project, no database.
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.register(healthRoutes, { services });
 
   // A relay frame holds one message and its JSON-RPC envelope; a larger frame closes the socket (1009).
   app.register(fastifyWebsocket, {
@@ -84,7 +84,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
   });
   // The embedded-wallet frame: its own CSP, no CORS, outside the guard.
   app.register(frameRoutes, { services });
-  // Outside the project guard: no CORS, the frame's own origin only (embedded/routes/frameRequestGuard.ts).
+  // Outside the project guard: no CORS, the frame's own origin only (routes/embedded/frameRequestGuard.ts).
   app.register(embeddedRoutes, { prefix: EMBEDDED_PREFIX, services });
   app.register(adminRoutes, { prefix: '/admin/v1', services });
   return app;

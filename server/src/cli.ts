@@ -42,7 +42,7 @@ export const USAGE = `Usage: gangway-server <command> [--config FILE]
   directory import FILE                       a JSON array in the explorer listing shape (icons/ beside it)
 
 Configuration: the JSON file of --config or GANGWAY_CONFIG, then the environment (GANGWAY_HOST,
-GANGWAY_PORT, GANGWAY_PUBLIC_URL, GANGWAY_DATA_DIR, DATABASE_URL, GANGWAY_OPERATOR_TOKEN,
+GANGWAY_PORT, GANGWAY_PUBLIC_URL, GANGWAY_DATA_DIR, DATABASE_URL, REDIS_URL, GANGWAY_OPERATOR_TOKEN,
 GANGWAY_LOG_LEVEL, GANGWAY_ANALYTICS, GANGWAY_RPC_TIMEOUT_MS).`;
 
 export interface CliIo {

@@ -1,12 +1,17 @@
 // Starts gangway-server: configuration, database (migrated, built-in directory seeded), upstreams, routes.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { AnalyticsQuota } from './analytics/AnalyticsQuota.ts';
 import { AnalyticsWriter } from './analytics/AnalyticsWriter.ts';
 import { deleteExpiredEvents, RETENTION_JOB_INTERVAL_MS } from './analytics/analyticsRetention.ts';
 import { buildApp } from './app.ts';
+import { Readiness } from './cluster/readiness.ts';
+import { type SharedState, sharedState } from './cluster/sharedState.ts';
 import type { ServerConfig } from './config/configSchema.ts';
 import { type ResolvedConfig, resolveConfig } from './config/resolveConfig.ts';
+import { SERVER_OWNER } from './db/dataDirLock.ts';
 import { type GangwayDatabase, openDatabase } from './db/openDatabase.ts';
+import { withStartupLock } from './db/startupLock.ts';
 import { seedBuiltinDirectory } from './directory/builtinDirectory.ts';
 import { WalletIndex } from './directory/walletIndex.ts';
 import { embeddedCleanupJobs } from './embedded/cleanup/embeddedCleanup.ts';
@@ -19,8 +24,6 @@ import { NftMetadataService } from './nfts/NftMetadataService.ts';
 import { deleteExpiredNftImages } from './nfts/nftImages.ts';
 import { ProjectCache } from './projects/projectCache.ts';
 import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
-import { MemoryCounterStore } from './rateLimit/MemoryCounterStore.ts';
-import { TokenBucketLimiter } from './rateLimit/TokenBucketLimiter.ts';
 import { Relay } from './relay/Relay.ts';
 import { unionOf } from './routes/chainSupport.ts';
 import { BalanceService } from './services/balanceService.ts';
@@ -51,6 +54,9 @@ export interface RunningServer {
   /** For seeding with the project and directory functions (PGlite allows no second process). */
   database: GangwayDatabase;
   app: FastifyInstance;
+  /** This process among the instances sharing the database (as /readyz names it). */
+  instanceId: string;
+  /** Drains and stops: /readyz 503, relay clients told to reconnect, requests in flight answered, leases given back. */
   close(): Promise<void>;
 }
 
@@ -64,21 +70,27 @@ export async function startServer(
     (await openDatabase({
       databaseUrl: resolved.databaseUrl,
       dataDir: resolved.dataDir,
-      owner: 'gangway-server',
+      owner: SERVER_OWNER,
     }));
   const ownsDatabase = options.database === undefined;
+  let shared: SharedState | undefined;
   try {
-    await seedBuiltinDirectory(database);
+    await withStartupLock(database.db as Kysely<unknown>, database.kind, () =>
+      seedBuiltinDirectory(database),
+    );
     let publicUrl = resolved.publicUrl ?? '';
     // Services report upstream trouble through the app's logger, which exists once the app does.
     let log: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
-    const services = await buildServices(resolved, database, () => publicUrl, {
+    const serviceLog: ServiceLog = {
       warn: (details, message) => log?.warn(details, message),
       error: (details, message) => log?.error(details, message),
-    });
+    };
+    shared = sharedState(resolved, database, serviceLog);
+    const services = await buildServices(resolved, database, shared, () => publicUrl, serviceLog);
     const app = buildApp(services, { level: resolved.logLevel });
     log = app.log;
-    services.history.start();
+    const { leases } = shared;
+    services.history.start(leases);
     const stopJobs = schedulePeriodicJobs(
       [
         ...embeddedCleanupJobs(database),
@@ -96,38 +108,59 @@ export async function startServer(
           everyMs: RETENTION_JOB_INTERVAL_MS,
           run: () => deleteExpiredNftImages(database, resolved.nfts.images.retentionDays),
         },
+        ...(services.relay ? [services.relay.expiryJob()] : []),
+        ...shared.jobs,
       ],
+      leases,
       (job, error) => log?.error({ err: error, job: job.name }, 'a periodic job failed'),
     );
+    const stopAll = async () => {
+      await stopJobs();
+      await closeServices(services);
+      await shared?.close();
+    };
     try {
       await app.listen({ host: resolved.host, port: resolved.port });
     } catch (error) {
-      stopJobs();
-      await closeServices(services);
+      await stopAll();
       throw error;
     }
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : resolved.port;
     const url = `http://${urlHost(resolved.host)}:${port}`;
     publicUrl ||= url;
+    let closing: Promise<void> | undefined;
     return {
       url,
       port,
       config: resolved,
       database,
       app,
-      async close() {
-        stopJobs();
-        await app.close();
-        await closeServices(services);
-        if (ownsDatabase) await database.close();
+      instanceId: shared.instanceId,
+      close() {
+        closing ??= (async () => {
+          // A load balancer sees /readyz fail and moves on; then the relay's clients are asked to come back (to
+          // another instance), the HTTP requests in flight are answered, and the singleton work's leases go.
+          services.readiness.stopping();
+          if (resolved.drainDelayMs > 0)
+            await new Promise((resolve) => setTimeout(resolve, resolved.drainDelayMs));
+          services.relay?.disconnectAll(SERVICE_RESTART_CLOSE.code, SERVICE_RESTART_CLOSE.reason);
+          await app.close();
+          await stopAll();
+          if (ownsDatabase) await database.close();
+        })();
+        return closing;
       },
     };
   } catch (error) {
+    await shared?.close();
     if (ownsDatabase) await database.close();
     throw error;
   }
 }
+
+/** What a stopping instance tells relay clients: reconnect (the load balancer sends them to another instance). */
+export const SERVICE_RESTART_CLOSE = { code: 1012, reason: 'Server restarting: reconnect' } as const;
 
 interface ServiceLog {
   warn(details: object, message: string): void;
@@ -137,6 +170,7 @@ interface ServiceLog {
 async function buildServices(
   config: ResolvedConfig,
   database: GangwayDatabase,
+  shared: SharedState,
   publicUrl: () => string,
   log: ServiceLog,
 ): Promise<Services> {
@@ -186,12 +220,12 @@ async function buildServices(
     images: config.nfts.images,
   });
   const history = new HistoryService({ config, database, rpc, esplora, catalog, nfts, log });
-  const counters = new MemoryCounterStore();
+  const { counters } = shared;
   return {
     config,
     database,
     projects: new ProjectCache(database, { ttlMs: config.projectTtlMs, defaultRateLimit: config.rateLimit }),
-    limiter: new TokenBucketLimiter(),
+    limiter: shared.limiter,
     counters,
     rpcInFlight: new ConcurrencyLimiter(counters),
     wallets,
@@ -223,11 +257,23 @@ async function buildServices(
     ),
     analyticsQuota: new AnalyticsQuota(database, counters, config.analyticsQuota),
     relay: config.relay.enabled
-      ? new Relay(database, config.relay, counters, (error) =>
-          log.error({ err: error }, 'relay: the database failed'),
+      ? new Relay(
+          database,
+          config.relay,
+          counters,
+          (error) => log.error({ err: error }, 'relay: the database failed'),
+          (store) => shared.relayPubSub(store),
         )
       : undefined,
     embedded: buildEmbeddedService(config.embedded, database),
+    readiness: new Readiness({
+      instanceId: shared.instanceId,
+      database,
+      sharedChecks: () => shared.checks(),
+      leases: () => shared.leases.held(),
+      rpc,
+      esplora,
+    }),
     publicUrl,
   };
 }

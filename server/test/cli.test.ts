@@ -183,6 +183,13 @@ describe('gangway-server CLI', () => {
       const refused = await run('project', 'list');
       expect(refused.code).toBe(1);
       expect(refused.err).toContain(`is in use by gangway-server (pid ${holder.pid})`);
+      // A second server on the same data is told how several instances work.
+      const second = await run('start');
+      expect(second.code).toBe(1);
+      expect(second.err).toContain(
+        `Another gangway-server (pid ${holder.pid}) runs on the embedded database`,
+      );
+      expect(second.err).toContain('DATABASE_URL');
     } finally {
       holder.kill();
       rmSync(join(dataDir, 'gangway.lock'), { force: true });

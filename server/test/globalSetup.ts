@@ -1,13 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findPostgresBinaries, type PostgresCluster, startPostgresCluster } from '@gangway/devnet/cluster';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/openDatabase.ts';
-import {
-  findPostgresBinaries,
-  type PostgresCluster,
-  startPostgresCluster,
-} from './helpers/postgresCluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -30,7 +30,7 @@ import {
   TRANSFER_SINGLE_TOPIC,
   TRANSFER_TOPIC,
 } from '../src/history/evm/evmTransfers.ts';
-import { HistoryWriter } from '../src/history/evm/historyWriter.ts';
+import { CursorMovedError, HistoryWriter } from '../src/history/evm/historyWriter.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { HttpRpcUpstream } from '../src/upstreams/rpc/HttpRpcUpstream.ts';
@@ -178,8 +178,12 @@ export function describeHistorySuite(kind: DatabaseKind): void {
       CAIP,
     );
     const blocks = await reader.blocks(1, 6);
-    await writer.write([...blocks, ...blocks]);
-    await writer.write(blocks);
+    const cursor = await writer.cursor();
+    await writer.write([...blocks, ...blocks], cursor);
+    await writer.write(blocks, await writer.cursor());
+    expect(await counts()).toEqual(before);
+    // A round read before another writer moved the cursor (a leader before a hand-over) writes nothing.
+    await expect(writer.write(blocks, cursor)).rejects.toThrow(CursorMovedError);
     expect(await counts()).toEqual(before);
   });
 

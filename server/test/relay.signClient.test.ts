@@ -133,7 +133,7 @@ describe('relay with real sign-clients', () => {
     );
     try {
       // The flood has spent its IP's share (a burst of 200): the project's budget still has room for everyone else.
-      await expect.poll(() => sent, { interval: 10 }).toBeGreaterThan(600);
+      await expect.poll(() => sent, { interval: 10, timeout: 20_000 }).toBeGreaterThan(600);
       const probe = await connectRelay(server.url, {
         projectId: PROJECT,
         headers: { 'x-forwarded-for': '10.67.0.1' },

@@ -13,12 +13,14 @@ import {
   parseAllowedOrigins,
   RELAY_PATH,
   type RunningServer,
+  type ServerConfig,
   seedBuiltinDirectory,
   setAllowedOrigins,
   startServer,
 } from 'gangway-server';
 import { type BitcoinChain, startBitcoinChain } from '../bitcoin/start-bitcoin-chain.ts';
 import { freePorts } from '../chains/free-port.ts';
+import { type RunningCluster, startCluster } from '../cluster/startCluster.ts';
 import { type Devnet, startChains } from '../devnet.ts';
 import { addPhoneWalletToDirectory } from '../phoneWallet/directoryEntry.ts';
 import { startPhoneWallet } from '../phoneWallet/server.ts';
@@ -50,6 +52,11 @@ export interface StartStackOptions {
   /** A wallet dataset to import; default ../shared/data/wallets when present, false for the built-in one. */
   walletDataset?: string | false;
   enableReconnect?: boolean;
+  /**
+   * gangway-server as several instances instead of one in this process: PostgreSQL, Redis (unless `redis: false`),
+   * `instances` server processes (default 3) and HAProxy in front, which the demo and the phone wallet use.
+   */
+  cluster?: { instances?: number; redis?: boolean };
   log?: (line: string) => void;
 }
 
@@ -59,7 +66,12 @@ export interface Stack {
   solana: SolanaDevnetChain;
   /** Bitcoin regtest: `bitcoin.esploraUrl` is its Esplora API (default port 3002). */
   bitcoin: BitcoinChain;
-  server: RunningServer;
+  /** The server in this process; undefined with `cluster`. */
+  server: RunningServer | undefined;
+  /** The cluster behind its load balancer (apiUrl), with `cluster`. */
+  cluster: RunningCluster | undefined;
+  /** The server's database (the cluster's PostgreSQL with `cluster`), for seeding while it runs. */
+  database: GangwayDatabase;
   apiUrl: string;
   projectId: string;
   /** Bearer token of the server's admin API for every project (printed by the CLI). */
@@ -161,51 +173,81 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       phoneWallet.url,
     ];
 
-    const temporaryDataDir = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'gangway-server-'));
-    if (temporaryDataDir) stops.add(() => rm(temporaryDataDir, { recursive: true, force: true }));
-    const database = await openDatabase({
-      dataDir: options.dataDir ?? temporaryDataDir,
-      owner: 'gangway-devnet',
-    });
-    stops.add(() => database.close());
+    const operatorToken = randomBytes(24).toString('hex');
+    const serverConfig: ServerConfig = {
+      operatorToken,
+      logLevel: 'warn',
+      embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID),
+      ...DEVNET_PER_IP_LIMITS,
+      chains: {
+        ...devnetServerChains(devnet.chains, devnet.contracts, devnet.bundler),
+        ...devnetServerSolanaChain(solana),
+        ...devnetServerBitcoinChain(bitcoin),
+      },
+    };
+    const seed = async (database: GangwayDatabase) => {
+      let imported = 0;
+      const dataset =
+        options.walletDataset === false ? undefined : (options.walletDataset ?? walletDatasetPath());
+      if (dataset) {
+        const result = await importDirectory(database, dataset);
+        imported = result.wallets;
+        log(`Wallet directory: ${result.wallets} wallets, ${result.icons} icons from ${dataset}`);
+      } else {
+        await seedBuiltinDirectory(database);
+        log('Wallet directory: the built-in dataset (../shared/data/wallets not found)');
+      }
+      await addPhoneWalletToDirectory(database, phoneWallet.url, [
+        ...devnet.chains.map((chain) => chain.caipNetworkId),
+        solana.caipNetworkId,
+      ]);
+      await seedDemoProject(database, demoOrigins, log);
+      return imported;
+    };
 
     let walletsImported = 0;
-    const dataset =
-      options.walletDataset === false ? undefined : (options.walletDataset ?? walletDatasetPath());
-    if (dataset) {
-      const result = await importDirectory(database, dataset);
-      walletsImported = result.wallets;
-      log(`Wallet directory: ${result.wallets} wallets, ${result.icons} icons from ${dataset}`);
-    } else {
-      await seedBuiltinDirectory(database);
-      log('Wallet directory: the built-in dataset (../shared/data/wallets not found)');
-    }
-    await addPhoneWalletToDirectory(database, phoneWallet.url, [
-      ...devnet.chains.map((chain) => chain.caipNetworkId),
-      solana.caipNetworkId,
-    ]);
-    await seedDemoProject(database, demoOrigins, log);
-
-    const operatorToken = randomBytes(24).toString('hex');
-    const server = await startServer(
-      {
-        host: '127.0.0.1',
+    let server: RunningServer | undefined;
+    let cluster: RunningCluster | undefined;
+    let database: GangwayDatabase;
+    let apiUrl: string;
+    if (options.cluster) {
+      cluster = await startCluster({
+        ...options.cluster,
         port: serverPort,
-        operatorToken,
-        logLevel: 'warn',
-        embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID),
-        ...DEVNET_PER_IP_LIMITS,
-        chains: {
-          ...devnetServerChains(devnet.chains, devnet.contracts, devnet.bundler),
-          ...devnetServerSolanaChain(solana),
-          ...devnetServerBitcoinChain(bitcoin),
+        server: serverConfig,
+        log,
+        prepare: async (databaseUrl) => {
+          const seeding = await openDatabase({ databaseUrl });
+          try {
+            walletsImported = await seed(seeding);
+          } finally {
+            await seeding.close();
+          }
         },
-      },
-      { database },
-    );
-    stops.add(() => server.close());
-    const apiUrl = server.url;
-    log(`gangway-server: ${apiUrl}`);
+      });
+      stops.add(() => cluster?.stop() ?? Promise.resolve());
+      database = await openDatabase({ databaseUrl: cluster.databaseUrl });
+      stops.add(() => database.close());
+      apiUrl = cluster.url;
+      log(`gangway-server: ${cluster.instances.length} instances behind HAProxy at ${apiUrl}`);
+    } else {
+      const temporaryDataDir = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'gangway-server-'));
+      if (temporaryDataDir) stops.add(() => rm(temporaryDataDir, { recursive: true, force: true }));
+      database = await openDatabase({
+        dataDir: options.dataDir ?? temporaryDataDir,
+        owner: 'gangway-devnet',
+      });
+      stops.add(() => database.close());
+      walletsImported = await seed(database);
+      const started = await startServer(
+        { host: '127.0.0.1', port: serverPort, ...serverConfig },
+        { database },
+      );
+      server = started;
+      stops.add(() => started.close());
+      apiUrl = started.url;
+      log(`gangway-server: ${apiUrl}`);
+    }
 
     const rpcUrls: Record<number, string> = Object.fromEntries(
       devnet.chains.map((chain) => [chain.chainId, serverUrl(apiUrl, '/v1/', chain.caipNetworkId)]),
@@ -237,6 +279,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       solana,
       bitcoin,
       server,
+      cluster,
+      database,
       apiUrl,
       projectId: DEMO_PROJECT_ID,
       operatorToken,

@@ -1,26 +1,5 @@
-import { RPC_ERROR_CODES } from '@gangway/protocol';
-
-/** The error every dev wallet request rejects with (EIP-1193 ProviderRpcError shape). */
-export class ProviderRpcError extends Error {
-  readonly code: number;
-  readonly data: unknown;
-  /** The message again: viem's EIP-1193 types expect `details` on provider errors. */
-  readonly details: string;
-
-  constructor(code: number, message: string, data?: unknown) {
-    super(message);
-    this.name = 'ProviderRpcError';
-    this.code = code;
-    this.data = data;
-    this.details = message;
-  }
-
-  toJSON(): { code: number; message: string; data?: unknown } {
-    return this.data === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, data: this.data };
-  }
-}
+// The dev wallet's refusals, worded as wallets word them, with the one ProviderRpcError class and code table.
+import { ProviderRpcError, RPC_ERROR_CODES } from '@gangway/protocol';
 
 export const userRejected = (): ProviderRpcError =>
   new ProviderRpcError(RPC_ERROR_CODES.USER_REJECTED, 'User rejected the request.');

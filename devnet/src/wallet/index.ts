@@ -1,11 +1,12 @@
 // Browser-safe entry of the dev wallet (no Node imports): the demo page can import it directly.
+
+export { ProviderRpcError } from '@gangway/protocol';
 export { type ApprovalQueue, createApprovalQueue } from './approval-queue.ts';
 export { BITCOIN_CHAIN, type BitcoinMessageProtocol } from './bitcoin/bitcoin-wallet.ts';
 export type { BitcoinPurpose } from './bitcoin/keys.ts';
 export type { BitcoinProviderWindow, SatsConnectProviderInfo } from './bitcoin/register.ts';
 export {
   MALFORMED_NETWORK_NAME,
-  SATS_CONNECT_ERROR_CODES,
   SATS_CONNECT_PROVIDER_ID,
   type SatsConnectAddress,
   type SatsConnectEvent,
@@ -26,7 +27,6 @@ export {
   type InstalledDevWallet,
   installDevWallet,
 } from './browser/install.ts';
-export { ProviderRpcError } from './errors.ts';
 export { devWalletConfigFor, devWalletInitScript } from './init-script.ts';
 export { createDevWalletProvider, MALFORMED_CHAIN_ID } from './provider.ts';
 export { createMemoryStorage } from './storage.ts';

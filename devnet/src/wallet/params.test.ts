@@ -1,7 +1,7 @@
+import { ProviderRpcError } from '@gangway/protocol';
 import fc from 'fast-check';
 import { numberToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { ProviderRpcError } from './errors.ts';
 import { parseAddChainParams, parseChainIdHex, parseTransactionParams } from './params.ts';
 
 const MAX_CHAIN_ID = 4_503_599_627_370_476;

@@ -1,3 +1,4 @@
+import { ProviderRpcError } from '@gangway/protocol';
 import {
   createPublicClient,
   createWalletClient,
@@ -16,7 +17,6 @@ import { devAccounts } from '../accounts.ts';
 import { revertSnapshot, takeSnapshot } from '../chains/snapshot.ts';
 import { type Devnet, startChains } from '../devnet.ts';
 import { jsonRpc } from '../json-rpc.ts';
-import { ProviderRpcError } from './errors.ts';
 import { createDevWalletProvider, MALFORMED_CHAIN_ID } from './provider.ts';
 import { createMemoryStorage } from './storage.ts';
 import type {

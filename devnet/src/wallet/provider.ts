@@ -1,3 +1,4 @@
+import { ProviderRpcError } from '@gangway/protocol';
 import { type Address, numberToHex, type PrivateKeyAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DEV_PRIVATE_KEYS } from '../accounts.ts';
@@ -9,7 +10,6 @@ import {
   internalError,
   invalidParams,
   invalidRequest,
-  ProviderRpcError,
   requestAlreadyPending,
   unauthorized,
   unrecognizedChain,

@@ -1,5 +1,5 @@
+import type { ProviderRpcError } from '@gangway/protocol';
 import type { Address, Hex } from 'viem';
-import type { ProviderRpcError } from './errors.ts';
 
 export interface NativeCurrency {
   name: string;

@@ -342,7 +342,12 @@ export {
   type GangwayErrorOptions,
   isGangwayError,
 } from './errors/GangwayError.ts';
-export { RPC_ERROR_CODES, USER_OPERATION_ERROR_CODES } from './errors/rpcErrorCodes.ts';
+export { ProviderRpcError } from './errors/ProviderRpcError.ts';
+export {
+  RPC_ERROR_CODES,
+  SATS_CONNECT_ERROR_CODES,
+  USER_OPERATION_ERROR_CODES,
+} from './errors/rpcErrorCodes.ts';
 export { type PlainErrorCode, toGangwayError } from './errors/toGangwayError.ts';
 export {
   failureMessage,

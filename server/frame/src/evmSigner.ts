@@ -2,7 +2,7 @@
 // parseEvmRequest reads and checks the request; evmSigningRequest carries it out with the EOA: the transaction is
 // completed (nonce, gas, fees) from the chain, signed here and broadcast through the RPC proxy. The smart account
 // carries out the same requests in smartAccountSigner.ts.
-import { type CaipNetworkId, EmbeddedWalletError } from '@gangway/protocol';
+import { type CaipNetworkId, EmbeddedWalletError, RPC_ERROR_CODES } from '@gangway/protocol';
 import {
   type Address,
   formatEther,
@@ -14,7 +14,7 @@ import {
 } from 'viem';
 import type { EvmKey } from './keys.ts';
 import type { RpcCall } from './rpcProxy.ts';
-import { InvalidParamsError, type SigningRequest } from './signingRequest.ts';
+import { invalidParams, type SigningRequest } from './signingRequest.ts';
 
 /** An unsafe eip155 request, checked: `address` is the account it names (the signer or the sender). */
 export type EvmRequest =
@@ -38,21 +38,17 @@ export interface Call {
 /** The most calls one wallet_sendCalls batch may carry. */
 export const MAX_BATCH_CALLS = 16;
 
-/** EIP-5792's error for a batch a wallet cannot run atomically. */
-export const ATOMICITY_NOT_SUPPORTED = 5760;
-
 const list = (params: unknown): unknown[] => (Array.isArray(params) ? params : []);
 
 function addressParam(value: unknown): Address {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(value))
-    throw new InvalidParamsError(`The address ${String(value)} is not this wallet's`);
+    throw invalidParams(`The address ${String(value)} is not this wallet's`);
   return value as Address;
 }
 
 const quantity = (value: unknown, field: string): bigint | undefined => {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || !isHex(value))
-    throw new InvalidParamsError(`${field} must be a hex quantity`);
+  if (typeof value !== 'string' || !isHex(value)) throw invalidParams(`${field} must be a hex quantity`);
   return BigInt(value);
 };
 
@@ -72,7 +68,7 @@ export function parseEvmRequest(method: string, params: unknown): EvmRequest {
     case 'personal_sign': {
       const [message, address] = args;
       const signer = addressParam(address);
-      if (typeof message !== 'string') throw new InvalidParamsError('The message must be a string');
+      if (typeof message !== 'string') throw invalidParams('The message must be a string');
       const raw = isHex(message) ? message : undefined;
       return {
         kind: 'message',
@@ -88,10 +84,10 @@ export function parseEvmRequest(method: string, params: unknown): EvmRequest {
       try {
         typed = (typeof data === 'string' ? JSON.parse(data) : data) as typeof typed;
       } catch {
-        throw new InvalidParamsError('The typed data is not JSON');
+        throw invalidParams('The typed data is not JSON');
       }
       if (!typed || typeof typed !== 'object' || !typed.types || !typed.primaryType)
-        throw new InvalidParamsError('The typed data needs types, primaryType, domain and message');
+        throw invalidParams('The typed data needs types, primaryType, domain and message');
       const { EIP712Domain: _domainType, ...types } = typed.types;
       return {
         kind: 'typedData',
@@ -106,14 +102,14 @@ export function parseEvmRequest(method: string, params: unknown): EvmRequest {
     }
     case 'eth_sendTransaction': {
       const tx = args[0] as Record<string, unknown> | undefined;
-      if (!tx || typeof tx !== 'object') throw new InvalidParamsError('A transaction object is required');
+      if (!tx || typeof tx !== 'object') throw invalidParams('A transaction object is required');
       const from = addressParam(tx.from);
       const to = tx.to;
       if (to !== undefined && to !== null && (typeof to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(to)))
-        throw new InvalidParamsError('to must be an address');
+        throw invalidParams('to must be an address');
       const data = tx.data ?? tx.input;
       if (data !== undefined && (typeof data !== 'string' || !isHex(data)))
-        throw new InvalidParamsError('data must be hex');
+        throw invalidParams('data must be hex');
       const gas = quantity(tx.gas, 'gas');
       return {
         kind: 'transaction',
@@ -127,12 +123,12 @@ export function parseEvmRequest(method: string, params: unknown): EvmRequest {
     case 'wallet_sendCalls': {
       const body = args[0] as Record<string, unknown> | undefined;
       if (!body || typeof body !== 'object')
-        throw new InvalidParamsError('wallet_sendCalls takes one object: version, chainId, from and calls');
+        throw invalidParams('wallet_sendCalls takes one object: version, chainId, from and calls');
       const from = addressParam(body.from);
       const chainId = quantity(body.chainId, 'chainId');
       const calls = body.calls;
       if (!Array.isArray(calls) || calls.length === 0 || calls.length > MAX_BATCH_CALLS)
-        throw new InvalidParamsError(`calls must list 1 to ${MAX_BATCH_CALLS} calls`);
+        throw invalidParams(`calls must list 1 to ${MAX_BATCH_CALLS} calls`);
       return {
         kind: 'calls',
         address: from,
@@ -140,9 +136,9 @@ export function parseEvmRequest(method: string, params: unknown): EvmRequest {
         calls: calls.map((call: unknown, index) => {
           const entry = (call ?? {}) as Record<string, unknown>;
           if (typeof entry.to !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(entry.to))
-            throw new InvalidParamsError(`calls[${index}].to must be an address`);
+            throw invalidParams(`calls[${index}].to must be an address`);
           if (entry.data !== undefined && (typeof entry.data !== 'string' || !isHex(entry.data)))
-            throw new InvalidParamsError(`calls[${index}].data must be hex`);
+            throw invalidParams(`calls[${index}].data must be hex`);
           return {
             to: entry.to as Address,
             value: quantity(entry.value, `calls[${index}].value`) ?? 0n,
@@ -152,7 +148,7 @@ export function parseEvmRequest(method: string, params: unknown): EvmRequest {
       };
     }
   }
-  throw new InvalidParamsError(`${method} is not an eip155 signing method`);
+  throw invalidParams(`${method} is not an eip155 signing method`);
 }
 
 /** What ApproveTransaction shows for a request, whichever account carries it out. */
@@ -210,7 +206,7 @@ export function evmSigningRequest(
       throw new EmbeddedWalletError(
         'Atomicity not supported: switch to the smart account to send calls together',
         {
-          code: ATOMICITY_NOT_SUPPORTED,
+          code: RPC_ERROR_CODES.ATOMICITY_NOT_SUPPORTED,
         },
       );
   }

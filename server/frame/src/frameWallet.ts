@@ -8,6 +8,7 @@ import {
   type EmbeddedUser,
   EmbeddedWalletError,
   loginErrorMessage,
+  RPC_ERROR_CODES,
   rpcMethodKind,
   SOCIAL_RESULT_PARAM,
 } from '@gangway/protocol';
@@ -19,14 +20,11 @@ import { createKey, decodeSecret, type EvmKey, encodeSecret, keyFromSecret, type
 import { type LoginService, LoginServiceError, type Session } from './loginService.ts';
 import type { RpcCall } from './rpcProxy.ts';
 import { openKeys, sealKeys } from './sealedKeys.ts';
-import { InvalidParamsError, type SigningRequest } from './signingRequest.ts';
+import { invalidParams, type SigningRequest } from './signingRequest.ts';
 import { createSmartAccounts, type SmartAccountNetworks } from './smartAccounts.ts';
 import { solanaSigningRequest } from './solanaSigner.ts';
 
-/** Provider error codes (EIP-1193) the frame answers RPC requests with. */
-const USER_REJECTED = 4001;
-const UNAUTHORIZED = 4100;
-const UNSUPPORTED_METHOD = 4200;
+const { USER_REJECTED, UNAUTHORIZED, UNSUPPORTED_METHOD, INVALID_PARAMS } = RPC_ERROR_CODES;
 
 export interface FrameStorage {
   getItem(key: string): string | null;
@@ -90,8 +88,6 @@ export function toWalletError(error: unknown): EmbeddedWalletError {
       ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
     });
   }
-  if (error instanceof InvalidParamsError)
-    return new EmbeddedWalletError(error.message, { code: error.code });
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error && error.message ? error.message : 'An error occurred';
   return new EmbeddedWalletError(message, typeof code === 'number' ? { code } : {});
@@ -319,7 +315,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     const smart = await smartAccountOf(key, chainId);
     if (smart && isAddressEqual(request.address, smart))
       return smartAccounts.signingRequest(request, { key, chainId, account: smart });
-    throw new InvalidParamsError(`The address ${request.address} is not this wallet's`);
+    throw invalidParams(`The address ${request.address} is not this wallet's`);
   }
 
   async function rpcRequest(params: FrameParams<'rpcRequest'>): Promise<unknown> {
@@ -350,7 +346,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
             : undefined;
           const id = typeof first?.chainId === 'string' ? Number.parseInt(first.chainId, 16) : Number.NaN;
           if (!Number.isSafeInteger(id) || id <= 0)
-            throw new EmbeddedWalletError('Invalid chainId', { code: -32602 });
+            throw new EmbeddedWalletError('Invalid chainId', { code: INVALID_PARAMS });
           chains.set('eip155', `eip155:${id}` as CaipNetworkId);
           return null;
         }
@@ -368,7 +364,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
         case 'wallet_getCallsStatus': {
           const [id] = Array.isArray(params.params) ? params.params : [];
           if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(id))
-            throw new EmbeddedWalletError('Unknown bundle id', { code: 5730 });
+            throw new EmbeddedWalletError('Unknown bundle id', { code: RPC_ERROR_CODES.UNKNOWN_BUNDLE_ID });
           return smartAccounts.callsStatus(id as `0x${string}`, chainId);
         }
       }

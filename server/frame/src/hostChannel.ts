@@ -9,6 +9,7 @@ import {
   isFrameChannel,
   OriginMatcher,
   parseFrameRequest,
+  RPC_ERROR_CODES,
 } from '@gangway/protocol';
 
 export interface HostChannel {
@@ -52,7 +53,12 @@ export function openHostChannel(window: Window, allowedOrigins: readonly string[
         if (parsed.ok) return onRequest(parsed.request);
         onInvalid?.(parsed.reason);
         if (parsed.id)
-          post({ kind: 'reply', id: parsed.id, ok: false, error: { message: parsed.reason, code: -32602 } });
+          post({
+            kind: 'reply',
+            id: parsed.id,
+            ok: false,
+            error: { message: parsed.reason, code: RPC_ERROR_CODES.INVALID_PARAMS },
+          });
       };
       window.addEventListener('message', handler);
       return () => window.removeEventListener('message', handler);

@@ -1,15 +1,6 @@
 // Reads and broadcasts through gangway-server's RPC proxy (server/src/routes/rpc), on the frame's own origin.
 import type { CaipNetworkId } from '@gangway/protocol';
-
-export class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-}
+import { ProviderRpcError, RPC_ERROR_CODES } from '@gangway/protocol';
 
 export type RpcCall = (chainId: CaipNetworkId, method: string, params: unknown) => Promise<unknown>;
 
@@ -33,14 +24,14 @@ export function createRpcCall(apiBase: string, projectId: string): RpcCall {
       | { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } }
       | undefined;
     if (body?.error) {
-      throw new RpcError(
-        typeof body.error.code === 'number' ? body.error.code : -32603,
+      throw new ProviderRpcError(
+        typeof body.error.code === 'number' ? body.error.code : RPC_ERROR_CODES.INTERNAL,
         typeof body.error.message === 'string' ? body.error.message : 'RPC error',
         body.error.data,
       );
     }
     if (!response.ok || !body || !('result' in body))
-      throw new RpcError(-32603, `HTTP status code: ${response.status}`);
+      throw new ProviderRpcError(RPC_ERROR_CODES.INTERNAL, `HTTP status code: ${response.status}`);
     return body.result;
   };
 }

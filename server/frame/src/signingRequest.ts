@@ -1,3 +1,5 @@
+import { ProviderRpcError, RPC_ERROR_CODES } from '@gangway/protocol';
+
 // What an unsafe request shows in ApproveTransaction and what it does once approved.
 export interface SigningRequest {
   /** The approval's heading: 'Sign message', 'Send transaction'… */
@@ -7,6 +9,6 @@ export interface SigningRequest {
   execute(): Promise<unknown>;
 }
 
-export class InvalidParamsError extends Error {
-  readonly code = -32602;
-}
+/** A signing request's params the frame refuses (JSON-RPC's invalid params). */
+export const invalidParams = (message: string): ProviderRpcError =>
+  new ProviderRpcError(RPC_ERROR_CODES.INVALID_PARAMS, message);

@@ -10,7 +10,7 @@ import { approvalContent, type EvmRequest } from './evmSigner.ts';
 import { gangwaySmartAccountAddress, toGangwaySmartAccount } from './gangwaySmartAccount.ts';
 import type { EvmKey } from './keys.ts';
 import type { RpcCall } from './rpcProxy.ts';
-import { InvalidParamsError, type SigningRequest } from './signingRequest.ts';
+import { invalidParams, type SigningRequest } from './signingRequest.ts';
 
 export interface SmartAccountNetworks {
   /** eip155 chain ids with a bundler. */
@@ -160,9 +160,7 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
       case 'transaction': {
         const { to, value, data } = request;
         if (!to)
-          throw new InvalidParamsError(
-            'A smart account sends calls to an address: it cannot create a contract',
-          );
+          throw invalidParams('A smart account sends calls to an address: it cannot create a contract');
         return {
           ...shown,
           details: [
@@ -188,9 +186,7 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
       }
       case 'calls': {
         if (request.chainId !== undefined && request.chainId !== chainNumber(chainId))
-          throw new InvalidParamsError(
-            `The calls are for chain ${request.chainId}, the wallet is on ${chainId}`,
-          );
+          throw invalidParams(`The calls are for chain ${request.chainId}, the wallet is on ${chainId}`);
         return {
           ...shown,
           details: [

@@ -6,18 +6,18 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
 import type { SolanaKey } from './keys.ts';
 import type { RpcCall } from './rpcProxy.ts';
-import { InvalidParamsError, type SigningRequest } from './signingRequest.ts';
+import { invalidParams, type SigningRequest } from './signingRequest.ts';
 import { decodeWireTransaction, encodeWireTransaction } from './solanaWire.ts';
 
 const record = (params: unknown): Record<string, unknown> =>
   params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, unknown>) : {};
 
 function decode(text: unknown, codec: typeof base58 | typeof base64, field: string): Uint8Array {
-  if (typeof text !== 'string') throw new InvalidParamsError(`${field} is required`);
+  if (typeof text !== 'string') throw invalidParams(`${field} is required`);
   try {
     return codec.decode(text);
   } catch {
-    throw new InvalidParamsError(`${field} is not valid ${codec === base58 ? 'base58' : 'base64'}`);
+    throw invalidParams(`${field} is not valid ${codec === base58 ? 'base58' : 'base64'}`);
   }
 }
 
@@ -26,10 +26,10 @@ function signTransaction(key: SolanaKey, bytes: Uint8Array): { wire: Uint8Array;
   try {
     transaction = decodeWireTransaction(bytes);
   } catch (error) {
-    throw new InvalidParamsError(error instanceof Error ? error.message : 'Invalid transaction');
+    throw invalidParams(error instanceof Error ? error.message : 'Invalid transaction');
   }
   const slot = transaction.signers.findIndex((signer) => base58.encode(signer) === key.address);
-  if (slot < 0) throw new InvalidParamsError('This wallet is not a signer of the transaction');
+  if (slot < 0) throw invalidParams('This wallet is not a signer of the transaction');
   const signature = ed25519.sign(transaction.message, key.secret);
   transaction.signatures[slot] = signature;
   return { wire: encodeWireTransaction(transaction), signature };
@@ -49,7 +49,7 @@ export function solanaSigningRequest(
   switch (method) {
     case 'solana_signMessage': {
       if (args.pubkey !== key.address)
-        throw new InvalidParamsError(`The public key ${String(args.pubkey)} is not this wallet's`);
+        throw invalidParams(`The public key ${String(args.pubkey)} is not this wallet's`);
       const message = decode(args.message, base58, 'message');
       const text = new TextDecoder().decode(message);
       return {
@@ -75,7 +75,7 @@ export function solanaSigningRequest(
         args.transactions.length === 0 ||
         args.transactions.length > 100
       )
-        throw new InvalidParamsError('transactions must be a list of 1 to 100 transactions');
+        throw invalidParams('transactions must be a list of 1 to 100 transactions');
       const all = args.transactions.map((text, i) => decode(text, base64, `transactions.${i}`));
       return {
         title: `Sign ${all.length} transactions`,
@@ -105,5 +105,5 @@ export function solanaSigningRequest(
       };
     }
   }
-  throw new InvalidParamsError(`${method} is not a solana signing method`);
+  throw invalidParams(`${method} is not a solana signing method`);
 }

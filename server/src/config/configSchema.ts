@@ -186,6 +186,15 @@ export const ServerConfigSchema = z.strictObject({
   databaseUrl: z.optional(
     z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
   ),
+  /**
+   * Redis, for several instances on one PostgreSQL database: budgets, in-flight limits and quotas, and the relay's
+   * fan-out go through it (without it PostgreSQL does the sharing, at a lower throughput). Needs databaseUrl.
+   */
+  redisUrl: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
+  /** Stopping (SIGTERM): how long /readyz answers 503 before the listener closes, so a load balancer moves on first. */
+  shutdown: z.optional(
+    z.strictObject({ drainDelayMs: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(120_000))) }),
+  ),
   /** Bearer token of the admin API that may create and manage every project. None: only per-project tokens work. */
   operatorToken: z.optional(
     z.string().check(z.minLength(16, 'must be at least 16 characters'), z.maxLength(512)),

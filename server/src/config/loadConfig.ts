@@ -38,6 +38,7 @@ function fromEnv(env: Env): Record<string, unknown> {
   set('publicUrl', env.GANGWAY_PUBLIC_URL);
   set('dataDir', env.GANGWAY_DATA_DIR);
   set('databaseUrl', env.DATABASE_URL);
+  set('redisUrl', env.REDIS_URL);
   set('operatorToken', env.GANGWAY_OPERATOR_TOKEN);
   set('logLevel', env.GANGWAY_LOG_LEVEL);
   const analytics = flag('GANGWAY_ANALYTICS', env.GANGWAY_ANALYTICS);

@@ -83,6 +83,10 @@ export interface ResolvedConfig {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared budgets and relay fan-out for several instances (with databaseUrl). */
+  redisUrl: string | undefined;
+  /** How long a stopping instance answers /readyz 503 before it closes its listener. */
+  drainDelayMs: number;
   operatorToken: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   /** false, a hop count, or the proxies' addresses and CIDRs (never true: see TrustProxySchema). */
@@ -180,6 +184,11 @@ export function resolveConfig(input: unknown): ResolvedConfig {
     });
     throw new ConfigError(`Invalid gangway-server configuration:\n${lines.join('\n')}`);
   }
+  if (result.data.redisUrl && !result.data.databaseUrl) {
+    throw new ConfigError(
+      'Invalid gangway-server configuration:\n  redisUrl: Redis shares budgets between instances of one PostgreSQL database: set databaseUrl too (the embedded database allows one instance)',
+    );
+  }
   return withDefaults(result.data);
 }
 
@@ -190,6 +199,8 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
     publicUrl: config.publicUrl?.replace(/\/+$/, ''),
     dataDir: config.dataDir ?? DEFAULT_DATA_DIR,
     databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    drainDelayMs: config.shutdown?.drainDelayMs ?? 0,
     operatorToken: config.operatorToken,
     logLevel: config.logLevel ?? 'info',
     trustProxy: typeof config.trustProxy === 'boolean' ? false : (config.trustProxy ?? false),

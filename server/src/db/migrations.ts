@@ -4,6 +4,7 @@ import { type Migration, Migrator } from 'kysely/migration';
 import { bindSocialAttempts, createEmbeddedTables } from './embeddedMigration.ts';
 import { createHistoryTables, indexTransfersByAccount } from './historyMigration.ts';
 import { addQuotaColumns } from './quotaMigration.ts';
+import { createSharedBudgetTables } from './scaleOutMigration.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': {
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
   '0006_embedded_wallet': { up: createEmbeddedTables },
   '0007_embedded_social_binding': { up: bindSocialAttempts },
   '0008_quotas': { up: addQuotaColumns },
+  '0009_shared_budgets': { up: createSharedBudgetTables },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

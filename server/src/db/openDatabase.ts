@@ -9,6 +9,7 @@ import { createPrivateDir, restrictDataDir } from './dataDirModes.ts';
 import { migrateToLatest } from './migrations.ts';
 import { pglitePool } from './pglitePool.ts';
 import type { Database } from './schema.ts';
+import { withStartupLock } from './startupLock.ts';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when set, dataDir is ignored. */
@@ -35,7 +36,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Gangwa
     ? openPostgres(options.databaseUrl)
     : await openPglite(options.dataDir, options.owner ?? process.argv.slice(1).join(' '));
   try {
-    await migrateToLatest(database.db as Kysely<unknown>);
+    const db = database.db as Kysely<unknown>;
+    await withStartupLock(db, database.kind, () => migrateToLatest(db));
   } catch (error) {
     await database.close();
     throw error;

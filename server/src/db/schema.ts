@@ -93,6 +93,21 @@ export interface RelayAcksTable {
   client_id: string;
 }
 
+/** A token bucket of PostgresRateLimiter (times in Unix ms, the database's clock). */
+export interface BudgetBucketsTable {
+  key: string;
+  tokens: number;
+  updated_at: number;
+  full_at: number;
+}
+
+/** Amounts held by PostgresCounterStore, per key and expiry bucket. */
+export interface BudgetCountersTable {
+  key: string;
+  ends_at: number;
+  amount: number;
+}
+
 export * from './embeddedSchema.ts';
 export * from './historySchema.ts';
 
@@ -108,4 +123,6 @@ export interface Database extends HistoryTables, EmbeddedTables {
   analytics_events: AnalyticsEventsTable;
   relay_messages: RelayMessagesTable;
   relay_acks: RelayAcksTable;
+  budget_buckets: BudgetBucketsTable;
+  budget_counters: BudgetCountersTable;
 }

@@ -2,6 +2,7 @@
 import type { CaipNetworkId } from '@gangway/protocol';
 import type { ResolvedConfig, ResolvedHistoryConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
+import type { Leases } from '../jobs/leases.ts';
 import type { NftMetadataService } from '../nfts/NftMetadataService.ts';
 import type { TokenCatalog } from '../services/tokenCatalog.ts';
 import type { HttpEsploraUpstream } from '../upstreams/esplora/HttpEsploraUpstream.ts';
@@ -33,6 +34,7 @@ export class HistoryService {
   readonly #sources = new Map<CaipNetworkId, CachedHistory>();
   readonly #indexed = new Set<CaipNetworkId>();
   readonly indexers: EvmIndexer[] = [];
+  readonly #stops: (() => Promise<void>)[] = [];
 
   constructor({ config, database, rpc, esplora, catalog, nfts, log }: HistoryServiceOptions) {
     for (const chain of config.chains) {
@@ -85,12 +87,13 @@ export class HistoryService {
     return this.#indexed.has(chainId);
   }
 
-  start(): void {
-    for (const indexer of this.indexers) indexer.start();
+  /** Each chain is indexed by the instance holding its lease (`indexer:<chain id>`): one at a time. */
+  start(leases: Leases): void {
+    this.#stops.push(...this.indexers.map((indexer) => leases.lead(`indexer:${indexer.chainId}`, indexer)));
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.indexers.map((indexer) => indexer.stop()));
+    await Promise.all(this.#stops.splice(0).map((stop) => stop()));
   }
 }
 

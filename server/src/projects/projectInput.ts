@@ -7,7 +7,7 @@ import {
   RemoteFeaturesPatchSchema,
 } from '@gangway/protocol';
 import * as z from 'zod/mini';
-import { parseInput } from '../routes/parseInput.ts';
+import { parseInput } from '../errors/parseInput.ts';
 import { isAcceptableOrigin } from './wildcardOrigins.ts';
 
 declare const allowedOriginBrand: unique symbol;

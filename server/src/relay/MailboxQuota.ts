@@ -18,6 +18,8 @@ export interface MailboxEntry {
   expiresAt: number;
 }
 
+/** The mark that the store counted the mailbox: it lasts as long as the store does. */
+const COUNTED_MARK_MS = 10 * 365 * 86_400_000;
 const projectKey = (projectId: string) => `mailbox|${projectId}`;
 const topicKey = (projectId: string, topic: string) => `mailbox|${projectId}|topic|${topic}`;
 
@@ -40,8 +42,17 @@ export class MailboxQuota {
     );
   }
 
-  /** Counts what the mailbox holds already (at start: the counters of a new process are empty). */
+  /**
+   * Counts what the mailbox holds already, once per store: a new process's memory is empty, but a store shared by
+   * several instances (Redis, PostgreSQL) counted it when the first of them started, and has held every message since.
+   */
   async countStored(store: MessageStore): Promise<void> {
+    const first = await this.counters.add(
+      [{ key: 'mailbox|counted', max: 1 }],
+      1,
+      Date.now() + COUNTED_MARK_MS,
+    );
+    if (!first) return;
     for (const usage of await store.usage()) {
       await this.counters.add(
         [

@@ -153,6 +153,28 @@ export class MessageStore {
     };
   }
 
+  /** One stored message (what another instance notified by its id). */
+  async byId(id: string): Promise<StoredMessage | undefined> {
+    const row = await this.database.db
+      .selectFrom('relay_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return (
+      row && {
+        id: row.id,
+        topic: row.topic,
+        message: row.message,
+        publisher: row.publisher,
+        projectId: row.project_id,
+        tag: row.tag,
+        attestation: row.attestation ?? undefined,
+        publishedAt: Number(row.published_at),
+        expiresAt: Number(row.expires_at),
+      }
+    );
+  }
+
   /** Bytes of live messages per project and topic, with when the last of them expires (the quotas' start). */
   async usage(
     now = Date.now(),

@@ -1,7 +1,8 @@
 // The relay of one server instance: the shared mailbox (database) and its quotas, the fan-out channel, and the hub
-// of this instance's connections. Expired messages are deleted at start and every minute.
+// of this instance's connections. Deleting expired messages is a periodic job (relayExpiryJob), run by one instance.
 import type { RelayConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
+import type { PeriodicJob } from '../jobs/periodicJobs.ts';
 import type { CounterStore } from '../rateLimit/CounterStore.ts';
 import { MailboxQuota } from './MailboxQuota.ts';
 import { MessageBatcher } from './MessageBatcher.ts';
@@ -15,9 +16,9 @@ export class Relay {
   readonly store: MessageStore;
   readonly quota: MailboxQuota;
   readonly hub = new RelayHub();
+  readonly pubsub: RelayPubSub;
   readonly #writer: MessageBatcher;
-  readonly #unsubscribe: () => void;
-  readonly #expiryTimer: NodeJS.Timeout;
+  readonly #unsubscribe: (() => void)[];
   #acks: MessageAck[] = [];
 
   constructor(
@@ -26,17 +27,24 @@ export class Relay {
     /** The budgets of amounts held: connections per IP, the mailbox's bytes. */
     readonly counters: CounterStore,
     private readonly onError: (error: unknown) => void,
-    private readonly pubsub: RelayPubSub = new InProcessPubSub(),
+    /** Builds the fan-out channel (it may read the mailbox: a message too large for its channel goes by id). */
+    pubsub: (store: MessageStore) => RelayPubSub = () => new InProcessPubSub(),
   ) {
     this.store = new MessageStore(database);
+    this.pubsub = pubsub(this.store);
     this.quota = new MailboxQuota(counters, config);
     this.quota.countStored(this.store).catch(onError);
     this.#writer = new MessageBatcher((messages) => this.store.insertMany(messages));
-    this.#unsubscribe = pubsub.subscribe((message) => this.hub.deliver(message));
-    const deleteExpired = () => void this.store.deleteExpired().catch(onError);
-    deleteExpired();
-    this.#expiryTimer = setInterval(deleteExpired, EXPIRY_JOB_INTERVAL_MS);
-    this.#expiryTimer.unref();
+    this.#unsubscribe = [
+      this.pubsub.subscribe((message) => this.hub.deliver(message)),
+      // Pushes of other instances may have been lost: every connection reads its mailbox again.
+      this.pubsub.onGap(() => this.hub.resync()),
+    ];
+  }
+
+  /** The job that deletes expired messages (their acknowledgements go with them). */
+  expiryJob(): PeriodicJob {
+    return { name: 'relay expiry', everyMs: EXPIRY_JOB_INTERVAL_MS, run: () => this.store.deleteExpired() };
   }
 
   /**
@@ -61,11 +69,15 @@ export class Relay {
     await this.store.acknowledge(acks).catch(this.onError);
   }
 
+  /** Closes every connection of this instance, asking its client to come back (through the load balancer). */
+  disconnectAll(code: number, reason: string): void {
+    this.hub.closeAll(code, reason);
+  }
+
   async close(): Promise<void> {
-    clearInterval(this.#expiryTimer);
     await this.#writer.flushed();
     if (this.#acks.length > 0) await this.#writeAcks();
-    this.#unsubscribe();
+    for (const unsubscribe of this.#unsubscribe) unsubscribe();
     await this.pubsub.close();
   }
 }

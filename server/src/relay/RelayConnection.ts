@@ -7,10 +7,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { ApiError } from '../errors/ApiError.ts';
+import { parseInput } from '../errors/parseInput.ts';
 import type { RateLimit } from '../projects/project.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import { RELAY_BYTES_PER_TOKEN, type RelayBudgets, relayBudgets } from '../rateLimit/relayBudgets.ts';
-import { parseInput } from '../routes/parseInput.ts';
 import {
   type MessageAck,
   messageBytes,
@@ -122,6 +122,7 @@ export class RelayConnection implements RelaySubscriber {
       this.#alive = true;
     });
     socket.on('close', () => this.#onClose());
+    options.relay.hub.attach(this);
     const ping = setInterval(() => this.#ping(), RELAY_PING_INTERVAL_MS);
     const expiry = setTimeout(
       () => socket.close(JWT_EXPIRED_CLOSE.code, JWT_EXPIRED_CLOSE.reason),
@@ -148,6 +149,14 @@ export class RelayConnection implements RelaySubscriber {
         data: messageData(message),
       }),
     );
+  }
+
+  resync(): void {
+    if (this.#topics.size > 0) this.#pushPending([...this.#topics]);
+  }
+
+  close(code: number, reason: string): void {
+    this.socket.close(code, reason);
   }
 
   #onFrame(data: RawData, isBinary: boolean): void {
@@ -396,6 +405,7 @@ export class RelayConnection implements RelaySubscriber {
   }
 
   #onClose(): void {
+    this.options.relay.hub.detach(this);
     for (const timer of this.#timers) clearTimeout(timer);
     for (const topic of this.#topics) this.options.relay.hub.remove(this.client.projectId, topic, this);
     this.#topics.clear();

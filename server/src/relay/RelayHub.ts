@@ -1,5 +1,5 @@
-// This instance's connections by project and topic: hands each message from the pub/sub channel to the connections
-// of its project subscribed to its topic, except its publisher's. A topic is scoped to the project it was published
+// This instance's connections, and by project and topic: hands each message from the pub/sub channel to the
+// connections of its project subscribed to its topic, except its publisher's. A topic is scoped to the project it was published
 // under: a client of another project never receives it.
 import type { StoredMessage } from './MessageStore.ts';
 
@@ -7,12 +7,38 @@ export interface RelaySubscriber {
   /** The client's id (did:key): the same client may hold several connections. */
   readonly clientId: string;
   deliver(message: StoredMessage): void;
+  /** Reads what waits in the mailbox for every topic it has (pushes may have been missed). */
+  resync(): void;
+  /** Closes the connection with this WebSocket close code. */
+  close(code: number, reason: string): void;
 }
 
 const topicKey = (projectId: string, topic: string) => `${projectId}\n${topic}`;
 
 export class RelayHub {
   readonly #topics = new Map<string, Set<RelaySubscriber>>();
+  readonly #connections = new Set<RelaySubscriber>();
+
+  /** A connection opened (closeAll and resync reach it). */
+  attach(subscriber: RelaySubscriber): void {
+    this.#connections.add(subscriber);
+  }
+
+  detach(subscriber: RelaySubscriber): void {
+    this.#connections.delete(subscriber);
+  }
+
+  get connectionCount(): number {
+    return this.#connections.size;
+  }
+
+  resync(): void {
+    for (const connection of this.#connections) connection.resync();
+  }
+
+  closeAll(code: number, reason: string): void {
+    for (const connection of [...this.#connections]) connection.close(code, reason);
+  }
 
   add(projectId: string, topic: string, subscriber: RelaySubscriber): void {
     const key = topicKey(projectId, topic);

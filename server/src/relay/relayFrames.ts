@@ -3,7 +3,7 @@
 import { type JsonRpcRequest, JsonRpcRequestSchema, JsonRpcResponseSchema } from '@gangway/protocol';
 import { safeParse } from 'zod/mini';
 import { ApiError } from '../errors/ApiError.ts';
-import { parseInput } from '../routes/parseInput.ts';
+import { parseInput } from '../errors/parseInput.ts';
 import { invalidRequest, parseError, type RelayRpcError } from './relayErrors.ts';
 
 export type RelayFrame =

@@ -11,12 +11,12 @@
 import { normaliseOriginPattern, SdkQuerySchema } from '@gangway/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, rateLimited } from '../errors/ApiError.ts';
+import { parseInput } from '../errors/parseInput.ts';
 import type { RateLimit } from '../projects/project.ts';
 import type { ActiveProject, ProjectCache } from '../projects/projectCache.ts';
 import { type BudgetScope, clientBudgets } from '../rateLimit/clientBudgets.ts';
 import { requestClientKey } from '../rateLimit/clientKey.ts';
 import type { Budget, RateLimiter } from '../rateLimit/RateLimiter.ts';
-import { parseInput } from './parseInput.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

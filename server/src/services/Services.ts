@@ -1,5 +1,6 @@
 import type { AnalyticsQuota } from '../analytics/AnalyticsQuota.ts';
 import type { AnalyticsWriter } from '../analytics/AnalyticsWriter.ts';
+import type { Readiness } from '../cluster/readiness.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { WalletIndex } from '../directory/walletIndex.ts';
@@ -51,6 +52,8 @@ export interface Services {
   relay: Relay | undefined;
   /** The embedded wallet's login service (/v1/embedded). */
   embedded: EmbeddedService;
+  /** What /readyz reports: the database, Redis, upstreams, and whether the instance is stopping. */
+  readiness: Readiness;
   /** Base URL of the links the server hands out (known once it listens). */
   publicUrl(): string;
 }

@@ -1,6 +1,7 @@
 // A stand-in JSON-RPC node whose behaviour a test switches: answering, hanging, answering garbage or 500.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 
 export type FakeRpcBehaviour = 'answer' | 'hang' | 'garbage' | 'http500' | 'notJsonRpc' | 'huge';
 
@@ -46,7 +47,7 @@ export async function startFakeRpc(
         return {
           jsonrpc: '2.0',
           id: request.id,
-          error: { code: -32601, message: `${request.method} not found` },
+          error: { code: RPC_ERROR_CODES.METHOD_NOT_FOUND, message: `${request.method} not found` },
         };
     }
   };

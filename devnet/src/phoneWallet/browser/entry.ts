@@ -1,6 +1,7 @@
 // Entry of dist/phone-wallet.js: the Gangway Phone Wallet, a page that acts as a phone wallet over WalletConnect.
 // It pairs with the `uri` of its address (the deep link `…/wc?uri=`) or a pasted one, asks its user about the
 // session and every request, and signs with the dev accounts through the dev wallet's provider.
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 import { SignClient } from '@walletconnect/sign-client';
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
 import { browserStorage } from '../../wallet/browser/browser-storage.ts';
@@ -10,7 +11,7 @@ import { PHONE_WALLET_CONFIG_ELEMENT, PHONE_WALLET_NAME, type PhoneWalletConfig 
 import { createPhoneSolanaWallet } from './solana.ts';
 import { type PhoneWalletUi, renderPhoneWallet } from './ui.ts';
 
-const USER_REJECTED = { code: 5000, message: 'User rejected.' };
+const USER_REJECTED = { code: RPC_ERROR_CODES.USER_REJECTED_METHODS, message: 'User rejected.' };
 const UNSUPPORTED_CHAINS = { code: 5100, message: 'Unsupported chains.' };
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 

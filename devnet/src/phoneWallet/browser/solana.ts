@@ -1,5 +1,6 @@
 // The phone wallet's Solana side: the dev wallet's Wallet Standard wallet (dev account 0 on devnet's chain) behind
 // WalletConnect's Solana methods — base58 messages and signatures, base64 transactions.
+import { ProviderRpcError, RPC_ERROR_CODES } from '@gangway/protocol';
 import {
   type Address,
   getBase58Decoder,
@@ -14,7 +15,7 @@ import type { DevWalletApprovalRequest, DevWalletStorage } from '../../wallet/ty
 import { PHONE_WALLET_NAME } from '../config.ts';
 
 type Feature<I, O> = Record<string, (...inputs: I[]) => Promise<readonly O[]>>;
-const METHOD_NOT_FOUND = { code: -32601, message: 'Method not supported.' };
+const methodNotFound = () => new ProviderRpcError(RPC_ERROR_CODES.METHOD_NOT_FOUND, 'Method not supported.');
 
 export interface PhoneSolanaWallet {
   caipNetworkId: string;
@@ -44,7 +45,7 @@ export function createPhoneSolanaWallet(options: {
     (wallet.features[name] as Feature<I, O>)[method] as (...inputs: I[]) => Promise<readonly O[]>;
   const account = (): WalletAccount => {
     const [first] = wallet.accounts;
-    if (!first) throw { code: 4100, message: 'No Solana account granted.' };
+    if (!first) throw new ProviderRpcError(RPC_ERROR_CODES.UNAUTHORIZED, 'No Solana account granted.');
     return first;
   };
   const base58 = { encode: getBase58Encoder(), decode: getBase58Decoder() };
@@ -79,7 +80,8 @@ export function createPhoneSolanaWallet(options: {
         const wire = signed!.signedTransaction;
         const { signatures } = getTransactionDecoder().decode(wire);
         const signature = signatures[account().address as Address];
-        if (!signature) throw { code: -32603, message: 'The transaction was not signed.' };
+        if (!signature)
+          throw new ProviderRpcError(RPC_ERROR_CODES.INTERNAL, 'The transaction was not signed.');
         return { signature: base58.decode.decode(signature), transaction: base64.decode.decode(wire) };
       }
       if (method === 'solana_signAndSendTransaction') {
@@ -89,7 +91,7 @@ export function createPhoneSolanaWallet(options: {
         )({ account: account(), chain: SOLANA_CHAIN, transaction: transactionOf(params) });
         return { signature: base58.decode.decode(sent!.signature) };
       }
-      throw METHOD_NOT_FOUND;
+      throw methodNotFound();
     },
   };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The dev wallet on Bitcoin as a sats-connect app sees it: window.btc_providers, the provider at its dotted path,
 // JSON-RPC envelopes, signatures verified outside the wallet and transfers landing on a real devnet regtest chain.
+import { SATS_CONNECT_ERROR_CODES } from '@gangway/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifyBitcoinMessage } from '../../bitcoin/bip322.ts';
 import { base64 } from '../../bitcoin/bytes.ts';
@@ -10,7 +11,6 @@ import { transferPsbt } from '../../bitcoin/wallet.fixture.ts';
 import { type DevWalletTestApi, type DevWalletWindow, installDevWallet } from '../browser/install.ts';
 import {
   MALFORMED_NETWORK_NAME,
-  SATS_CONNECT_ERROR_CODES,
   SATS_CONNECT_PROVIDER_ID,
   type SatsConnectProvider,
   type SatsConnectResponse,

@@ -1,22 +1,11 @@
 // The Bitcoin dev wallet in the sats-connect provider shape: request(method, params) resolves a JSON-RPC 2.0
 // envelope, addListener(event, cb) returns an unsubscribe function. Found at window.GangwayDevWallet.BitcoinProvider
 // through window.btc_providers.
-import { RPC_ERROR_CODES } from '@gangway/protocol';
+import { ProviderRpcError, RPC_ERROR_CODES, SATS_CONNECT_ERROR_CODES } from '@gangway/protocol';
 import { base64, hex } from '../../bitcoin/bytes.ts';
-import { ProviderRpcError } from '../errors.ts';
 import type { BitcoinDevWallet } from './bitcoin-wallet.ts';
 import { MALFORMED } from './bitcoin-wallet.ts';
 import type { BitcoinPurpose, BitcoinWalletKey } from './keys.ts';
-
-/** sats-connect's RpcErrorCode values the wallet answers with. */
-export const SATS_CONNECT_ERROR_CODES = {
-  USER_REJECTION: -32000,
-  ACCESS_DENIED: -32002,
-  INVALID_REQUEST: -32600,
-  METHOD_NOT_FOUND: -32601,
-  INVALID_PARAMS: -32602,
-  INTERNAL_ERROR: -32603,
-} as const;
 
 export const SATS_CONNECT_PROVIDER_ID = 'GangwayDevWallet.BitcoinProvider';
 /** wallet_getNetwork's name in the 'bad-chain-id' misbehaviour. */

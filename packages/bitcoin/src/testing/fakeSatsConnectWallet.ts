@@ -1,5 +1,6 @@
 // A sats-connect provider for the adapter's tests: listed in window.btc_providers, found at its dotted id on window,
 // answering JSON-RPC envelopes with real signatures from its keys.
+import { SATS_CONNECT_ERROR_CODES } from '@gangway/protocol';
 import { base64, hex } from '@scure/base';
 import { type DevKey, devKey, signAndBroadcast, signBip322, signLegacy } from './devSigner.ts';
 
@@ -56,7 +57,8 @@ export function installFakeSatsConnectWallet(options: { name?: string } = {}): F
   async function answer(method: string, params: Record<string, unknown>) {
     switch (method) {
       case 'getAccounts':
-        if (fake.behaviour.getAccounts === 'reject') return error(-32000, 'User rejected the request');
+        if (fake.behaviour.getAccounts === 'reject')
+          return error(SATS_CONNECT_ERROR_CODES.USER_REJECTION, 'User rejected the request');
         if (fake.behaviour.getAccounts === 'garbage') return { result: [{ address: 42 }] };
         granted = true;
         return {
@@ -69,10 +71,11 @@ export function installFakeSatsConnectWallet(options: { name?: string } = {}): F
         };
       case 'wallet_getNetwork':
         return fake.behaviour.network === null
-          ? error(-32601, 'Method not found')
+          ? error(SATS_CONNECT_ERROR_CODES.METHOD_NOT_FOUND, 'Method not found')
           : { result: { bitcoin: { name: fake.behaviour.network } } };
       case 'wallet_getCurrentPermissions':
-        if (fake.behaviour.permissions === 'unsupported') return error(-32601, 'Method not found');
+        if (fake.behaviour.permissions === 'unsupported')
+          return error(SATS_CONNECT_ERROR_CODES.METHOD_NOT_FOUND, 'Method not found');
         return {
           result:
             granted && fake.behaviour.permissions === 'granted'
@@ -107,7 +110,7 @@ export function installFakeSatsConnectWallet(options: { name?: string } = {}): F
         };
       }
       default:
-        return error(-32601, `Method not found: ${method}`);
+        return error(SATS_CONNECT_ERROR_CODES.METHOD_NOT_FOUND, `Method not found: ${method}`);
     }
   }
 

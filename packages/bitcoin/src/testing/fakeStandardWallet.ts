@@ -1,5 +1,6 @@
 // A Wallet Standard Bitcoin wallet for the adapter's tests: real secp256k1 keys (payment P2WPKH, ordinals P2TR on
 // regtest), what each call answers decided by the test, registered in the page by the Wallet Standard's events.
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { type DevKey, devKey, signAndBroadcast, signBip322, signLegacy } from './devSigner.ts';
 
@@ -65,7 +66,9 @@ export function createFakeStandardWallet(
       connect: async (input: { purposes: string[] }) => {
         fake.calls.push({ feature: 'bitcoin:connect', input });
         if (fake.behaviour.connect === 'reject') {
-          throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+          throw Object.assign(new Error('User rejected the request.'), {
+            code: RPC_ERROR_CODES.USER_REJECTED,
+          });
         }
         if (fake.behaviour.connect === 'none') return { accounts: [] };
         granted.splice(0, granted.length, ...accounts);
@@ -98,7 +101,9 @@ export function createFakeStandardWallet(
       ) => {
         fake.calls.push({ feature: 'bitcoin:signMessage', input: inputs[0] });
         if (fake.behaviour.sign === 'reject') {
-          throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+          throw Object.assign(new Error('User rejected the request.'), {
+            code: RPC_ERROR_CODES.USER_REJECTED,
+          });
         }
         return inputs.map(({ account, message, protocol }) => {
           const key = keyOf(account);

@@ -2,22 +2,9 @@
 // the WalletConnect session's provider is. Accounts and chain are answered from the user the frame reported; every
 // other request goes to the frame (through the transaction stack), which signs or reads through the RPC proxy.
 import type { CaipNetworkId, FrameUser, RpcRequest } from '@gangway/protocol';
+import { ProviderRpcError, RPC_ERROR_CODES } from '@gangway/protocol';
 
 type Listener = (...args: unknown[]) => void;
-
-/** RPC_ERROR_CODES' values (EIP-1193). */
-const UNAUTHORIZED = 4100;
-const DISCONNECTED = 4900;
-const UNRECOGNIZED_CHAIN = 4902;
-
-export class EmbeddedProviderError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface EmbeddedEip1193Provider {
   request(args: { method: string; params?: unknown }): Promise<unknown>;
@@ -56,7 +43,8 @@ export function createEmbeddedProvider(params: {
         case 'eth_accounts':
           return accounts();
         case 'eth_requestAccounts':
-          if (!user) throw new EmbeddedProviderError(UNAUTHORIZED, 'Not connected to email or social');
+          if (!user)
+            throw new ProviderRpcError(RPC_ERROR_CODES.UNAUTHORIZED, 'Not connected to email or social');
           return accounts();
         case 'eth_chainId':
           return hex(chain);
@@ -70,7 +58,7 @@ export function createEmbeddedProvider(params: {
           const id = typeof raw === 'string' ? Number.parseInt(raw, 16) : Number.NaN;
           const next = `eip155:${id}` as CaipNetworkId;
           if (!Number.isSafeInteger(id) || !params.chains().includes(next))
-            throw new EmbeddedProviderError(UNRECOGNIZED_CHAIN, 'Chain is not supported');
+            throw new ProviderRpcError(RPC_ERROR_CODES.UNRECOGNIZED_CHAIN, 'Chain is not supported');
           if (next !== chain) {
             await params.switchChain(next);
             chain = next;
@@ -94,7 +82,10 @@ export function createEmbeddedProvider(params: {
       user = next;
       if (accounts().join() !== before) emit('accountsChanged', accounts());
       if (!next)
-        emit('disconnect', new EmbeddedProviderError(DISCONNECTED, 'The embedded wallet signed out'));
+        emit(
+          'disconnect',
+          new ProviderRpcError(RPC_ERROR_CODES.DISCONNECTED, 'The embedded wallet signed out'),
+        );
     },
   };
   return provider;

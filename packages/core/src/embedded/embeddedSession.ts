@@ -8,6 +8,7 @@ import {
   ERROR_MESSAGES,
   frameUrl,
   GangwayError,
+  RPC_ERROR_CODES,
   SDK_TYPE,
   SDK_VERSION,
 } from '@gangway/protocol';
@@ -144,7 +145,9 @@ export function embeddedInstance(
     if (previous.open && !state.open) return stack.modalClosed();
     // Going back from ApproveTransaction with the request still shown refuses it, as closing would.
     if (leftApproval(state, previous) && client.approvalPending)
-      rejectPending(new EmbeddedWalletError(ERROR_MESSAGES.MODAL_CLOSED, { code: 4001 }));
+      rejectPending(
+        new EmbeddedWalletError(ERROR_MESSAGES.MODAL_CLOSED, { code: RPC_ERROR_CODES.USER_REJECTED }),
+      );
   });
   client.on('signedOut', () => void forgetEmbedded(ctx));
   client.on('approvalShow', () => openApproval(ctx.modal, undefined));

@@ -7,12 +7,9 @@ import {
   ERROR_MESSAGES,
   MAX_PENDING_TRANSACTIONS,
   NOT_ALLOWED_MESSAGE_DELAY_MS,
+  RPC_ERROR_CODES,
   rpcMethodKind,
 } from '@gangway/protocol';
-
-/** EIP-1193 codes (RPC_ERROR_CODES' values; that table would add a chunk of its own). */
-const UNSUPPORTED_METHOD = 4200;
-const LIMIT_EXCEEDED = -32005;
 
 export interface StackEntry {
   onSuccess?(result: unknown): void;
@@ -66,18 +63,20 @@ export function createTransactionStack(hooks: TransactionStackHooks): Transactio
         setTimeout(() => {
           hooks.showNotAllowed();
           const rejection = new EmbeddedWalletError(ALERTS.RPC_CALL_NOT_ALLOWED.shortMessage, {
-            code: UNSUPPORTED_METHOD,
+            code: RPC_ERROR_CODES.UNSUPPORTED_METHOD,
           });
           notAllowedRejections.add(rejection);
           hooks.rejectPending(rejection);
         }, NOT_ALLOWED_MESSAGE_DELAY_MS);
-        throw new EmbeddedWalletError(ALERTS.RPC_CALL_NOT_ALLOWED.shortMessage, { code: UNSUPPORTED_METHOD });
+        throw new EmbeddedWalletError(ALERTS.RPC_CALL_NOT_ALLOWED.shortMessage, {
+          code: RPC_ERROR_CODES.UNSUPPORTED_METHOD,
+        });
       }
       if (kind === 'safe') return execute();
       if (pending >= MAX_PENDING_TRANSACTIONS) {
         throw new EmbeddedWalletError(
           `${ERROR_MESSAGES.RATE_LIMITED}: at most ${MAX_PENDING_TRANSACTIONS} pending requests`,
-          { code: LIMIT_EXCEEDED },
+          { code: RPC_ERROR_CODES.LIMIT_EXCEEDED },
         );
       }
       pending++;
@@ -104,7 +103,9 @@ export function createTransactionStack(hooks: TransactionStackHooks): Transactio
     },
     modalClosed() {
       if (entries.length === 0 && pending > 0)
-        hooks.rejectPending(new EmbeddedWalletError(ERROR_MESSAGES.MODAL_CLOSED, { code: 4001 }));
+        hooks.rejectPending(
+          new EmbeddedWalletError(ERROR_MESSAGES.MODAL_CLOSED, { code: RPC_ERROR_CODES.USER_REJECTED }),
+        );
     },
   };
 }

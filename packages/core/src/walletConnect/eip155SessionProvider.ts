@@ -2,6 +2,7 @@
 // Account and chain questions are answered from the session; reads go to the network's own RPC; only what needs
 // the wallet's keys crosses the relay.
 import type { CaipNetworkId } from '@gangway/protocol';
+import { ProviderRpcError, RPC_ERROR_CODES } from '@gangway/protocol';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { NamespaceGrant } from './sessionAccounts.ts';
 
@@ -21,10 +22,6 @@ export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
 
 type Listener = (...args: unknown[]) => void;
 
-// RPC_ERROR_CODES' values (EIP-1193); importing that table here would split it into a chunk of its own.
-const UNRECOGNIZED_CHAIN = 4902;
-const DISCONNECTED = 4900;
-
 export interface SessionRequester {
   request(args: { chainId: CaipNetworkId; method: string; params: unknown }): Promise<unknown>;
 }
@@ -39,15 +36,6 @@ export interface Eip155SessionProvider {
   updateGrant(grant: NamespaceGrant): void;
   /** The session ended: listeners hear `disconnect`. */
   end(): void;
-}
-
-export class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const chainReference = (chain: CaipNetworkId) => Number(chain.slice('eip155:'.length));
@@ -68,8 +56,11 @@ async function rpc(url: string, method: string, params: unknown): Promise<unknow
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
   });
-  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
-  if (body.error) throw new ProviderRpcError(body.error.code, body.error.message);
+  const body = (await response.json()) as {
+    result?: unknown;
+    error?: { code: number; message: string; data?: unknown };
+  };
+  if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data);
   return body.result;
 }
 
@@ -108,13 +99,16 @@ export function createEip155SessionProvider(params: {
             switchTo(next);
             return null;
           }
-          throw new ProviderRpcError(UNRECOGNIZED_CHAIN, 'The session does not include this chain');
+          throw new ProviderRpcError(
+            RPC_ERROR_CODES.UNRECOGNIZED_CHAIN,
+            'The session does not include this chain',
+          );
         }
       }
       if ((EIP155_WALLET_METHODS as readonly string[]).includes(method))
         return params.requester.request({ chainId: chain, method, params: args ?? [] });
       const url = params.networks.find((network) => network.caipNetworkId === chain)?.rpcUrls.default.http[0];
-      if (!url) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `No RPC URL for ${chain}`);
+      if (!url) throw new ProviderRpcError(RPC_ERROR_CODES.UNRECOGNIZED_CHAIN, `No RPC URL for ${chain}`);
       return rpc(url, method, args);
     },
     on(event, listener) {
@@ -142,7 +136,7 @@ export function createEip155SessionProvider(params: {
       if (accounts().join() !== before) emit('accountsChanged', [...accounts()]);
     },
     end() {
-      emit('disconnect', new ProviderRpcError(DISCONNECTED, 'The session ended'));
+      emit('disconnect', new ProviderRpcError(RPC_ERROR_CODES.DISCONNECTED, 'The session ended'));
     },
   };
   return provider;

@@ -2,6 +2,7 @@
 // Wallet Standard wallets). Messages and transactions are signed by the wallet over the relay (WalletConnect's
 // solana_signMessage and solana_signTransaction); the signed transaction is sent to the network's own RPC.
 import type { CaipNetworkId } from '@gangway/protocol';
+import { ProviderRpcError, RPC_ERROR_CODES } from '@gangway/protocol';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import type { SessionRequester } from './eip155SessionProvider.ts';
 import type { NamespaceGrant } from './sessionAccounts.ts';
@@ -79,17 +80,6 @@ export function withSignature(
   return null;
 }
 
-class SessionWalletError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-const INVALID_PARAMS = -32602;
-const INTERNAL = -32603;
-
 function signatureBytes(
   decodeBase58: (text: string) => Uint8Array | null,
   reply: unknown,
@@ -98,7 +88,7 @@ function signatureBytes(
   const text = (reply as { signature?: unknown } | null)?.signature;
   const bytes = typeof text === 'string' ? decodeBase58(text) : null;
   if (bytes?.length !== SIGNATURE_BYTES)
-    throw new SessionWalletError(INTERNAL, `${method}: the wallet's signature is not 64 bytes`);
+    throw new ProviderRpcError(RPC_ERROR_CODES.INTERNAL, `${method}: the wallet's signature is not 64 bytes`);
   return bytes;
 }
 
@@ -113,8 +103,8 @@ async function sendWire(url: string, wire: Uint8Array, options: object | undefin
       params: [toBase64(wire), { ...options, encoding: 'base64' }],
     }),
   });
-  const body = (await response.json()) as { error?: { code: number; message: string } };
-  if (body.error) throw new SessionWalletError(body.error.code, body.error.message);
+  const body = (await response.json()) as { error?: { code: number; message: string; data?: unknown } };
+  if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data);
 }
 
 export async function createSolanaSessionWallet(params: {
@@ -150,7 +140,7 @@ export async function createSolanaSessionWallet(params: {
     for (const listener of [...listeners]) listener({ accounts: current });
   };
   const ask = (method: string, args: unknown) => {
-    if (!grant) throw new SessionWalletError(4900, 'The session ended');
+    if (!grant) throw new ProviderRpcError(RPC_ERROR_CODES.DISCONNECTED, 'The session ended');
     return params.requester.request({ chainId: chain(), method, params: args });
   };
 
@@ -173,7 +163,7 @@ export async function createSolanaSessionWallet(params: {
     ...inputs: { account: SessionWalletAccount; transaction: Uint8Array; options?: object }[]
   ) => {
     const url = params.networks.find((network) => network.caipNetworkId === chain())?.rpcUrls.default.http[0];
-    if (!url) throw new SessionWalletError(INVALID_PARAMS, `No RPC URL for ${chain()}`);
+    if (!url) throw new ProviderRpcError(RPC_ERROR_CODES.INVALID_PARAMS, `No RPC URL for ${chain()}`);
     const results = [];
     // One after another: a later transaction may depend on an earlier one landing.
     for (const { account, transaction, options } of inputs) {
@@ -185,7 +175,10 @@ export async function createSolanaSessionWallet(params: {
           ? fromBase64(returned)
           : withSignature(transaction, account.publicKey, signature);
       if (!wire)
-        throw new SessionWalletError(INVALID_PARAMS, `${account.address} does not sign this transaction`);
+        throw new ProviderRpcError(
+          RPC_ERROR_CODES.INVALID_PARAMS,
+          `${account.address} does not sign this transaction`,
+        );
       await sendWire(url, wire, options);
       results.push({ signature });
     }

@@ -9,6 +9,7 @@ import {
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_LIFETIME_MS,
   PAIRING_RETRY_AFTER_MS,
+  RPC_ERROR_CODES,
   toGangwayError,
 } from '@gangway/protocol';
 import type { SessionTypes } from '@walletconnect/types';
@@ -163,10 +164,10 @@ async function adoptSession(
   return grants;
 }
 
-/** A wallet's refusal: RPC_ERROR_CODES.USER_REJECTED_METHODS (WalletConnect's 5000) or USER_REJECTED (4001). */
+/** A wallet's refusal: USER_REJECTED_METHODS (WalletConnect's 5000) or USER_REJECTED (4001). */
 function isRejection(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 5000 || code === 4001;
+  return code === RPC_ERROR_CODES.USER_REJECTED_METHODS || code === RPC_ERROR_CODES.USER_REJECTED;
 }
 
 /** A pairing's URI and the approval of the session proposed over it. */

@@ -23,6 +23,9 @@ export const RPC_ERROR_CODES = {
   LIMIT_EXCEEDED: -32005,
   /** gangway-server's RPC proxy refusing a project or origin. */
   REQUEST_REFUSED: -32006,
+  // EIP-5792 (wallet_sendCalls)
+  UNKNOWN_BUNDLE_ID: 5730,
+  ATOMICITY_NOT_SUPPORTED: 5760,
 } as const;
 
 /**
@@ -43,4 +46,14 @@ export const USER_OPERATION_ERROR_CODES = {
   SIGNATURE_CHECK_FAILED: -32507,
   /** The operation's calls revert (gas estimation). */
   EXECUTION_REVERTED: -32521,
+} as const;
+
+/** sats-connect's RpcErrorCode values, as Bitcoin wallets answer: two of its own, the rest JSON-RPC 2.0's. */
+export const SATS_CONNECT_ERROR_CODES = {
+  USER_REJECTION: -32000,
+  ACCESS_DENIED: -32002,
+  INVALID_REQUEST: RPC_ERROR_CODES.INVALID_REQUEST,
+  METHOD_NOT_FOUND: RPC_ERROR_CODES.METHOD_NOT_FOUND,
+  INVALID_PARAMS: RPC_ERROR_CODES.INVALID_PARAMS,
+  INTERNAL_ERROR: RPC_ERROR_CODES.INTERNAL,
 } as const;

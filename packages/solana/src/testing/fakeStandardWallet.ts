@@ -1,5 +1,6 @@
 // A Wallet Standard wallet for the adapter's tests: real ed25519 keys (WebCrypto, or given seeds such as devnet's dev
 // keys), what each call answers decided by the test, registered in the page by the Wallet Standard's own events.
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 import {
   type Address,
   createKeyPairFromPrivateKeyBytes,
@@ -105,7 +106,9 @@ export async function createFakeStandardWallet(
       connect: async (input?: { silent?: boolean }) => {
         fake.calls.push({ feature: 'standard:connect', input });
         if (fake.behaviour.connect === 'reject')
-          throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+          throw Object.assign(new Error('User rejected the request.'), {
+            code: RPC_ERROR_CODES.USER_REJECTED,
+          });
         // A silent connect answers with what was granted before, without asking.
         if (fake.behaviour.connect === 'none') return { accounts: [] };
         if (input?.silent) return { accounts: [...granted] };
@@ -132,7 +135,9 @@ export async function createFakeStandardWallet(
       signMessage: async (...inputs: { account: WalletAccount; message: Uint8Array }[]) => {
         fake.calls.push({ feature: 'solana:signMessage', input: inputs[0] });
         if (fake.behaviour.sign === 'reject')
-          throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+          throw Object.assign(new Error('User rejected the request.'), {
+            code: RPC_ERROR_CODES.USER_REJECTED,
+          });
         return Promise.all(
           inputs.map(async ({ account, message }) => {
             const key = keys[accounts.findIndex((candidate) => candidate.address === account.address)]!;

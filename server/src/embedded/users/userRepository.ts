@@ -4,8 +4,11 @@ import type { Kysely } from 'kysely';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import type { Database } from '../../db/schema.ts';
 import { randomToken } from '../secrets.ts';
+import { revokeUserSessions } from '../sessions/sessionStore.ts';
 
 export const EMAIL_PROVIDER = 'email' as const;
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
 export type LoginMethod = typeof EMAIL_PROVIDER | SocialProvider;
 
 export interface Identity {
@@ -126,4 +129,43 @@ export async function embeddedUserOf(
     })),
     preferredAccountType: user.preferred_account_type === 'smartAccount' ? 'smartAccount' : 'eoa',
   };
+}
+
+/** The user's e-mail address, or undefined when they log in only with a social account. */
+export async function emailOfUser(database: GangwayDatabase, userId: string): Promise<string | undefined> {
+  const row = await database.db
+    .selectFrom('embedded_identities')
+    .select('subject')
+    .where('user_id', '=', userId)
+    .where('provider', '=', EMAIL_PROVIDER)
+    .executeTakeFirst();
+  return row?.subject;
+}
+
+/**
+ * SPEC §4 e-mail update, its last step: the user's address becomes `newEmail` and every session but `keepSession`
+ * is revoked, together. False when another account took the address meanwhile (nothing changed then).
+ */
+export async function changeUserEmail(
+  database: GangwayDatabase,
+  userId: string,
+  newEmail: string,
+  keepSession: string,
+): Promise<boolean> {
+  try {
+    await database.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('embedded_identities')
+        .set({ subject: newEmail })
+        .where('user_id', '=', userId)
+        .where('provider', '=', EMAIL_PROVIDER)
+        .execute();
+      await revokeUserSessions(trx, userId, keepSession);
+    });
+    return true;
+  } catch (error) {
+    // The identities' primary key: another account took the address between the caller's check and the update.
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+    throw error;
+  }
 }

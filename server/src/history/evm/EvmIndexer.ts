@@ -26,7 +26,9 @@ export type RoundOutcome =
   | { kind: 'idle' };
 
 export class EvmIndexer {
-  #stopped = false;
+  #running = false;
+  /** Each start's loop has its own number: a loop of an earlier start ends at its next turn. */
+  #generation = 0;
   #wake: (() => void) | undefined;
   #loop: Promise<void> | undefined;
 
@@ -43,12 +45,17 @@ export class EvmIndexer {
     return this.reader.chainId;
   }
 
+  /** Follows the chain (again, after a stop: the instance took the chain's lease back). */
   start(): void {
-    this.#loop ??= this.#run();
+    if (this.#running) return;
+    this.#running = true;
+    this.#generation += 1;
+    this.#loop = this.#run(this.#generation);
   }
 
+  /** Stops after the round in flight (its write is one transaction: whole, or not at all). */
   async stop(): Promise<void> {
-    this.#stopped = true;
+    this.#running = false;
     this.#wake?.();
     await this.#loop;
   }
@@ -80,7 +87,8 @@ export class EvmIndexer {
       }
       parent = block.hash.toLowerCase();
     }
-    const written = await this.writer.write(blocks);
+    // Written only if the cursor is still the one read: another instance's round cannot be repeated or skipped.
+    const written = await this.writer.write(blocks, cursor);
     this.onChange();
     return { kind: 'indexed', ...written };
   }
@@ -96,7 +104,7 @@ export class EvmIndexer {
       { chainId: this.chainId, from: cursor.blockNumber, ancestor: ancestor?.blockNumber ?? null },
       'history indexer: reorg, rolling back the replaced blocks',
     );
-    await this.writer.rollBackTo(ancestor);
+    await this.writer.rollBackTo(ancestor, cursor);
     this.onChange();
     return { kind: 'reorg', ancestor: ancestor?.blockNumber ?? null };
   }
@@ -120,9 +128,10 @@ export class EvmIndexer {
     return null;
   }
 
-  async #run(): Promise<void> {
+  async #run(generation: number): Promise<void> {
     let failures = 0;
-    while (!this.#stopped) {
+    const current = () => this.#running && this.#generation === generation;
+    while (current()) {
       let outcome: RoundOutcome | undefined;
       try {
         outcome = await this.round();
@@ -134,6 +143,7 @@ export class EvmIndexer {
           'history indexer: round failed; retrying with backoff',
         );
       }
+      if (!current()) break;
       if (outcome && outcome.kind !== 'idle') continue;
       const wait =
         failures === 0

@@ -17,6 +17,17 @@ export interface Cursor {
   blockHash: string;
 }
 
+/** The cursor moved since the round read it: another instance (a leader before a hand-over) wrote meanwhile. */
+export class CursorMovedError extends Error {
+  override readonly name = 'CursorMovedError';
+  constructor(chainId: string) {
+    super(`${chainId}: the history cursor moved since this round read it; the round is dropped`);
+  }
+}
+
+/** The advisory lock space of the history writers (leases use 7002, budget counters 7001). */
+const WRITER_LOCK_CLASS = 7003;
+
 export interface WrittenRound {
   blocks: number;
   transfers: number;
@@ -70,12 +81,31 @@ export class HistoryWriter {
     this.#sinceAnalyze = 0;
   }
 
-  async write(blocks: readonly ChainBlock[]): Promise<WrittenRound> {
+  /**
+   * In the round's transaction: waits for any other writer of the chain, then checks the cursor is still `expected`
+   * (what the round started from), so two instances never both write a round (CursorMovedError otherwise).
+   */
+  async #checkCursor(trx: Transaction<Database>, expected: Cursor | null): Promise<void> {
+    await sql`select pg_advisory_xact_lock(${WRITER_LOCK_CLASS}, hashtext(${this.chainId}))`.execute(trx);
+    const row = await trx
+      .selectFrom('history_cursors')
+      .select(['block_number', 'block_hash'])
+      .where('chain_id', '=', this.chainId)
+      .executeTakeFirst();
+    const same =
+      row && expected
+        ? Number(row.block_number) === expected.blockNumber && row.block_hash === expected.blockHash
+        : !row && !expected;
+    if (!same) throw new CursorMovedError(this.chainId);
+  }
+
+  async write(blocks: readonly ChainBlock[], expected: Cursor | null): Promise<WrittenRound> {
     const chain_id = this.chainId;
     const rows = rowsOf(chain_id, blocks);
     const last = blocks.at(-1);
     if (!last) return { blocks: 0, transfers: 0 };
     await this.db.transaction().execute(async (trx) => {
+      await this.#checkCursor(trx, expected);
       await insertAll(trx, 'history_blocks', rows.blocks, ['chain_id', 'number']);
       await insertAll(trx, 'history_transactions', rows.transactions, ['chain_id', 'hash']);
       await insertAll(trx, 'history_transfers', rows.transfers, ['chain_id', 'tx_hash', 'log_index', 'item']);
@@ -106,11 +136,12 @@ export class HistoryWriter {
     return { blocks: blocks.length, transfers: rows.transfers.length };
   }
 
-  /** Removes what blocks above `ancestor` added; the cursor goes back to it (or away, when null). */
-  async rollBackTo(ancestor: Cursor | null): Promise<void> {
+  /** Removes what blocks above `ancestor` added; the cursor goes back to it (or away, when null), if still `expected`. */
+  async rollBackTo(ancestor: Cursor | null, expected: Cursor | null): Promise<void> {
     const chain_id = this.chainId;
     const above = ancestor?.blockNumber ?? -1;
     await this.db.transaction().execute(async (trx) => {
+      await this.#checkCursor(trx, expected);
       for (const table of ['history_transfers', 'history_accounts', 'history_transactions'] as const)
         await trx
           .deleteFrom(table)

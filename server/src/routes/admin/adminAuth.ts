@@ -3,10 +3,10 @@
 // is validated, so a caller without a token learns nothing about the API; handlers read request.adminRole.
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../errors/ApiError.ts';
+import { parseInput } from '../../errors/parseInput.ts';
 import { secretsEqual } from '../../projects/adminToken.ts';
 import { verifyAdminToken } from '../../projects/projectRepository.ts';
 import type { Services } from '../../services/Services.ts';
-import { parseInput } from '../parseInput.ts';
 import { ProjectParamsSchema } from './schemas.ts';
 
 export type AdminRole = 'operator' | 'project';

@@ -1,8 +1,6 @@
 // The admin API under /admin/v1: projects (create, read, update, delete), their allowed origins and their
 // admin tokens. Answers never include a token except right after it is made.
 import { DEFAULT_REMOTE_FEATURES } from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
-import type * as z from 'zod/mini';
 import type { Project } from '../../projects/project.ts';
 import {
   addAllowedOrigins,
@@ -16,7 +14,7 @@ import {
   updateProject,
 } from '../../projects/projectRepository.ts';
 import { assertProjectMayLower } from '../../projects/rateLimitChange.ts';
-import type { RouteOptions } from '../../services/Services.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 import { adminAuth } from './adminAuth.ts';
 import {
   AddOriginsBodySchema,
@@ -27,8 +25,6 @@ import {
   SetOriginsBodySchema,
   UpdateProjectBodySchema,
 } from './schemas.ts';
-
-type Params = z.infer<typeof ProjectParamsSchema>;
 
 export function projectJson(project: Project) {
   return {
@@ -43,14 +39,14 @@ export function projectJson(project: Project) {
   };
 }
 
-export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const adminRoutes: RoutePlugin = async (app, { services }) => {
   const { database } = services;
   const auth = adminAuth(services);
   app.decorateRequest('adminRole', null);
   const operator = { preValidation: auth.operatorOnly };
   const projectRoute = { preValidation: auth.projectAccess, schema: { params: ProjectParamsSchema } };
 
-  app.post<{ Body: z.output<typeof CreateProjectBodySchema> }>(
+  app.post(
     '/projects',
     { ...operator, schema: { body: CreateProjectBodySchema } },
     async (request, reply) => {
@@ -62,11 +58,11 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
 
   app.get('/projects', operator, async () => ({ projects: (await listProjects(database)).map(projectJson) }));
 
-  app.get<{ Params: Params }>('/projects/:id', projectRoute, async (request) => ({
+  app.get('/projects/:id', projectRoute, async (request) => ({
     project: projectJson(await requireProject(database, request.params.id)),
   }));
 
-  app.patch<{ Params: Params; Body: z.output<typeof UpdateProjectBodySchema> }>(
+  app.patch(
     '/projects/:id',
     { ...projectRoute, schema: { ...projectRoute.schema, body: UpdateProjectBodySchema } },
     async (request) => {
@@ -81,7 +77,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     },
   );
 
-  app.delete<{ Params: Params; Querystring: z.output<typeof DeleteProjectQuerySchema> }>(
+  app.delete(
     '/projects/:id',
     { ...operator, schema: { params: ProjectParamsSchema, querystring: DeleteProjectQuerySchema } },
     async (request, reply) => {
@@ -90,7 +86,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     },
   );
 
-  app.put<{ Params: Params; Body: z.output<typeof SetOriginsBodySchema> }>(
+  app.put(
     '/projects/:id/origins',
     { ...projectRoute, schema: { ...projectRoute.schema, body: SetOriginsBodySchema } },
     async (request) => ({
@@ -98,7 +94,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     }),
   );
 
-  app.post<{ Params: Params; Body: z.output<typeof AddOriginsBodySchema> }>(
+  app.post(
     '/projects/:id/origins',
     { ...projectRoute, schema: { ...projectRoute.schema, body: AddOriginsBodySchema } },
     async (request) => ({
@@ -106,7 +102,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     }),
   );
 
-  app.delete<{ Params: Params; Body: z.infer<typeof OriginsBodySchema> }>(
+  app.delete(
     '/projects/:id/origins',
     { ...projectRoute, schema: { ...projectRoute.schema, body: OriginsBodySchema } },
     async (request) => ({
@@ -114,7 +110,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     }),
   );
 
-  app.post<{ Params: Params }>('/projects/:id/token', projectRoute, async (request) => ({
+  app.post('/projects/:id/token', projectRoute, async (request) => ({
     adminToken: await rotateAdminToken(database, request.params.id),
   }));
 };

@@ -2,25 +2,19 @@
 // solana (SPL mints) and bip122 (BTC) chains. The address says its family; with no chainId, every chain of
 // that family (of its network, for Bitcoin) is read.
 import type { CaipNetworkId } from '@gangway/protocol';
-import {
-  BalanceQuerySchema,
-  type BalanceResponse,
-  BalanceResponseSchema,
-  type TokenBalance,
-} from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
+import { BalanceQuerySchema, BalanceResponseSchema, type TokenBalance } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { parseAccountAddress } from '../../chains/accountAddress.ts';
 import { badRequest } from '../../errors/ApiError.ts';
 import type { TokenBalanceEntry } from '../../services/balanceService.ts';
-import type { RouteOptions } from '../../services/Services.ts';
 import { publicLink, requireSupportedChain } from '../chainSupport.ts';
 import { guardedProject } from '../projectGuard.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 
 /** Any family's address: which one it must be depends on the chain, so it is checked in the handler. */
 const AccountParamsSchema = z.object({ address: z.string().check(z.minLength(1), z.maxLength(128)) });
 
-export const balanceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const balanceRoutes: RoutePlugin = async (app, { services }) => {
   const schema = {
     params: AccountParamsSchema,
     querystring: BalanceQuerySchema,
@@ -32,10 +26,7 @@ export const balanceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     return chain;
   };
 
-  app.get<{
-    Params: z.infer<typeof AccountParamsSchema>;
-    Querystring: z.infer<typeof BalanceQuerySchema>;
-  }>('/v1/account/:address/balance', { schema }, async (request): Promise<BalanceResponse> => {
+  app.get('/v1/account/:address/balance', { schema }, async (request) => {
     const project = guardedProject(request);
     const { address } = request.params;
     const query = request.query;

@@ -1,21 +1,15 @@
 // GET /appkit/v1/config and GET /projects/v1/origins.
-import {
-  type ConfigResponse,
-  ConfigResponseSchema,
-  type OriginsResponse,
-  OriginsResponseSchema,
-} from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../../services/Services.ts';
+import { ConfigResponseSchema, OriginsResponseSchema } from '@gangway/protocol';
 import { guardedProject } from '../projectGuard.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 
-export const configRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const configRoutes: RoutePlugin = async (app, { services }) => {
   const configSchema = { response: { 200: ConfigResponseSchema } };
   const { embedded } = services;
   // What the widget offers must work: e-mail login needs the login service's mail and key storage, and a social
   // login its OAuth app for this project.
   const loginReady = Boolean(embedded.mail && embedded.keys);
-  app.get('/appkit/v1/config', { schema: configSchema }, async (request): Promise<ConfigResponse> => {
+  app.get('/appkit/v1/config', { schema: configSchema }, async (request) => {
     const { id, features } = guardedProject(request);
     const socials = (features.socials || []).filter(
       (social) => loginReady && social !== 'farcaster' && embedded.social.apps.has(id, social),
@@ -26,7 +20,7 @@ export const configRoutes: FastifyPluginAsync<RouteOptions> = async (app, { serv
         email: features.email && loginReady,
         swaps: features.swaps && [...features.swaps],
         onramp: features.onramp && [...features.onramp],
-        socials: socials.length > 0 ? socials : false,
+        socials: socials.length > 0 ? socials : (false as const),
       },
     };
   });
@@ -34,7 +28,7 @@ export const configRoutes: FastifyPluginAsync<RouteOptions> = async (app, { serv
   app.get(
     '/projects/v1/origins',
     { schema: { response: { 200: OriginsResponseSchema } } },
-    async (request): Promise<OriginsResponse> => ({
+    async (request) => ({
       allowedOrigins: [...guardedProject(request).allowedOrigins],
     }),
   );

@@ -3,24 +3,24 @@
 // before the query. Only esploraPaths.ts's allowlist is forwarded, with the RPC proxy's guard, budgets and
 // in-flight limits; other paths are 404, other methods 405 (broadcasting goes through the wallet).
 import { RpcProxyQuerySchema } from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { ApiError, badRequest, notFound } from '../../errors/ApiError.ts';
-import type { RouteOptions } from '../../services/Services.ts';
 import { ESPLORA_PATHS, esploraRequest } from '../../upstreams/esplora/esploraPaths.ts';
 import { requireSupportedChain } from '../chainSupport.ts';
 import { proxiedCall } from '../proxiedCall.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 
-type EsploraQuery = z.infer<typeof RpcProxyQuerySchema>;
+/** The Esplora path after the prefix; esploraPaths.ts's allowlist decides what it may be. */
+const EsploraParamsSchema = z.object({ '*': z.string() });
 
 export const ESPLORA_PREFIX = '/v1/esplora';
 
-export const esploraRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const esploraRoutes: RoutePlugin = async (app, { services }) => {
   const schema = { querystring: RpcProxyQuerySchema };
 
-  app.get<{ Querystring: EsploraQuery; Params: { '*': string } }>(
+  app.get(
     `${ESPLORA_PREFIX}/*`,
-    { schema },
+    { schema: { ...schema, params: EsploraParamsSchema } },
     async (request, reply) => {
       const chainId = requireSupportedChain(services.esplora, request.query.chainId);
       const network = services.config.chains.find((chain) => chain.id === chainId)?.network;

@@ -3,12 +3,13 @@
 // it (CSP frame-ancestors), and the page learns them from the server, not from its embedder. A page load spends the
 // project's and the client's frame budget (embeddedBudgets.ts).
 import { FRAME_ASSETS_DIR, FRAME_PATH, FrameQuerySchema } from '@gangway/protocol';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import * as z from 'zod/mini';
 import type { ResolvedConfig } from '../../config/resolveConfig.ts';
-import { spendClient } from '../../embedded/routes/embeddedContext.ts';
 import { notFound } from '../../errors/ApiError.ts';
-import type { RouteOptions } from '../../services/Services.ts';
-import { parseInput } from '../parseInput.ts';
+import { parseInput } from '../../errors/parseInput.ts';
+import { spendClient } from '../embedded/embeddedContext.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 import { contentSecurityPolicy, type FrameBundle, loadFrameBundle } from './frameBundle.ts';
 
 /** SPEC §3 smart-account-enabled networks: the eip155 chains with a bundler; sponsored where a paymaster is set too. */
@@ -21,6 +22,8 @@ function accountAbstractionNetworks(chains: ResolvedConfig['chains']) {
 }
 
 const ASSET_NAME = /^[A-Za-z0-9_.-]{1,100}\.(js|css)$/;
+/** Any name: one outside ASSET_NAME is a 404, as an unknown asset is. */
+const AssetParamsSchema = z.object({ file: z.string() });
 const CONTENT_TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
 
 function hardening(reply: FastifyReply): FastifyReply {
@@ -30,10 +33,7 @@ function hardening(reply: FastifyReply): FastifyReply {
     .header('cross-origin-resource-policy', 'same-origin');
 }
 
-export const frameRoutes: FastifyPluginAsync<RouteOptions & { bundleDir?: string }> = async (
-  app,
-  { services, bundleDir },
-) => {
+export const frameRoutes: RoutePlugin<{ bundleDir?: string }> = async (app, { services, bundleDir }) => {
   let bundle: Promise<FrameBundle> | undefined;
   const loaded = () => {
     bundle ??= loadFrameBundle(bundleDir).catch((error: unknown) => {
@@ -68,8 +68,9 @@ export const frameRoutes: FastifyPluginAsync<RouteOptions & { bundleDir?: string
       );
   });
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     `${FRAME_PATH.slice(0, FRAME_PATH.lastIndexOf('/'))}/${FRAME_ASSETS_DIR}/:file`,
+    { schema: { params: AssetParamsSchema } },
     async (request, reply) => {
       const { file } = request.params;
       const match = ASSET_NAME.exec(file);

@@ -6,27 +6,24 @@ import {
   HISTORY_PAGE_SIZE,
   type HistoryItem,
   HistoryQuerySchema,
-  type HistoryResponse,
   HistoryResponseSchema,
   NftsQuerySchema,
-  type NftsResponse,
   NftsResponseSchema,
 } from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/mini';
 import { parseAccountAddress } from '../../chains/accountAddress.ts';
 import { badRequest } from '../../errors/ApiError.ts';
 import { invalidCursor } from '../../history/HistorySource.ts';
 import { nftHoldings } from '../../nfts/nftHoldings.ts';
-import type { RouteOptions } from '../../services/Services.ts';
 import { publicLink, requireSupportedChain } from '../chainSupport.ts';
 import { guardedProject } from '../projectGuard.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 
 const AccountParamsSchema = z.object({ account: z.string().check(z.minLength(1), z.maxLength(128)) });
 const AddressParamsSchema = z.object({ address: z.string().check(z.minLength(1), z.maxLength(128)) });
 const OFFSET_CURSOR = /^\d{1,9}$/;
 
-export const historyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const historyRoutes: RoutePlugin = async (app, { services }) => {
   const { history, nfts, database, config } = services;
 
   function chainAndAccount(chainIdInput: CaipNetworkId, address: string, field: string) {
@@ -37,7 +34,7 @@ export const historyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     return { chainId, account };
   }
 
-  app.get<{ Params: z.infer<typeof AccountParamsSchema>; Querystring: z.infer<typeof HistoryQuerySchema> }>(
+  app.get(
     '/v1/account/:account/history',
     {
       schema: {
@@ -46,7 +43,7 @@ export const historyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
         response: { 200: HistoryResponseSchema },
       },
     },
-    async (request): Promise<HistoryResponse> => {
+    async (request) => {
       const project = guardedProject(request);
       const { chainId, account } = chainAndAccount(request.query.chainId, request.params.account, 'account');
       const source = history.source(chainId);
@@ -59,7 +56,7 @@ export const historyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
     },
   );
 
-  app.get<{ Params: z.infer<typeof AddressParamsSchema>; Querystring: z.infer<typeof NftsQuerySchema> }>(
+  app.get(
     '/v1/account/:address/nfts',
     {
       schema: {
@@ -68,7 +65,7 @@ export const historyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ser
         response: { 200: NftsResponseSchema },
       },
     },
-    async (request): Promise<NftsResponse> => {
+    async (request) => {
       const project = guardedProject(request);
       const { chainId, account } = chainAndAccount(request.query.chainId, request.params.address, 'address');
       if (!history.indexes(chainId))

@@ -1,13 +1,12 @@
 // The four image routes: stored icons where there are some, generated monograms for every other known id,
 // 404 for unknown ids.
 import { ImageParamsSchema, ONRAMP_CURRENCIES } from '@gangway/protocol';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type * as z from 'zod/mini';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors/ApiError.ts';
 import type { ImageBody } from '../../images/imageStore.ts';
 import { NFT_IMAGE_KIND } from '../../nfts/nftImages.ts';
-import type { RouteOptions } from '../../services/Services.ts';
 import { IMAGE_CACHE, notModified } from '../httpCaching.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 
 /** A stored SVG may hold scripts: browsers must never run them or treat the file as anything else. */
 const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -21,14 +20,12 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: ImageBod
   return reply.type(image.contentType).send(image.bytes);
 }
 
-export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const imageRoutes: RoutePlugin = async (app, { services }) => {
   const { images, wallets, catalog, config } = services;
-  const idOf = (request: FastifyRequest) => (request.params as z.infer<typeof ImageParamsSchema>).id;
-  // The validated id parameter replaces request.params.
   const imageRoute = { schema: { params: ImageParamsSchema } };
 
   app.get('/getWalletImage/:id', imageRoute, async (request, reply) => {
-    const id = idOf(request);
+    const { id } = request.params;
     const wallet = wallets.walletForImage(id);
     if (!wallet) throw notFound(`No wallet image ${id}`);
     const stored = wallet.storedImageId ? await images.stored('wallet', wallet.storedImageId) : null;
@@ -37,7 +34,7 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
 
   // Network images: one per configured chain, by CAIP-2 id (eip155:1).
   app.get('/public/getAssetImage/:id', imageRoute, async (request, reply) => {
-    const id = idOf(request);
+    const { id } = request.params;
     const chain = config.chains.find((candidate) => candidate.id === id);
     if (!chain) throw notFound(`No asset image ${id}`);
     return sendImage(request, reply, images.monogram(id, chain.name));
@@ -45,7 +42,7 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
 
   // Fiat currencies of the on-ramp (USD, EUR) and the tokens the server knows.
   app.get('/public/getCurrencyImage/:id', imageRoute, async (request, reply) => {
-    const id = idOf(request);
+    const { id } = request.params;
     const code = id.toUpperCase();
     if ((ONRAMP_CURRENCIES as readonly string[]).includes(code)) {
       return sendImage(request, reply, images.monogram(code, CURRENCY_SIGNS[code] ?? code));
@@ -57,7 +54,7 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
   });
 
   app.get('/public/getTokenImage/:id', imageRoute, async (request, reply) => {
-    const id = idOf(request);
+    const { id } = request.params;
     // NFT images the NFT routes stored (never hotlinked from their origin).
     const nft = id.startsWith('nft-') ? await images.stored(NFT_IMAGE_KIND, id) : null;
     if (nft) return sendImage(request, reply, nft);

@@ -6,7 +6,7 @@
 // what keeps other sites off a project's relay; clients without Origin (native and Node wallets) pass on projectId
 // and JWT, as other requests without Origin do.
 import { SdkQuerySchema } from '@gangway/protocol';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { ApiError, unauthorized } from '../../errors/ApiError.ts';
 import { requestClientKey } from '../../rateLimit/clientKey.ts';
@@ -19,25 +19,24 @@ import {
   verifyRelayJwt,
 } from '../../relay/relayJwt.ts';
 import { RELAY_PATH } from '../../relay/relayProtocol.ts';
-import type { RouteOptions } from '../../services/Services.ts';
 import { guardedProject } from '../projectGuard.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 
 /** sign-client adds ua, useOnCloseEvent, packageName, bundleId…: accepted and ignored. */
 const RelayQuerySchema = z.extend(SdkQuerySchema, {
   auth: z.string().check(z.minLength(1), z.maxLength(MAX_RELAY_JWT_LENGTH)),
 });
-type RelayQuery = z.infer<typeof RelayQuerySchema>;
 
 /** Holds of a connection place outlive a JWT's lifetime by this much at most, if their release were ever lost. */
 const CONNECTION_HOLD_MARGIN_MS = 60_000;
 
-export const relayRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const relayRoutes: RoutePlugin = async (app, { services }) => {
   const { relay } = services;
   if (!relay) return;
   const { config } = relay;
   const clients = new WeakMap<FastifyRequest, RelayJwtClaims>();
 
-  app.route<{ Querystring: RelayQuery }>({
+  app.route({
     method: 'GET',
     url: RELAY_PATH,
     schema: { querystring: RelayQuerySchema },

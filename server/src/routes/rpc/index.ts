@@ -8,21 +8,17 @@ import {
   RPC_BATCH_SIZE,
   RpcProxyQuerySchema,
 } from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
-import type * as z from 'zod/mini';
 import { badRequest } from '../../errors/ApiError.ts';
-import type { RouteOptions } from '../../services/Services.ts';
+import { parseInput } from '../../errors/parseInput.ts';
 import { requireSupportedChain } from '../chainSupport.ts';
-import { parseInput } from '../parseInput.ts';
 import { charge, guardedProject } from '../projectGuard.ts';
 import { proxiedCall } from '../proxiedCall.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 
 const RPC_BODY_LIMIT = 16 * 1024 * 1024;
 
-type RpcQuery = z.infer<typeof RpcProxyQuerySchema>;
-
-export const rpcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
-  app.post<{ Querystring: RpcQuery }>(
+export const rpcRoutes: RoutePlugin = async (app, { services }) => {
+  app.post(
     '/v1/',
     {
       bodyLimit: RPC_BODY_LIMIT,

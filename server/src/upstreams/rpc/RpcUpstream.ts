@@ -1,4 +1,5 @@
 import type { CaipNetworkId, JsonRpcRequest, JsonRpcResponse } from '@gangway/protocol';
+import { RPC_ERROR_CODES } from '@gangway/protocol';
 
 /** JSON-RPC endpoints per chain. */
 export interface RpcUpstream {
@@ -38,7 +39,7 @@ export async function rpcCall(
   params: unknown[],
 ): Promise<unknown> {
   const [response] = await upstream.send(chainId, [{ jsonrpc: '2.0', id: 1, method, params }]);
-  if (!response) throw new RpcCallError(chainId, method, -32603, 'no answer');
+  if (!response) throw new RpcCallError(chainId, method, RPC_ERROR_CODES.INTERNAL, 'no answer');
   if ('error' in response)
     throw new RpcCallError(chainId, method, response.error.code, response.error.message);
   return response.result;

@@ -6,12 +6,8 @@ import {
   EmailVerifyRequestSchema,
   SessionResponseSchema,
 } from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
-import type * as z from 'zod/mini';
-import { forbidden } from '../../errors/ApiError.ts';
-import type { RouteOptions, Services } from '../../services/Services.ts';
-import { addressBudget, spend } from '../embeddedBudgets.ts';
-import { takeMailCooldown } from '../otp/mailCooldown.ts';
+import { addressBudget, spend } from '../../embedded/embeddedBudgets.ts';
+import { takeMailCooldown } from '../../embedded/otp/mailCooldown.ts';
 import {
   EMAIL_PROVIDER,
   findOrCreateUser,
@@ -19,7 +15,10 @@ import {
   type Identity,
   isDeviceVerified,
   markDeviceVerified,
-} from '../users/userRepository.ts';
+} from '../../embedded/users/userRepository.ts';
+import { forbidden } from '../../errors/ApiError.ts';
+import type { Services } from '../../services/Services.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 import { activeProject, mailCode, requireMail, sessionResponse, spendClient } from './embeddedContext.ts';
 
 async function emailProject(services: Services, projectId: string) {
@@ -29,7 +28,7 @@ async function emailProject(services: Services, projectId: string) {
   return project;
 }
 
-export const emailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const emailRoutes: RoutePlugin = async (app, { services }) => {
   const { database, embedded } = services;
   const emailIdentity = (projectId: string, email: string): Identity => ({
     projectId,
@@ -41,7 +40,7 @@ export const emailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     '/email/start',
     { schema: { body: EmailStartRequestSchema, response: { 200: EmailStartResponseSchema } } },
     async (request) => {
-      const { projectId, email, deviceId } = request.body as z.infer<typeof EmailStartRequestSchema>;
+      const { projectId, email, deviceId } = request.body;
       const project = await emailProject(services, projectId);
       await spendClient(services, request, 'mail', project.id);
       await takeMailCooldown(database, project.id, email, embedded.config.emailCooldownSeconds);
@@ -64,7 +63,7 @@ export const emailRoutes: FastifyPluginAsync<RouteOptions> = async (app, { servi
     '/email/verify',
     { schema: { body: EmailVerifyRequestSchema, response: { 200: SessionResponseSchema } } },
     async (request) => {
-      const { projectId, email, deviceId, otp } = request.body as z.infer<typeof EmailVerifyRequestSchema>;
+      const { projectId, email, deviceId, otp } = request.body;
       const project = await emailProject(services, projectId);
       await spendClient(services, request, 'otp', project.id);
       await embedded.otps.verify({ projectId: project.id, purpose: 'login', email, deviceId }, otp);

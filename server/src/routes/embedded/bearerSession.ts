@@ -4,10 +4,10 @@
 import { ProjectIdSchema } from '@gangway/protocol';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { parseInput } from '../../routes/parseInput.ts';
+import { sessionInvalid } from '../../embedded/embeddedErrors.ts';
+import { findSession, type Session } from '../../embedded/sessions/sessionStore.ts';
+import { parseInput } from '../../errors/parseInput.ts';
 import type { Services } from '../../services/Services.ts';
-import { sessionInvalid } from '../embeddedErrors.ts';
-import { findSession, type Session } from '../sessions/sessionStore.ts';
 import { activeProject, spendClient } from './embeddedContext.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;

@@ -1,6 +1,5 @@
 // /v1/embedded: the embedded wallet's login service, called by the frame page on the server's own origin.
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../../services/Services.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 import { emailRoutes } from './emailRoutes.ts';
 import { emailUpdateRoutes } from './emailUpdateRoutes.ts';
 import { frameRequestGuard } from './frameRequestGuard.ts';
@@ -10,7 +9,7 @@ import { socialRoutes } from './socialRoutes.ts';
 
 export const EMBEDDED_PREFIX = '/v1/embedded';
 
-export const embeddedRoutes: FastifyPluginAsync<RouteOptions> = async (app, options) => {
+export const embeddedRoutes: RoutePlugin = async (app, options) => {
   app.addHook('onRequest', frameRequestGuard(options.services.publicUrl));
   for (const routes of [emailRoutes, socialRoutes, sessionRoutes, keyRoutes, emailUpdateRoutes]) {
     await app.register(routes, { services: options.services });

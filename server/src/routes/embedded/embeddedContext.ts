@@ -1,17 +1,17 @@
 // What every login-service route needs: the project of a request, the mail transport and key vault (503 when
 // the configuration has none), the budgets, and the session answer.
 import type { FastifyRequest } from 'fastify';
+import { clientBudgets, type EmbeddedScope, spend } from '../../embedded/embeddedBudgets.ts';
+import type { KeyVault } from '../../embedded/keys/KeyVault.ts';
+import type { MailTransport } from '../../embedded/mail/MailTransport.ts';
+import { type MailKind, otpMail } from '../../embedded/mail/otpMail.ts';
+import { OTP_TTL_MINUTES } from '../../embedded/otp/OtpStore.ts';
+import { createSession } from '../../embedded/sessions/sessionStore.ts';
+import { embeddedUserOf, type LoginMethod } from '../../embedded/users/userRepository.ts';
 import { forbidden, unavailable, upstreamFailed } from '../../errors/ApiError.ts';
 import type { ActiveProject } from '../../projects/projectCache.ts';
 import { requestClientKey } from '../../rateLimit/clientKey.ts';
 import type { Services } from '../../services/Services.ts';
-import { clientBudgets, type EmbeddedScope, spend } from '../embeddedBudgets.ts';
-import type { KeyVault } from '../keys/KeyVault.ts';
-import type { MailTransport } from '../mail/MailTransport.ts';
-import { type MailKind, otpMail } from '../mail/otpMail.ts';
-import { OTP_TTL_MINUTES } from '../otp/OtpStore.ts';
-import { createSession } from '../sessions/sessionStore.ts';
-import { embeddedUserOf, type LoginMethod } from '../users/userRepository.ts';
 
 export async function activeProject(services: Services, projectId: string): Promise<ActiveProject> {
   const project = await services.projects.get(projectId);

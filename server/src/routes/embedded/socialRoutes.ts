@@ -6,19 +6,17 @@ import {
   SocialStartRequestSchema,
   SocialStartResponseSchema,
 } from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
-import type * as z from 'zod/mini';
+import { ipBudget, spend } from '../../embedded/embeddedBudgets.ts';
+import { markDeviceVerified } from '../../embedded/users/userRepository.ts';
 import { forbidden } from '../../errors/ApiError.ts';
 import { requestClientKey } from '../../rateLimit/clientKey.ts';
-import type { RouteOptions } from '../../services/Services.ts';
-import { ipBudget, spend } from '../embeddedBudgets.ts';
-import { markDeviceVerified } from '../users/userRepository.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 import { callbackPage, siteName } from './callbackPage.ts';
 import { activeProject, sessionResponse, spendClient } from './embeddedContext.ts';
 
 export const SOCIAL_CALLBACK_PATH = '/v1/embedded/social/callback';
 
-export const socialRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const socialRoutes: RoutePlugin = async (app, { services }) => {
   const { embedded } = services;
 
   app.post(
@@ -30,7 +28,7 @@ export const socialRoutes: FastifyPluginAsync<RouteOptions> = async (app, { serv
       // goes to the browser that logs in at the provider.
       if (request.headers.origin === undefined)
         throw forbidden('ORIGIN_NOT_ALLOWED', 'A social login starts from the wallet frame in a browser');
-      const body = request.body as z.infer<typeof SocialStartRequestSchema>;
+      const body = request.body;
       const project = await activeProject(services, body.projectId);
       await spendClient(services, request, 'social', project.id);
       return embedded.social.start({
@@ -74,7 +72,7 @@ export const socialRoutes: FastifyPluginAsync<RouteOptions> = async (app, { serv
     '/social/finish',
     { schema: { body: SocialFinishRequestSchema, response: { 200: SessionResponseSchema } } },
     async (request) => {
-      const body = request.body as z.infer<typeof SocialFinishRequestSchema>;
+      const body = request.body;
       const project = await activeProject(services, body.projectId);
       await spendClient(services, request, 'social', project.id);
       const outcome = await embedded.social.finish(project.id, body);

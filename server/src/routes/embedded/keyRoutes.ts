@@ -1,17 +1,15 @@
 // The user's keys: stored once per namespace (checked against the address), read back (key export) by a verified
 // device with a fresh login only: a live session alone exports nothing (server/README.md, "Keys: design").
 import { KeysResponseSchema, PutKeyRequestSchema, UserResponseSchema } from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
-import type * as z from 'zod/mini';
+import { deviceNotVerified, stepUpRequired } from '../../embedded/embeddedErrors.ts';
+import { addressOfSecret, secretYieldsAddress } from '../../embedded/keys/keyAddress.ts';
+import { embeddedUserOf, isDeviceVerified } from '../../embedded/users/userRepository.ts';
 import { badRequest } from '../../errors/ApiError.ts';
-import type { RouteOptions } from '../../services/Services.ts';
-import { deviceNotVerified, stepUpRequired } from '../embeddedErrors.ts';
-import { addressOfSecret, secretYieldsAddress } from '../keys/keyAddress.ts';
-import { embeddedUserOf, isDeviceVerified } from '../users/userRepository.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 import { requireSession } from './bearerSession.ts';
 import { requireKeys } from './embeddedContext.ts';
 
-export const keyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const keyRoutes: RoutePlugin = async (app, { services }) => {
   const { database } = services;
 
   app.put(
@@ -22,7 +20,7 @@ export const keyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { service
       const session = await requireSession(services, request);
       // A key is stored right after the login that made the session only: a stolen older session cannot plant one.
       if (!session.freshLogin) throw stepUpRequired();
-      const { namespace, address, secret } = request.body as z.infer<typeof PutKeyRequestSchema>;
+      const { namespace, address, secret } = request.body;
       const bytes = Buffer.from(secret, 'base64url');
       if (!secretYieldsAddress(namespace, bytes, address))
         throw badRequest('address', 'The secret does not yield this address');

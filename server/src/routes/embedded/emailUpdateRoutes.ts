@@ -6,27 +6,27 @@ import {
   EmailUpdateStepResponseSchema,
   UserResponseSchema,
 } from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
-import type * as z from 'zod/mini';
+import { addressBudget, spend } from '../../embedded/embeddedBudgets.ts';
+import { emailInUse, otpInvalid } from '../../embedded/embeddedErrors.ts';
+import { takeMailCooldown } from '../../embedded/otp/mailCooldown.ts';
+import type { Session } from '../../embedded/sessions/sessionStore.ts';
+import {
+  changeUserEmail,
+  EMAIL_PROVIDER,
+  emailOfUser,
+  embeddedUserOf,
+  findUserId,
+} from '../../embedded/users/userRepository.ts';
 import { badRequest } from '../../errors/ApiError.ts';
-import type { RouteOptions, Services } from '../../services/Services.ts';
-import { addressBudget, spend } from '../embeddedBudgets.ts';
-import { emailInUse, otpInvalid } from '../embeddedErrors.ts';
-import { takeMailCooldown } from '../otp/mailCooldown.ts';
-import { revokeUserSessions, type Session } from '../sessions/sessionStore.ts';
-import { EMAIL_PROVIDER, embeddedUserOf, findUserId } from '../users/userRepository.ts';
+import type { Services } from '../../services/Services.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 import { requireSession } from './bearerSession.ts';
 import { mailCode, requireMail, spendClient } from './embeddedContext.ts';
 
 async function currentEmail(services: Services, session: Session): Promise<string> {
-  const row = await services.database.db
-    .selectFrom('embedded_identities')
-    .select('subject')
-    .where('user_id', '=', session.userId)
-    .where('provider', '=', EMAIL_PROVIDER)
-    .executeTakeFirst();
-  if (!row) throw badRequest('newEmail', 'The account has no e-mail address to change');
-  return row.subject;
+  const email = await emailOfUser(services.database, session.userId);
+  if (email === undefined) throw badRequest('newEmail', 'The account has no e-mail address to change');
+  return email;
 }
 
 async function checkFree(services: Services, projectId: string, email: string): Promise<void> {
@@ -34,7 +34,7 @@ async function checkFree(services: Services, projectId: string, email: string): 
   if (owner !== undefined) throw emailInUse();
 }
 
-export const emailUpdateRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const emailUpdateRoutes: RoutePlugin = async (app, { services }) => {
   const { database, embedded } = services;
   const stepSchema = { response: { 200: EmailUpdateStepResponseSchema } };
 
@@ -44,7 +44,7 @@ export const emailUpdateRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     async (request) => {
       requireMail(services);
       const session = await requireSession(services, request);
-      const { newEmail } = request.body as z.infer<typeof EmailUpdateRequestSchema>;
+      const { newEmail } = request.body;
       const email = await currentEmail(services, session);
       if (newEmail === email) throw badRequest('newEmail', 'This is the current e-mail address');
       await checkFree(services, session.projectId, newEmail);
@@ -66,7 +66,7 @@ export const emailUpdateRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     async (request) => {
       requireMail(services);
       const session = await requireSession(services, request);
-      const { otp } = request.body as z.infer<typeof EmailUpdateOtpRequestSchema>;
+      const { otp } = request.body;
       await spendClient(services, request, 'otp', session.projectId);
       const email = await currentEmail(services, session);
       const { newEmail } = await embedded.otps.verify(
@@ -96,7 +96,7 @@ export const emailUpdateRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     { schema: { body: EmailUpdateOtpRequestSchema, response: { 200: UserResponseSchema } } },
     async (request) => {
       const session = await requireSession(services, request);
-      const { otp } = request.body as z.infer<typeof EmailUpdateOtpRequestSchema>;
+      const { otp } = request.body;
       await spendClient(services, request, 'otp', session.projectId);
       const { newEmail } = await embedded.otps.verify(
         { projectId: session.projectId, purpose: 'update_secondary', userId: session.userId },
@@ -104,21 +104,7 @@ export const emailUpdateRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       );
       if (newEmail === null) throw otpInvalid();
       await checkFree(services, session.projectId, newEmail);
-      try {
-        await database.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('embedded_identities')
-            .set({ subject: newEmail })
-            .where('user_id', '=', session.userId)
-            .where('provider', '=', EMAIL_PROVIDER)
-            .execute();
-          await revokeUserSessions(trx, session.userId, session.tokenHash);
-        });
-      } catch (error) {
-        // Another account took the address between the check and the update (primary key).
-        if ((error as { code?: string }).code === '23505') throw emailInUse();
-        throw error;
-      }
+      if (!(await changeUserEmail(database, session.userId, newEmail, session.tokenHash))) throw emailInUse();
       return { user: await embeddedUserOf(database, session.userId, session.loginMethod) };
     },
   );

@@ -1,11 +1,12 @@
-// A throwaway PostgreSQL cluster for the test run: Debian's binaries, a temp directory, a free port, a unix
-// socket beside the data. initdb refuses to run as root, so as root it runs as the `postgres` user.
+// A throwaway PostgreSQL cluster (the server's test run, the loopback gangway cluster): Debian's binaries, a temp
+// directory, a free port, a unix socket beside the data. initdb refuses to run as root, so as root it runs as the
+// `postgres` user.
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePorts } from '../chains/free-port.ts';
 
 const run = promisify(execFile);
 const BIN_DIRS = [
@@ -26,17 +27,6 @@ export function findPostgresBinaries(): string | null {
   return BIN_DIRS.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) ?? null;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function postgresUid(): Promise<{ uid: number; gid: number } | null> {
   if (process.getuid?.() !== 0) return null;
   const { stdout: uid } = await run('id', ['-u', 'postgres']);
@@ -53,7 +43,7 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
     owner
       ? run('runuser', ['-u', 'postgres', '--', join(binDir, command), ...args])
       : run(join(binDir, command), args);
-  const port = await freePort();
+  const [port = 0] = await freePorts(1);
   try {
     await as('initdb', ['-D', data, '-U', 'gangway', '--auth=trust', '-E', 'UTF8', '--no-sync']);
     await as('pg_ctl', [

@@ -2,7 +2,7 @@
 import type * as z from 'zod/mini';
 import { safeParse } from 'zod/mini';
 import { en } from 'zod/v4/locales';
-import { badRequest } from '../errors/ApiError.ts';
+import { badRequest } from './ApiError.ts';
 
 const PART_LABELS = {
   query: 'query parameter',

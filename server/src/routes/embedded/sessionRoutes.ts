@@ -1,13 +1,12 @@
 // The session's user, the key that unlocks what its frame sealed, sign-out, and sign-out everywhere.
 import { RevokeResponseSchema, SessionUnlockResponseSchema, UserResponseSchema } from '@gangway/protocol';
-import type { FastifyPluginAsync } from 'fastify';
+import { revokeSession, revokeUserSessions } from '../../embedded/sessions/sessionStore.ts';
+import { embeddedUserOf } from '../../embedded/users/userRepository.ts';
 import { unavailable } from '../../errors/ApiError.ts';
-import type { RouteOptions } from '../../services/Services.ts';
-import { revokeSession, revokeUserSessions } from '../sessions/sessionStore.ts';
-import { embeddedUserOf } from '../users/userRepository.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 import { requireSession } from './bearerSession.ts';
 
-export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const sessionRoutes: RoutePlugin = async (app, { services }) => {
   const { database } = services;
 
   app.get('/user', { schema: { response: { 200: UserResponseSchema } } }, async (request) => {

@@ -1,0 +1,280 @@
+// gangway-server on one machine as one instance and as three, in one run: HTTP throughput and p50/p99 of config,
+// getWallets and the RPC proxy at full speed, relay messages/s and publish → delivery latency, for
+//   - one instance on PGlite, budgets in memory (today's default; no load balancer),
+//   - one and three instances on PostgreSQL, budgets in the database, behind HAProxy,
+//   - one and three instances on PostgreSQL + Redis, behind HAProxy;
+// and the cost of one budget check (RateLimiter.consume of a project's and a client's bucket) in memory, Redis and
+// PostgreSQL. On two cores the point is that three instances are not slower and shared budgets cost little.
+// Run: npx tsx bench/cluster/run.ts [--duration 5] [--layouts pglite,postgres-1,postgres-3,redis-1,redis-3]
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { devAddress, freePorts, startAnvil } from '@gangway/devnet';
+import { type RunningCluster, startCluster } from '@gangway/devnet/cluster';
+import {
+  createProject,
+  type GangwayDatabase,
+  importDirectory,
+  openDatabase,
+  RELAY_METHODS,
+  RELAY_PATH,
+  type RelayMessageData,
+  type ServerConfig,
+  signRelayJwt,
+} from 'gangway-server';
+import WebSocket from 'ws';
+import { percentile, runScenario, type ScenarioResult } from '../server/runScenario.ts';
+import { budgetCheckCost } from './budgetCost.ts';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    layouts: { type: 'string', default: 'pglite,postgres-1,postgres-3,redis-1,redis-3' },
+    'relay-rate': { type: 'string', default: '300' },
+  },
+});
+const DURATION_S = Number(values.duration);
+const RELAY_RATE = Number(values['relay-rate']);
+const PROJECT = 'bench';
+const CHAIN = 'eip155:31337';
+const SERVER_BIN = fileURLToPath(new URL('../../server/bin/gangway-server.js', import.meta.url));
+const DATASET = fileURLToPath(new URL('../../../shared/data/wallets/wallets.json', import.meta.url));
+
+interface Layout {
+  name: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function seed(database: GangwayDatabase) {
+  if (existsSync(DATASET)) await importDirectory(database, DATASET);
+  await createProject(database, { id: PROJECT, rateLimit: { perSecond: 1_000_000, burst: 1_000_000 } });
+}
+
+function serverConfig(rpcUrl: string): ServerConfig {
+  return {
+    logLevel: 'error',
+    chains: { [CHAIN]: { rpcUrls: [rpcUrl] } },
+    // One client (this process) sends everything: its per-IP limits are lifted to the project's.
+    rpc: { maxInFlightPerProject: 10_000, maxInFlightPerIp: 10_000 },
+    relay: { maxConnectionsPerIp: 10_000, mailboxBytesPerIp: 64 * 1024 * 1024 },
+  };
+}
+
+/** Today's default: one process on PGlite. */
+async function singlePglite(rpcUrl: string): Promise<Layout> {
+  const dir = mkdtempSync(join(tmpdir(), 'gangway-bench-'));
+  const database = await openDatabase({ dataDir: join(dir, 'data'), owner: 'bench' });
+  await seed(database);
+  await database.close();
+  const [port = 0] = await freePorts(1);
+  const configFile = join(dir, 'config.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({ ...serverConfig(rpcUrl), host: '127.0.0.1', port, dataDir: join(dir, 'data') }),
+  );
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BIN, 'start'], {
+    env: { ...process.env, GANGWAY_CONFIG: configFile },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`gangway-server exited with ${code}: ${output}`)));
+  });
+  return {
+    name: '1 instance, PGlite, budgets in memory',
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function cluster(rpcUrl: string, instances: number, redis: boolean): Promise<Layout> {
+  const running: RunningCluster = await startCluster({
+    instances,
+    redis,
+    server: serverConfig(rpcUrl),
+    prepare: async (databaseUrl) => {
+      const database = await openDatabase({ databaseUrl });
+      await seed(database);
+      await database.close();
+    },
+  });
+  return {
+    name: `${instances} instance${instances > 1 ? 's' : ''}, PostgreSQL${redis ? ' + Redis' : ' (budgets in it)'}, HAProxy`,
+    url: running.url,
+    stop: () => running.stop(),
+  };
+}
+
+async function http(layout: Layout): Promise<ScenarioResult[]> {
+  const common = { url: layout.url, durationS: DURATION_S, connections: 32 };
+  const balance = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'eth_getBalance',
+    params: [devAddress(0), 'latest'],
+  });
+  return [
+    await runScenario({
+      ...common,
+      name: 'config',
+      requests: [{ path: `/appkit/v1/config?projectId=${PROJECT}` }],
+    }),
+    await runScenario({
+      ...common,
+      name: 'getWallets',
+      requests: [{ path: `/getWallets?projectId=${PROJECT}&page=1&entries=40` }],
+    }),
+    await runScenario({
+      ...common,
+      name: 'RPC proxy eth_getBalance',
+      requests: [
+        {
+          method: 'POST',
+          path: `/v1/?chainId=${encodeURIComponent(CHAIN)}&projectId=${PROJECT}`,
+          body: balance,
+        },
+      ],
+    }),
+  ];
+}
+
+interface RelayClient {
+  socket: WebSocket;
+  request(method: string, params: unknown): Promise<unknown>;
+}
+
+/** Pairs of clients, one topic each; publishes at RELAY_RATE for the duration: delivered messages/s and latency. */
+async function relay(layout: Layout): Promise<{ sent: number; delivered: number; p50: number; p99: number }> {
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const connect = async (): Promise<RelayClient> => {
+    const base = layout.url.replace(/^http/, 'ws');
+    const auth = signRelayJwt(randomBytes(32), { aud: base });
+    const socket = new WebSocket(`${base}${RELAY_PATH}?projectId=${PROJECT}&auth=${auth}`);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const pending = new Map<number, (result: unknown) => void>();
+    let nextId = 1;
+    socket.on('message', (data) => {
+      const frame = JSON.parse(data.toString()) as {
+        id: number;
+        method?: string;
+        params?: { data: RelayMessageData };
+      };
+      if (frame.method === RELAY_METHODS.subscription && frame.params) {
+        const sent = sentAt.get(frame.params.data.message);
+        if (sent !== undefined) latencies.push(performance.now() - sent);
+        socket.send(`{"id":${frame.id},"jsonrpc":"2.0","result":true}`);
+        return;
+      }
+      pending.get(frame.id)?.(frame);
+      pending.delete(frame.id);
+    });
+    return {
+      socket,
+      request(method, params) {
+        const id = nextId++;
+        socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }));
+        return new Promise((resolve) => pending.set(id, resolve));
+      },
+    };
+  };
+  const pairs = await Promise.all(
+    Array.from({ length: 50 }, async () => ({
+      publisher: await connect(),
+      subscriber: await connect(),
+      topic: randomBytes(32).toString('hex'),
+    })),
+  );
+  await Promise.all(
+    pairs.map((pair) => pair.subscriber.request(RELAY_METHODS.subscribe, { topic: pair.topic })),
+  );
+  let sent = 0;
+  const started = performance.now();
+  for (let elapsed = 0; elapsed < DURATION_S * 1000; elapsed = performance.now() - started) {
+    const due = Math.floor((RELAY_RATE * elapsed) / 1000);
+    for (; sent < due; sent++) {
+      const pair = pairs[sent % pairs.length] as (typeof pairs)[number];
+      const message = randomBytes(24).toString('base64');
+      sentAt.set(message, performance.now());
+      void pair.publisher.request(RELAY_METHODS.publish, { topic: pair.topic, message, ttl: 300, tag: 1108 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const deadline = Date.now() + 10_000;
+  while (latencies.length < sent && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const pair of pairs) {
+    pair.publisher.socket.terminate();
+    pair.subscriber.socket.terminate();
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    sent,
+    delivered: latencies.length,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+const [anvilPort = 0] = await freePorts(1);
+const anvil = await startAnvil({ chainId: 31_337, port: anvilPort });
+const rows: string[][] = [];
+try {
+  console.log(`Budget check (consume of a project's and a client's bucket), sequential and 32 at a time:`);
+  for (const line of await budgetCheckCost()) console.log(`  ${line}`);
+  for (const name of (values.layouts ?? '').split(',')) {
+    const [kind, count] = name.split('-');
+    const layout =
+      kind === 'pglite'
+        ? await singlePglite(anvil.rpcUrl)
+        : await cluster(anvil.rpcUrl, Number(count ?? 1), kind === 'redis');
+    try {
+      for (const result of await http(layout))
+        rows.push([
+          layout.name,
+          result.name,
+          result.requestsPerSecond.toFixed(0),
+          result.p50Ms.toFixed(2),
+          result.p99Ms.toFixed(2),
+          String(result.failures),
+        ]);
+      const messages = await relay(layout);
+      rows.push([
+        layout.name,
+        `relay ${RELAY_RATE} msg/s`,
+        (messages.delivered / DURATION_S).toFixed(0),
+        messages.p50.toFixed(2),
+        messages.p99.toFixed(2),
+        String(messages.sent - messages.delivered),
+      ]);
+      console.log(`done: ${layout.name}`);
+    } finally {
+      await layout.stop();
+    }
+  }
+} finally {
+  await anvil.stop();
+}
+const header = ['layout', 'route', 'req/s (msg/s)', 'p50 ms', 'p99 ms', 'failed'];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+);
+for (const row of [header, ...rows])
+  console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
