@@ -7,3 +7,5 @@ export {
 } from './bitcoin/esplora-client.fixture.ts';
 export { type KeyKind, signedTransfer } from './bitcoin/wallet.fixture.ts';
 export { type KitClient, kitClient, signedTransaction, signerOf } from './solana/kit-client.fixture.ts';
+export { bitcoinWalletKeys } from './wallet/bitcoin/keys.ts';
+export { signBip322, signLegacy } from './wallet/bitcoin/message-signing.ts';

@@ -103,6 +103,21 @@ test('the account views hold their layout in every locale', async ({
   await inEveryLocale(page, widget, 'UnsupportedChain');
 });
 
+test('SIWXSignMessage holds its layout in every locale, waiting and declined', async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  await page.goto(`${stack.demoUrl}?siwx=on`);
+  await widget.pickDevWallet();
+  await wallet.approve('eth_requestAccounts');
+  await inEveryLocale(page, widget, 'SIWXSignMessage');
+  await wallet.reject('personal_sign');
+  await expect(widget.view('SIWXSignMessage').getByTestId('gw-siwx-sign')).toBeVisible();
+  await inEveryLocale(page, widget, 'SIWXSignMessage');
+});
+
 test.describe('a dev wallet that speaks EVM only', () => {
   test.use({ walletOverrides: { solana: undefined, bitcoin: undefined } });
 

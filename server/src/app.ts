@@ -18,9 +18,11 @@ import { healthRoutes } from './routes/health/index.ts';
 import { historyRoutes } from './routes/history/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
 import { priceRoutes } from './routes/prices/index.ts';
+import { profileRoutes } from './routes/profile/index.ts';
 import { projectGuard } from './routes/projectGuard.ts';
 import { relayRoutes } from './routes/relay/index.ts';
 import { rpcRoutes } from './routes/rpc/index.ts';
+import { siwxRoutes } from './routes/siwx/index.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './routes/zodCompilers.ts';
 import type { Services } from './services/Services.ts';
 
@@ -77,6 +79,8 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       rpcRoutes,
       esploraRoutes,
       relayRoutes,
+      siwxRoutes,
+      profileRoutes,
     ]) {
       await publicApi.register(routes, { services });
     }

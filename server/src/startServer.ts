@@ -5,6 +5,7 @@ import { AnalyticsQuota } from './analytics/AnalyticsQuota.ts';
 import { AnalyticsWriter } from './analytics/AnalyticsWriter.ts';
 import { deleteExpiredEvents, RETENTION_JOB_INTERVAL_MS } from './analytics/analyticsRetention.ts';
 import { buildApp } from './app.ts';
+import { unionOf } from './chains/chainSet.ts';
 import { Readiness } from './cluster/readiness.ts';
 import { type SharedState, sharedState } from './cluster/sharedState.ts';
 import type { ServerConfig } from './config/configSchema.ts';
@@ -20,12 +21,12 @@ import { recordPending } from './history/evm/pendingTransactions.ts';
 import { HistoryService } from './history/HistoryService.ts';
 import { ImageStore } from './images/imageStore.ts';
 import { schedulePeriodicJobs } from './jobs/periodicJobs.ts';
+import { createNameService } from './names/NameService.ts';
 import { NftMetadataService } from './nfts/NftMetadataService.ts';
 import { deleteExpiredNftImages } from './nfts/nftImages.ts';
 import { ProjectCache } from './projects/projectCache.ts';
 import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
 import { Relay } from './relay/Relay.ts';
-import { unionOf } from './routes/chainSupport.ts';
 import { BalanceService } from './services/balanceService.ts';
 import { BitcoinHoldings } from './services/holdings/bitcoinHoldings.ts';
 import { EvmHoldings } from './services/holdings/evmHoldings.ts';
@@ -34,6 +35,7 @@ import { PriceService } from './services/priceService.ts';
 import { RpcProxy } from './services/rpcProxy.ts';
 import type { Services } from './services/Services.ts';
 import { TokenCatalog } from './services/tokenCatalog.ts';
+import { createSiwxService } from './siwx/SiwxService.ts';
 import { HttpEsploraUpstream } from './upstreams/esplora/HttpEsploraUpstream.ts';
 import { FixedPriceSource } from './upstreams/prices/FixedPriceSource.ts';
 import type { PriceSource } from './upstreams/prices/PriceSource.ts';
@@ -94,6 +96,7 @@ export async function startServer(
     const stopJobs = schedulePeriodicJobs(
       [
         ...embeddedCleanupJobs(database),
+        { name: 'siwx: ended nonces and sessions', everyMs: 15 * 60_000, run: () => services.siwx.cleanUp() },
         {
           name: 'analytics retention',
           everyMs: RETENTION_JOB_INTERVAL_MS,
@@ -266,6 +269,8 @@ async function buildServices(
         )
       : undefined,
     embedded: buildEmbeddedService(config.embedded, database),
+    siwx: createSiwxService({ config, database, chains: unionOf(rpc, esplora), rpc, publicUrl }),
+    names: createNameService({ config, database, chains: rpc, rpc }),
     readiness: new Readiness({
       instanceId: shared.instanceId,
       database,

@@ -5,9 +5,11 @@ import { ConnectionCard } from './components/ConnectionCard/ConnectionCard.tsx';
 import { Hero } from './components/Hero/Hero.tsx';
 import { LanguageCard } from './components/LanguageCard/LanguageCard.tsx';
 import { RequestsCard } from './components/RequestsCard/RequestsCard.tsx';
+import { SignInCard } from './components/SignInCard/SignInCard.tsx';
 import { ThemeCard } from './components/ThemeCard/ThemeCard.tsx';
 import { TopBar } from './components/TopBar/TopBar.tsx';
 import { WagmiCard } from './components/WagmiCard/WagmiCard.tsx';
+import { demoConfig } from './gangway.ts';
 
 export function App() {
   const { resolvedThemeMode, themeVariables } = useTheme();
@@ -27,6 +29,7 @@ export function App() {
         <div className="grid">
           <ConnectionCard />
           <RequestsCard />
+          {demoConfig.siwx !== 'off' && <SignInCard />}
           <WagmiCard />
           <ConfigCard />
           <ThemeCard />

@@ -42,6 +42,8 @@ export interface DemoConfig {
   locale: string | undefined;
   /** The embedded wallet's account on EVM (`defaultAccountTypes.eip155`); unset: SPEC's default, the smart account. */
   accountType: 'eoa' | 'smartAccount' | undefined;
+  /** Sign in with a wallet right after connecting, through gangway-server: off, on, or required (decline disconnects). */
+  siwx: 'off' | 'on' | 'required';
   port: number;
 }
 
@@ -73,6 +75,13 @@ function families(env: Env): readonly [DemoFamily, ...DemoFamily[]] {
   const [first, ...rest] = [...new Set(asked)];
   if (!first) throw new Error(`VITE_FAMILIES: name one or more of ${DEMO_FAMILIES.join(', ')}`);
   return [first, ...rest];
+}
+
+function siwx(env: Env): DemoConfig['siwx'] {
+  const value = text(env, 'VITE_SIWX') ?? 'off';
+  if (value !== 'off' && value !== 'on' && value !== 'required')
+    throw new Error('VITE_SIWX: one of off, on, required');
+  return value;
 }
 
 function legal(env: Env): DemoConfig['legal'] {
@@ -115,6 +124,7 @@ export function readDemoConfig(env: Env): DemoConfig {
     analytics: flag(env, 'VITE_ANALYTICS', false),
     locale: text(env, 'VITE_LOCALE'),
     accountType: accountType(env),
+    siwx: siwx(env),
     port: Number(text(env, 'DEMO_PORT') ?? 5173),
   };
 }

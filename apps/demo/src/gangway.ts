@@ -18,7 +18,7 @@ import { NETWORK_ICONS } from './networkIcons.ts';
 /**
  * Settings a visit can override on the page's URL (the browser tests use them): `?reconnect=false`,
  * `?projectId=…`, `?debug=true`, `?analytics=true`, `?families=solana,eip155`, `?legal=footer|checkbox`, `?locale=ja`,
- * `?accountType=eoa|smartAccount`.
+ * `?accountType=eoa|smartAccount`, `?siwx=on|required`.
  */
 const URL_OVERRIDES = {
   legal: 'VITE_LEGAL',
@@ -29,6 +29,7 @@ const URL_OVERRIDES = {
   analytics: 'VITE_ANALYTICS',
   locale: 'VITE_LOCALE',
   accountType: 'VITE_ACCOUNT_TYPE',
+  siwx: 'VITE_SIWX',
 };
 
 function urlOverrides(): Record<string, string> {
@@ -119,6 +120,7 @@ export const gangwayOptions: GangwayOptions = {
   ...(demoConfig.legal === 'none' ? {} : DEMO_LEGAL_LINKS),
   ...(demoConfig.locale ? { locale: demoConfig.locale as Locale } : {}),
   ...(demoConfig.accountType ? { defaultAccountTypes: { eip155: demoConfig.accountType } } : {}),
+  ...(demoConfig.siwx === 'off' ? {} : { siwx: { required: demoConfig.siwx === 'required' } }),
 };
 
 export const gangway = createGangway(gangwayOptions);

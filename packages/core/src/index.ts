@@ -32,4 +32,13 @@ export type {
   ThemeVariables,
 } from './options/GangwayOptions.ts';
 export { type AccountScreen, VIEWS, type ViewData, type ViewName } from './router/views.ts';
+export type {
+  GangwaySiwxOptions,
+  SiweConfig,
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageInput,
+  SiwxOption,
+  SiwxSession,
+} from './siwx/SiwxConfig.ts';
 export type { WalletConnectOptions } from './walletConnect/WalletConnectOptions.ts';

@@ -47,7 +47,7 @@ export { SEND_MESSAGES } from './errors/sendMessages.ts';
 export { USER_MESSAGES } from './errors/userMessages.ts';
 export { formatTokenBalance, truncateAddress } from './format/formatDisplay.ts';
 export { formatUnits } from './format/formatUnits.ts';
-export { loadEmbedded, loadWalletConnect } from './lazyModules.ts';
+export { loadEmbedded, loadSiwx, loadWalletConnect } from './lazyModules.ts';
 export { DEFAULT_LOCALE, localeDirection } from './locale/locales.ts';
 export type { RouteEntry } from './router/views.ts';
 export { type RpcReader, rpcEndpoints, rpcReader } from './rpc/readRpc.ts';
@@ -64,6 +64,7 @@ export {
   tokenDecimals,
   validateSend,
 } from './send/validateSend.ts';
+export type { SiwxState, SiwxStatus } from './siwx/siwxFlow.ts';
 export { availableSocials, telegramPlatform } from './socials/availableSocials.ts';
 export { openSocialPopup } from './socials/socialPopup.ts';
 export type { KeyValueStorage } from './storage/gangwayStorage.ts';

@@ -4,3 +4,5 @@
 export const loadEmbedded = () => import('./embedded/index.ts');
 /** WalletConnect's pairing and session (and its sign-client): loaded with import() on first need. */
 export const loadWalletConnect = () => import('./walletconnect.ts');
+/** Sign in with a wallet: the flow, its state and the default gangway-server config; only when `siwx` is set. */
+export const loadSiwx = () => import('./siwx/index.ts');

@@ -147,6 +147,50 @@ export {
   SdkTagSchema,
 } from './api/schemas/primitives.ts';
 export {
+  coinTypeOf,
+  ETHEREUM_COIN_TYPE,
+  IdentityQuerySchema,
+  type IdentityResponse,
+  IdentityResponseSchema,
+  MAX_NAME_CHAIN_ID,
+  NAME_LABEL_MAX_LENGTH,
+  NAME_LABEL_MIN_LENGTH,
+  NAME_LABEL_PATTERN,
+  NAME_MAX_LENGTH,
+  NAME_REGISTRATION_MAX_AGE_SECONDS,
+  NameAttributesSchema,
+  type NameRecord,
+  NameRecordSchema,
+  type NameRegistrationMessage,
+  NameRegistrationMessageSchema,
+  type NameSuggestionsResponse,
+  NameSuggestionsResponseSchema,
+  type RegisterNameRequest,
+  RegisterNameRequestSchema,
+  type RegisterNameResponse,
+  RegisterNameResponseSchema,
+  ReverseNamesResponseSchema,
+} from './api/schemas/profile.ts';
+export {
+  SIWX_SIGNATURE_MAX_LENGTH,
+  SIWX_TOKEN_MAX_LENGTH,
+  type SiwxCurrentSessionResponse,
+  SiwxCurrentSessionResponseSchema,
+  type SiwxKeysResponse,
+  SiwxKeysResponseSchema,
+  type SiwxNonceRequest,
+  SiwxNonceRequestSchema,
+  type SiwxNonceResponse,
+  SiwxNonceResponseSchema,
+  SiwxRevokeResponseSchema,
+  type SiwxSessionRecord,
+  SiwxSessionRecordSchema,
+  type SiwxSessionResponse,
+  SiwxSessionResponseSchema,
+  type SiwxVerifyRequest,
+  SiwxVerifyRequestSchema,
+} from './api/schemas/siwx.ts';
+export {
   BADGE_TYPES,
   type BadgeType,
   type GetWalletsQuery,
@@ -342,12 +386,8 @@ export {
   type GangwayErrorOptions,
   isGangwayError,
 } from './errors/GangwayError.ts';
-export { ProviderRpcError } from './errors/ProviderRpcError.ts';
-export {
-  RPC_ERROR_CODES,
-  SATS_CONNECT_ERROR_CODES,
-  USER_OPERATION_ERROR_CODES,
-} from './errors/rpcErrorCodes.ts';
+export { ProviderRpcError, RPC_ERROR_CODES, USER_OPERATION_ERROR_CODES } from './errors/rpcErrorCodes.ts';
+export { SATS_CONNECT_ERROR_CODES } from './errors/satsConnectErrorCodes.ts';
 export { type PlainErrorCode, toGangwayError } from './errors/toGangwayError.ts';
 export {
   failureMessage,
@@ -372,6 +412,17 @@ export {
   SIGN_OUT_TIMEOUT_MS,
   SOCIAL_POPUP_SIZE,
 } from './lazyConstants.ts';
+export {
+  DEFAULT_SIGN_IN_STATEMENT,
+  formatSignInMessage,
+  isSignInNamespace,
+  parseSignInMessage,
+  SIGN_IN_ACCOUNT_WORDS,
+  SIGN_IN_MESSAGE_MAX_BYTES,
+  SIGN_IN_NONCE_PATTERN,
+  type SignInNamespace,
+  type SiwxMessageData,
+} from './siwx/signInMessage.ts';
 export {
   GANGWAY_ACCOUNT_DOMAIN,
   GANGWAY_ACCOUNT_ENTRY_POINT,

@@ -1,4 +1,4 @@
-export type { PairingState, PairingStatus } from '@gangway/core/internal';
+export type { PairingState, PairingStatus, SiwxStatus } from '@gangway/core/internal';
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.tsx';
 export type { ResponsiveFlag } from './components/ButtonStyles/responsive.ts';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton/ConnectButton.tsx';
@@ -13,6 +13,7 @@ export { useGangway } from './hooks/useGangway.ts';
 export { type GangwayModal, useGangwayModal } from './hooks/useGangwayModal.ts';
 export { type GangwayLocale, useLocale } from './hooks/useLocale.ts';
 export { type GangwayNetwork, useNetwork } from './hooks/useNetwork.ts';
+export { type UseSiwxResult, useSiwx } from './hooks/useSiwx.ts';
 export { type GangwayTheme, useTheme } from './hooks/useTheme.ts';
 export { useWalletConnectUri } from './hooks/useWalletConnectUri.ts';
 export {

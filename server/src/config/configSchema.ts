@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { BITCOIN_NETWORKS } from '../chains/bitcoinNetworks.ts';
 import { checkChainFields } from './chainRules.ts';
 import { EmbeddedConfigSchema } from './embeddedConfig.ts';
+import { NamesConfigSchema, SiwxConfigSchema } from './identityConfig.ts';
 
 const HexAddressSchema = z
   .string()
@@ -286,6 +287,10 @@ export const ServerConfigSchema = z.strictObject({
   ),
   /** The embedded-wallet login service (/v1/embedded): mail, social apps, key encryption. */
   embedded: z.optional(EmbeddedConfigSchema),
+  /** Sign in with a wallet (/v1/siwx): nonce lifetime, longest session, clock skew. */
+  siwx: z.optional(SiwxConfigSchema),
+  /** Account names and identity (/v1/profile, /v1/identity): the zone names are registered under. */
+  names: z.optional(NamesConfigSchema),
   /**
    * Upstreams per CAIP-2 chain id: eip155; solana (its reference: the first 32 characters of the genesis hash);
    * bip122 (the first 32 hex characters of the genesis block hash).

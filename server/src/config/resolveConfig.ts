@@ -17,6 +17,7 @@ import {
   type TokenConfig,
 } from './configSchema.ts';
 import { type ResolvedEmbeddedConfig, resolveEmbeddedConfig } from './embeddedConfig.ts';
+import { type ResolvedIdentityConfig, resolveIdentityConfig } from './identityConfig.ts';
 
 export interface ResolvedChainConfig
   extends Required<
@@ -77,7 +78,7 @@ function resolveHistory(id: string, history: HistoryConfig | undefined): Resolve
   };
 }
 
-export interface ResolvedConfig {
+export interface ResolvedConfig extends ResolvedIdentityConfig {
   host: string;
   port: number;
   publicUrl: string | undefined;
@@ -248,5 +249,6 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       },
     },
     embedded: resolveEmbeddedConfig(config.embedded),
+    ...resolveIdentityConfig(config),
   };
 }

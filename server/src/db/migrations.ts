@@ -5,6 +5,7 @@ import { bindSocialAttempts, createEmbeddedTables } from './embeddedMigration.ts
 import { createHistoryTables, indexTransfersByAccount } from './historyMigration.ts';
 import { addQuotaColumns } from './quotaMigration.ts';
 import { createSharedBudgetTables } from './scaleOutMigration.ts';
+import { createSiwxAndNameTables } from './siwxMigration.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': {
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '0007_embedded_social_binding': { up: bindSocialAttempts },
   '0008_quotas': { up: addQuotaColumns },
   '0009_shared_budgets': { up: createSharedBudgetTables },
+  '0010_siwx_and_names': { up: createSiwxAndNameTables },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -110,11 +110,13 @@ export interface BudgetCountersTable {
 
 export * from './embeddedSchema.ts';
 export * from './historySchema.ts';
+export * from './siwxSchema.ts';
 
 import type { EmbeddedTables } from './embeddedSchema.ts';
 import type { HistoryTables } from './historySchema.ts';
+import type { SiwxTables } from './siwxSchema.ts';
 
-export interface Database extends HistoryTables, EmbeddedTables {
+export interface Database extends HistoryTables, EmbeddedTables, SiwxTables {
   projects: ProjectsTable;
   project_origins: ProjectOriginsTable;
   wallets: WalletsTable;

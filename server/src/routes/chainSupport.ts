@@ -1,20 +1,7 @@
 // Shared by the balance, price, RPC and Esplora routes: a chain the request names must have upstreams here.
 import type { CaipNetworkId } from '@gangway/protocol';
+import type { ChainSet } from '../chains/chainSet.ts';
 import { badRequest } from '../errors/ApiError.ts';
-
-/** Chains some upstream serves (RpcUpstream, HttpEsploraUpstream, or several together). */
-export interface ChainSet {
-  readonly chains: readonly CaipNetworkId[];
-  supports(chainId: string): chainId is CaipNetworkId;
-}
-
-export function unionOf(...sets: readonly ChainSet[]): ChainSet {
-  const chains = sets.flatMap((set) => set.chains);
-  return {
-    chains,
-    supports: (chainId): chainId is CaipNetworkId => chains.includes(chainId as CaipNetworkId),
-  };
-}
 
 export function requireSupportedChain(
   served: ChainSet,

@@ -33,6 +33,10 @@ const CODES: Record<ApiErrorCode, number> = {
   SOCIAL_PROVIDER_NOT_CONFIGURED: RPC_ERROR_CODES.REQUEST_REFUSED,
   KEY_EXISTS: RPC_ERROR_CODES.INVALID_REQUEST,
   EMAIL_IN_USE: RPC_ERROR_CODES.INVALID_REQUEST,
+  // Sign in with a wallet and names: never from the RPC proxy either.
+  NONCE_INVALID: RPC_ERROR_CODES.INVALID_REQUEST,
+  SIGNATURE_INVALID: RPC_ERROR_CODES.INVALID_REQUEST,
+  NAME_INVALID: RPC_ERROR_CODES.INVALID_REQUEST,
 };
 
 export function jsonRpcErrorBody(code: ApiErrorCode, message: string, field?: string) {

@@ -31,8 +31,8 @@ declare module 'fastify' {
 }
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
-/** `solana-client` is the header @solana/kit's RPC transport sends from a browser (the Solana RPC proxy). */
-const ALLOWED_HEADERS = 'content-type, accept, x-sdk-type, x-sdk-version, solana-client';
+/** `authorization` carries a sign-in session's token (/v1/siwx/session). `solana-client` is the header @solana/kit's RPC transport sends from a browser (the Solana RPC proxy). */
+const ALLOWED_HEADERS = 'content-type, accept, authorization, x-sdk-type, x-sdk-version, solana-client';
 const EXPOSED_HEADERS = 'retry-after, etag';
 const PREFLIGHT_MAX_AGE_S = '600';
 

@@ -1,5 +1,6 @@
 import type { AnalyticsQuota } from '../analytics/AnalyticsQuota.ts';
 import type { AnalyticsWriter } from '../analytics/AnalyticsWriter.ts';
+import type { ChainSet } from '../chains/chainSet.ts';
 import type { Readiness } from '../cluster/readiness.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
@@ -7,13 +8,14 @@ import type { WalletIndex } from '../directory/walletIndex.ts';
 import type { EmbeddedService } from '../embedded/EmbeddedService.ts';
 import type { HistoryService } from '../history/HistoryService.ts';
 import type { ImageStore } from '../images/imageStore.ts';
+import type { NameService } from '../names/NameService.ts';
 import type { NftMetadataService } from '../nfts/NftMetadataService.ts';
 import type { ProjectCache } from '../projects/projectCache.ts';
 import type { ConcurrencyLimiter } from '../rateLimit/ConcurrencyLimiter.ts';
 import type { CounterStore } from '../rateLimit/CounterStore.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import type { Relay } from '../relay/Relay.ts';
-import type { ChainSet } from '../routes/chainSupport.ts';
+import type { SiwxService } from '../siwx/SiwxService.ts';
 import type { HttpEsploraUpstream } from '../upstreams/esplora/HttpEsploraUpstream.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import type { BalanceService } from './balanceService.ts';
@@ -52,6 +54,10 @@ export interface Services {
   relay: Relay | undefined;
   /** The embedded wallet's login service (/v1/embedded). */
   embedded: EmbeddedService;
+  /** Sign in with a wallet (/v1/siwx). */
+  siwx: SiwxService;
+  /** Account names and identity (/v1/profile, /v1/identity). */
+  names: NameService;
   /** What /readyz reports: the database, Redis, upstreams, and whether the instance is stopping. */
   readiness: Readiness;
   /** Base URL of the links the server hands out (known once it listens). */

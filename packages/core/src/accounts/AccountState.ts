@@ -6,6 +6,7 @@ import type {
   TokenBalance,
 } from '@gangway/protocol';
 import type { ConnectorType } from '../connectors/Connector.ts';
+import type { SiwxSession } from '../siwx/SiwxConfig.ts';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
@@ -61,6 +62,8 @@ export interface AccountState {
   connectedWalletInfo?: ConnectedWalletInfo;
   currentTab: number;
   addressLabels: Readonly<Record<string, string>>;
+  /** The account's sign-in session on the active network, once `siwx` found or made one. */
+  siwxSession?: SiwxSession;
 }
 
 /** SPEC §3 Account state per chain namespace: the connection's status and address with the account's fields. */

@@ -1,5 +1,7 @@
 // Everything that changes a connection: loaded with import() on the first connect, switch or disconnect, when a
 // stored connection is restored, or on open intent. A first visit that never opens the modal loads none of it.
+
+export { startSignIn } from '../siwx/startSignIn.ts';
 export { forgetStoredConnection, persistConnections } from '../storage/persistConnections.ts';
 export { clearNamespace } from './clearNamespace.ts';
 export { connect } from './connect.ts';

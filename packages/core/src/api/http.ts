@@ -18,6 +18,8 @@ export interface ApiRequest<T> {
   query?: Readonly<Record<string, QueryValue>>;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** E.g. a sign-in session's Authorization. */
+  headers?: Readonly<Record<string, string>>;
   schema: z.ZodMiniType<T>;
 }
 
@@ -42,9 +44,11 @@ export async function apiRequest<T>(options: HttpOptions, request: ApiRequest<T>
     response = await (options.fetch ?? fetch)(url, {
       method: request.method ?? 'GET',
       signal: controller.signal,
-      ...(request.body === undefined
-        ? {}
-        : { body: JSON.stringify(request.body), headers: { 'content-type': 'application/json' } }),
+      headers: {
+        ...request.headers,
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
     });
   } catch (cause) {
     if (controller.signal.aborted) {

@@ -4,6 +4,7 @@
 import type { SentTransactionsStore } from '../activity/sentTransactions.ts';
 import type { EmbeddedInstance } from '../embedded/embeddedSession.ts';
 import type { SendStore } from '../send/sendState.ts';
+import type { SiwxInstance } from '../siwx/siwxFlow.ts';
 import type { PairingStore } from '../walletConnect/pairingStore.ts';
 import type { RelayStatusStore } from '../walletConnect/relayStatus.ts';
 import type { WalletConnectInstance } from '../walletConnect/walletConnectSession.ts';
@@ -21,4 +22,6 @@ export interface LazyState {
   pairing?: PairingStore;
   /** Whether the WalletConnect session's relay connection is up (walletConnect/relayStatus.ts: relayStatusOf). */
   relayStatus?: RelayStatusStore;
+  /** Sign in with a wallet: its state and config (siwx/siwxFlow.ts: siwxOf). */
+  siwx?: SiwxInstance;
 }

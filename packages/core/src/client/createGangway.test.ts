@@ -65,12 +65,11 @@ describe('createGangway', () => {
   it('warns once per option that has no effect yet, naming it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setup({
-      siwx: {},
       enableEmbedded: true,
       metadata: { name: 'App', description: '', url: 'https://app.example', icons: [] },
       features: { send: false, pay: true, walletFeaturesOrder: ['send'], connectMethodsOrder: ['wallet'] },
     });
-    const named = ['siwx', 'enableEmbedded', 'features.pay'];
+    const named = ['enableEmbedded', 'features.pay'];
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(named.length));
     for (const option of named) {
       expect(warn).toHaveBeenCalledWith(

@@ -180,6 +180,10 @@ export function createGangway(input: GangwayOptions): Gangway {
       ];
     });
     stops.push(watchApi(ctx, api));
+    if (options.siwx || options.siweConfig) {
+      const signIn = actions().then((module) => module.startSignIn(ctx));
+      stops.push(() => void signIn.then((stop) => stop()));
+    }
     // The sync restores what storage holds once per instance; a restart (React StrictMode remounts) only
     // resubscribes.
     if (!synced) {

@@ -2,6 +2,7 @@ import type { AccountType, ChainNamespace, LocalFeatures, RemoteFeatures } from 
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts';
 import type { Locale } from '../locale/locales.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
+import type { SiweConfig, SiwxOption } from '../siwx/SiwxConfig.ts';
 import type { KeyValueStorage } from '../storage/gangwayStorage.ts';
 import type { WalletConnectOptions } from '../walletConnect/WalletConnectOptions.ts';
 
@@ -55,8 +56,13 @@ export interface GangwayOptions {
   customWallets?: readonly CustomWallet[];
   termsConditionsUrl?: string;
   privacyPolicyUrl?: string;
-  siwx?: unknown;
-  siweConfig?: unknown;
+  /**
+   * Sign in with a wallet (CAIP-122) right after connecting: `true` or options to use your gangway-server, or your
+   * own SiwxConfig. Not together with siweConfig.
+   */
+  siwx?: SiwxOption;
+  /** The older EVM-only sign-in option, mapped onto the same flow. */
+  siweConfig?: SiweConfig;
   features?: Features;
   /** Basic mode turns every remote feature off. */
   basic?: boolean;

@@ -1,7 +1,7 @@
 import type { GangwayOptions } from './GangwayOptions.ts';
 
 /** Options accepted for SPEC §3 but with no effect yet: each arrives with its feature's issue. */
-const IGNORED_OPTIONS = ['siwx', 'siweConfig', 'enableEmbedded'] as const;
+const IGNORED_OPTIONS = ['enableEmbedded'] as const;
 const IGNORED_FEATURES = ['pay', 'smartSessions', 'collapseWallets', 'emailShowWallets'] as const;
 
 /** The options the integrator set that do nothing in this version, named as they are written. */

@@ -27,9 +27,9 @@ describe('options validation', () => {
   });
 
   it('refuses siweConfig together with siwx', () => {
-    expect(() => validateOptions({ ...base(), siwx: {}, siweConfig: {} })).toThrow(
-      ERROR_MESSAGES.SIWE_AND_SIWX,
-    );
+    expect(() =>
+      validateOptions({ ...base(), siwx: {}, siweConfig: {} as GangwayOptions['siweConfig'] }),
+    ).toThrow(ERROR_MESSAGES.SIWE_AND_SIWX);
   });
 
   it('names the option in every error', () => {

@@ -31,18 +31,18 @@ export interface ResolvedOptions extends GangwayOptions {
   adaptersByNamespace: ReadonlyMap<ChainNamespace, ChainAdapter>;
 }
 
-function invalid(option: string, reason: string): never {
+export function invalid(option: string, reason: string): never {
   throw new GangwayError('INVALID_OPTION', { option, reason }, { category: 'CONFIGURATION_ERROR' });
 }
 
 /** SPEC §8's 'Required' or 'Expected X, received Y' for a value of the wrong type. */
-function wrongType(expected: string, value: unknown): string {
+export function wrongType(expected: string, value: unknown): string {
   return value === undefined
     ? SCHEMA_MESSAGES.REQUIRED
     : SCHEMA_MESSAGES.INVALID_TYPE({ expected, received: receivedType(value) });
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

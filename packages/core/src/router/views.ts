@@ -34,6 +34,8 @@ export interface ViewData {
   ProfileWallets: undefined;
   /** SPEC §4: the new address, a code to the current address, then a code to the new one. */
   UpdateEmailWallet: undefined;
+  /** SPEC §2, §4 sign-in: asks the wallet to sign the active account's CAIP-122 message ('Authenticating...'). */
+  SIWXSignMessage: undefined;
 }
 
 export type AccountScreen = 'Send' | 'Receive';
@@ -55,6 +57,7 @@ export const VIEWS = [
   'ApproveTransaction',
   'ProfileWallets',
   'UpdateEmailWallet',
+  'SIWXSignMessage',
 ] as const satisfies readonly ViewName[];
 
 /**
@@ -66,7 +69,6 @@ export const PLANNED_VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Swap',
-  'SIWXSignMessage',
 ] as const;
 export type PlannedViewName = (typeof PLANNED_VIEWS)[number];
 

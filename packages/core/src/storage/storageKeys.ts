@@ -2,7 +2,8 @@ import type { ChainNamespace } from '@gangway/protocol';
 
 // SPEC §3 browser storage. Key names are ours ("not shown"); one prefix so the widget never collides with
 // the host page. A value gets its key with the feature that stores it (email login, sign-in, smart accounts).
-const PREFIX = 'gangway:';
+export const STORAGE_PREFIX = 'gangway:';
+const PREFIX = STORAGE_PREFIX;
 
 export const STORAGE_KEYS = {
   walletId: `${PREFIX}wallet-id`,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProviderRpcError } from './ProviderRpcError.ts';
-import { RPC_ERROR_CODES } from './rpcErrorCodes.ts';
+import { ProviderRpcError, RPC_ERROR_CODES } from './rpcErrorCodes.ts';
 
 describe('ProviderRpcError', () => {
   it('carries an EIP-1193 code, message and data, and serialises as a JSON-RPC error object', () => {

@@ -1,7 +1,8 @@
-/**
- * Error codes of wallets and JSON-RPC endpoints, one table for the widget, gangway-server and the dev wallet:
- * EIP-1193 provider errors, JSON-RPC 2.0 and EIP-1474.
- */
+// Provider RPC errors, defined once for the widget, gangway-server, the frame and the dev wallet: the code table and
+// the one error class. Together in one module so that the lazy code using both (embedded wallet, WalletConnect)
+// shares one chunk, not two.
+
+/** Error codes of wallets and JSON-RPC endpoints: EIP-1193 provider errors, JSON-RPC 2.0 and EIP-1474. */
 export const RPC_ERROR_CODES = {
   // EIP-1193
   USER_REJECTED: 4001,
@@ -48,12 +49,28 @@ export const USER_OPERATION_ERROR_CODES = {
   EXECUTION_REVERTED: -32521,
 } as const;
 
-/** sats-connect's RpcErrorCode values, as Bitcoin wallets answer: two of its own, the rest JSON-RPC 2.0's. */
-export const SATS_CONNECT_ERROR_CODES = {
-  USER_REJECTION: -32000,
-  ACCESS_DENIED: -32002,
-  INVALID_REQUEST: RPC_ERROR_CODES.INVALID_REQUEST,
-  METHOD_NOT_FOUND: RPC_ERROR_CODES.METHOD_NOT_FOUND,
-  INVALID_PARAMS: RPC_ERROR_CODES.INVALID_PARAMS,
-  INTERNAL_ERROR: RPC_ERROR_CODES.INTERNAL,
-} as const;
+/**
+ * An EIP-1193 ProviderRpcError: a code from RPC_ERROR_CODES (or the one an upstream answered), a message, optional
+ * data. The embedded wallet's and the WalletConnect session's providers, the frame and the dev wallet throw it.
+ */
+export class ProviderRpcError extends Error {
+  override readonly name = 'ProviderRpcError';
+  /** The message again: viem's EIP-1193 types expect `details` on provider errors. */
+  readonly details: string;
+
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.details = message;
+  }
+
+  /** The JSON-RPC error object. */
+  toJSON(): { code: number; message: string; data?: unknown } {
+    return this.data === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, data: this.data };
+  }
+}

@@ -45,6 +45,8 @@ export function viewTitle(entry: RouteEntry, gangway: Gangway, t: Translate<Init
       return t('yourWallets');
     case 'UpdateEmailWallet':
       return t('updateEmail');
+    case 'SIWXSignMessage':
+      return t('signIn');
     default:
       return t('connectWallet');
   }

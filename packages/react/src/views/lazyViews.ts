@@ -17,6 +17,7 @@ export const LAZY_VIEWS = [
   'ApproveTransaction',
   'ProfileWallets',
   'UpdateEmailWallet',
+  'SIWXSignMessage',
 ] as const satisfies readonly LazyViewName[];
 /** Every view but Connect (in the initial bundle); the registry's loaders are checked against it. */
 export type LazyViewName = Exclude<ViewName, 'Connect'>;

@@ -20,6 +20,7 @@ const loaders = {
   ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction.tsx'),
   ProfileWallets: () => import('./ProfileWallets/ProfileWallets.tsx'),
   UpdateEmailWallet: () => import('./UpdateEmailWallet/UpdateEmailWallet.tsx'),
+  SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage.tsx'),
 } satisfies { [V in LazyViewName]: () => Promise<ViewModule<V>> };
 
 /** How long a prefetch may wait for an idle moment: prefetched views are needed only after the next choice. */

@@ -1,10 +1,9 @@
 // For load balancers and process managers, outside the project guard: /healthz says the process answers (no
 // database, nothing else), /readyz whether it should get traffic (cluster/readiness.ts): 200 or 503, with what it
 // checked. Neither names a URL: they may hold passwords and API keys.
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../../services/Services.ts';
+import type { RoutePlugin } from '../zodTypeProvider.ts';
 
-export const healthRoutes: FastifyPluginAsync<RouteOptions> = async (app, { services }) => {
+export const healthRoutes: RoutePlugin = async (app, { services }) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const report = await services.readiness.report();

@@ -34,6 +34,13 @@ export const API_ERROR_CODES = [
   'SOCIAL_PROVIDER_NOT_CONFIGURED',
   'KEY_EXISTS',
   'EMAIL_IN_USE',
+  // sign in with a wallet (siwx.ts) and names (profile.ts)
+  /** The nonce is unknown, used, expired, or for another project or account. */
+  'NONCE_INVALID',
+  /** The signature does not verify for the message's account. */
+  'SIGNATURE_INVALID',
+  /** A name that ENSIP-15 refuses, or outside SPEC §5's rules. */
+  'NAME_INVALID',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

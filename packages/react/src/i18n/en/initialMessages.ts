@@ -26,4 +26,5 @@ export const INITIAL_MESSAGES = {
   updateEmail: 'Update email',
   send: 'Send',
   receive: 'Receive',
+  signIn: 'Sign in',
 } as const;

@@ -168,4 +168,10 @@ export const VIEW_MESSAGES = {
   secondaryCodeSentTo: 'Now enter the code we sent to {email}.',
   emailUpdated: 'Your email is now {email}.',
   done: 'Done',
+  // SIWXSignMessage
+  signInRequest: '{name} asks you to sign a message to prove this account is yours.',
+  signInFree: 'Signing is free: it sends no transaction.',
+  signMessage: 'Sign',
+  cancel: 'Cancel',
+  signedIn: 'Signed in',
 } as const;

@@ -282,4 +282,11 @@ export default {
   'alertDetail.OPTION_HAS_NO_EFFECT': 'قُبل خيار ضبطته، لكنه لا يفعل شيئًا بعد في هذا الإصدار من Gangway.',
   'alertDetail.LOCAL_CONFIGURATION_IGNORED':
     'تتقدّم إعدادات المشروع البعيدة على إعدادات `features` المحلية لكل من email وsocials وswaps وonramp وactivity وreownBranding وmultiWallet. غيِّرها بدلًا من ذلك في المشروع على gangway-server الخاص بك.',
+  // sign in with a wallet
+  signIn: 'تسجيل الدخول',
+  signInRequest: 'يطلب منك {name} توقيع رسالة لإثبات أن هذا الحساب لك.',
+  signInFree: 'التوقيع مجاني: لا يرسل أي معاملة.',
+  signMessage: 'توقيع',
+  cancel: 'إلغاء',
+  signedIn: 'تم تسجيل الدخول',
 } satisfies LocaleMessages;

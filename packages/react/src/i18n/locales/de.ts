@@ -280,4 +280,12 @@ export default {
     'Eine von Ihnen gesetzte Option wird akzeptiert, bewirkt in dieser Gangway-Version aber noch nichts.',
   'alertDetail.LOCAL_CONFIGURATION_IGNORED':
     'Die Remote-Konfiguration des Projekts hat Vorrang vor lokalen `features`-Einstellungen für email, socials, swaps, onramp, activity, reownBranding und multiWallet. Ändern Sie diese stattdessen im Projekt auf Ihrem gangway-server.',
+  // sign in with a wallet
+  signIn: 'Anmelden',
+  signInRequest:
+    '{name} bittet Sie, eine Nachricht zu signieren, um zu bestätigen, dass dieses Konto Ihnen gehört.',
+  signInFree: 'Das Signieren ist kostenlos: Es wird keine Transaktion gesendet.',
+  signMessage: 'Signieren',
+  cancel: 'Abbrechen',
+  signedIn: 'Angemeldet',
 } satisfies LocaleMessages;

@@ -281,4 +281,11 @@ export default {
     'Una opción que configuraste se acepta, pero todavía no hace nada en esta versión de Gangway.',
   'alertDetail.LOCAL_CONFIGURATION_IGNORED':
     'La configuración remota del proyecto prevalece sobre los ajustes locales de `features` para email, socials, swaps, onramp, activity, reownBranding y multiWallet. Cámbialos en el proyecto de tu gangway-server.',
+  // sign in with a wallet
+  signIn: 'Iniciar sesión',
+  signInRequest: '{name} te pide firmar un mensaje para demostrar que esta cuenta es tuya.',
+  signInFree: 'Firmar es gratis: no envía ninguna transacción.',
+  signMessage: 'Firmar',
+  cancel: 'Cancelar',
+  signedIn: 'Sesión iniciada',
 } satisfies LocaleMessages;

@@ -286,4 +286,11 @@ export default {
     'Une option que vous avez définie est acceptée mais n’a encore aucun effet dans cette version de Gangway.',
   'alertDetail.LOCAL_CONFIGURATION_IGNORED':
     'La configuration distante du projet l’emporte sur les réglages locaux de `features` pour email, socials, swaps, onramp, activity, reownBranding et multiWallet. Modifiez-les plutôt dans le projet sur votre gangway-server.',
+  // sign in with a wallet
+  signIn: 'Se connecter',
+  signInRequest: '{name} vous demande de signer un message pour prouver que ce compte est le vôtre.',
+  signInFree: 'La signature est gratuite : aucune transaction n’est envoyée.',
+  signMessage: 'Signer',
+  cancel: 'Annuler',
+  signedIn: 'Connecté',
 } satisfies LocaleMessages;

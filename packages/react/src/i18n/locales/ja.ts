@@ -272,4 +272,12 @@ export default {
     '設定されたオプションは受け付けられましたが、このバージョンの Gangway ではまだ何も行いません。',
   'alertDetail.LOCAL_CONFIGURATION_IGNORED':
     'email、socials、swaps、onramp、activity、reownBranding、multiWallet については、プロジェクトのリモート設定がローカルの `features` 設定より優先されます。代わりに gangway-server のプロジェクトで変更してください。',
+  // sign in with a wallet
+  signIn: 'サインイン',
+  signInRequest:
+    '{name} は、このアカウントがあなたのものであることを証明するため、メッセージへの署名を求めています。',
+  signInFree: '署名は無料です。取引は送信されません。',
+  signMessage: '署名',
+  cancel: 'キャンセル',
+  signedIn: 'サインイン済み',
 } satisfies LocaleMessages;

@@ -271,4 +271,11 @@ export default {
     '설정한 옵션이 받아들여졌지만 이 버전의 Gangway에서는 아직 아무 효과가 없습니다.',
   'alertDetail.LOCAL_CONFIGURATION_IGNORED':
     'email, socials, swaps, onramp, activity, reownBranding, multiWallet에 대해서는 프로젝트의 원격 설정이 로컬 `features` 설정보다 우선합니다. 대신 gangway-server의 프로젝트에서 변경하세요.',
+  // sign in with a wallet
+  signIn: '로그인',
+  signInRequest: '{name}에서 이 계정이 본인의 것임을 증명하기 위해 메시지 서명을 요청합니다.',
+  signInFree: '서명은 무료이며 거래를 보내지 않습니다.',
+  signMessage: '서명',
+  cancel: '취소',
+  signedIn: '로그인됨',
 } satisfies LocaleMessages;

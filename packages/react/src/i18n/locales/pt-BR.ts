@@ -280,4 +280,11 @@ export default {
     'Uma opção que você definiu é aceita, mas ainda não faz nada nesta versão do Gangway.',
   'alertDetail.LOCAL_CONFIGURATION_IGNORED':
     'A configuração remota do projeto prevalece sobre as configurações locais de `features` para email, socials, swaps, onramp, activity, reownBranding e multiWallet. Altere-as no projeto do seu gangway-server.',
+  // sign in with a wallet
+  signIn: 'Entrar',
+  signInRequest: '{name} pede que você assine uma mensagem para provar que esta conta é sua.',
+  signInFree: 'Assinar é gratuito: nenhuma transação é enviada.',
+  signMessage: 'Assinar',
+  cancel: 'Cancelar',
+  signedIn: 'Conectado',
 } satisfies LocaleMessages;

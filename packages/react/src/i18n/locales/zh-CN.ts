@@ -263,4 +263,11 @@ export default {
   'alertDetail.OPTION_HAS_NO_EFFECT': '您设置的某个选项已被接受，但在此版本的 Gangway 中暂不起作用。',
   'alertDetail.LOCAL_CONFIGURATION_IGNORED':
     '对于 email、socials、swaps、onramp、activity、reownBranding 和 multiWallet，项目的远程配置优先于本地 `features` 设置。请改为在您的 gangway-server 上的项目中修改。',
+  // sign in with a wallet
+  signIn: '登录',
+  signInRequest: '{name} 请你签署一条消息，以证明此账户归你所有。',
+  signInFree: '签名免费：不会发送任何交易。',
+  signMessage: '签名',
+  cancel: '取消',
+  signedIn: '已登录',
 } satisfies LocaleMessages;

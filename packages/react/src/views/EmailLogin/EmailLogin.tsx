@@ -1,4 +1,4 @@
-import { connectEmail, verifyOtp } from '@gangway/core/internal';
+import { connectEmail, currentView, verifyOtp } from '@gangway/core/internal';
 import { ERROR_MESSAGES, failureMessage, type VisitorMessage, visitorMessage } from '@gangway/protocol';
 import { useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
@@ -22,7 +22,9 @@ export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
   const complete = async (otp: string) => {
     setNotice(undefined);
     await verifyOtp(gangway, { otp });
-    gangway.close();
+    // A view the connection opened (SIWXSignMessage, UnsupportedChain) stays.
+    const modal = gangway.modal.getState();
+    if (modal.open && currentView(modal)?.view === 'EmailLogin') gangway.close();
   };
 
   const resend = async () => {

@@ -1,7 +1,13 @@
 // The e-mail and social methods of the Connect view (SPEC §2, §9), in their own chunk: pages whose project offers
 // neither never load them.
 // The embedded wallet's code (loadEmbedded) loads when the visitor starts a login, not with the Connect view.
-import { availableSocials, loadEmbedded, openSocialPopup, telegramPlatform } from '@gangway/core/internal';
+import {
+  availableSocials,
+  currentView,
+  loadEmbedded,
+  openSocialPopup,
+  telegramPlatform,
+} from '@gangway/core/internal';
 import { ERROR_MESSAGES, failureMessage, type SocialProvider, visitorMessage } from '@gangway/protocol';
 import { useStore } from 'zustand';
 import { useGangway } from '../../../hooks/useGangway.ts';
@@ -65,7 +71,11 @@ export default function EmbeddedMethods({
     }
     loadEmbedded()
       .then(({ connectSocial }) => connectSocial(gangway, { provider, popup }))
-      .then(() => gangway.close(), showFailure);
+      .then(() => {
+        // A view the connection opened (SIWXSignMessage, UnsupportedChain) stays.
+        const modal = gangway.modal.getState();
+        if (modal.open && currentView(modal)?.view === 'Connect') gangway.close();
+      }, showFailure);
   };
 
   return (

@@ -1,0 +1,11 @@
+import { RPC_ERROR_CODES } from './rpcErrorCodes.ts';
+
+/** sats-connect's RpcErrorCode values, as Bitcoin wallets answer: two of its own, the rest JSON-RPC 2.0's. */
+export const SATS_CONNECT_ERROR_CODES = {
+  USER_REJECTION: -32000,
+  ACCESS_DENIED: -32002,
+  INVALID_REQUEST: RPC_ERROR_CODES.INVALID_REQUEST,
+  METHOD_NOT_FOUND: RPC_ERROR_CODES.METHOD_NOT_FOUND,
+  INVALID_PARAMS: RPC_ERROR_CODES.INVALID_PARAMS,
+  INTERNAL_ERROR: RPC_ERROR_CODES.INTERNAL,
+} as const;
