@@ -36,6 +36,7 @@ function start(): void {
       sv: config.version ?? 'unknown',
     }),
     rpc: createRpcCall(apiBase, config.projectId),
+    smartAccounts: { networks: config.smartAccountNetworks, sponsored: config.sponsoredNetworks },
     storage: window.localStorage,
     approvals,
     applyTheme: (mode) => {

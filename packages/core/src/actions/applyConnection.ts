@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/protocol';
 import { GangwayError } from '@gangway/protocol';
+import { withKnownAccountTypes } from '../accounts/knownAccountTypes.ts';
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
@@ -28,7 +29,7 @@ export function applyConnection(
     return {
       connection: {
         connectorId: connector.id,
-        accounts: connection.accounts,
+        accounts: withKnownAccountTypes(ctx, connector.id, connection.accounts),
         caipNetworkId: connection.caipNetworkId,
       },
       chain: resolveNetwork(ctx.networks.getState(), connection.caipNetworkId),

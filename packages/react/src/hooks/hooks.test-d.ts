@@ -85,8 +85,9 @@ describe('useNetwork, useDisconnect, useGangwayModal, useTheme', () => {
     open('SwitchNetwork');
     open('Swap');
     open('Swap', { fromToken: 'ETH', toToken: 'USDC', amount: '0.5' });
-    // @ts-expect-error not a view of this version
     open('SIWXSignMessage');
+    // @ts-expect-error not a view of this version
+    open('RegisterAccountName');
     const { setThemeMode } = useTheme();
     expectTypeOf(setThemeMode).parameter(0).toEqualTypeOf<ThemeMode | undefined>();
   });

@@ -92,6 +92,10 @@ export const VIEW_MESSAGES = {
   copyOrdinalAddress: 'Copy ordinals address',
   copyEoaAddress: 'Copy account address',
   copySmartAccountAddress: 'Copy smart account address',
+  accountType: 'Account type',
+  switchToSmartAccount: 'Switch to a smart account',
+  switchToEoa: 'Switch to a standard account',
+  switchAccountType: 'Switch',
   // Account: wallet features and tabs
   walletFeatures: 'Wallet actions',
   accountTabs: 'Account sections',
