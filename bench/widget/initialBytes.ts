@@ -36,16 +36,17 @@ function recordInitialFiles(files: string[]): Plugin {
   };
 }
 
-/** Builds `name` into `outDir` and sums the gzip bytes of what it loads before any click. */
+/** Builds `name` (a folder of `pagesDir`) into `outDir` and sums the gzip bytes of what it loads before any click. */
 export async function initialGzipBytes(
   name: PageName,
   outDir: string,
   env: Record<string, string>,
+  pagesDir = PAGES_DIR,
 ): Promise<number> {
   Object.assign(process.env, env);
   const files: string[] = [];
   await build({
-    root: join(PAGES_DIR, name),
+    root: join(pagesDir, name),
     configFile: false,
     logLevel: 'silent',
     plugins: [react(), recordInitialFiles(files)],

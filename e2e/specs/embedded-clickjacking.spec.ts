@@ -26,7 +26,8 @@ const coverWithDecoy = (page: Page) =>
 test('Approve is off while the host page covers or fades the frame; a click aimed at it signs nothing', async ({
   page,
 }) => {
-  await page.goto(stack.demoUrl);
+  // The EOA's signature (65 bytes); the smart account's path is embedded-smart-account.spec.ts.
+  await page.goto(`${stack.demoUrl}/?accountType=eoa`);
   const { address } = await loginByEmail(page, uniqueEmail('clickjack'));
   const frame = page.frameLocator(FRAME);
   const approve = frame.getByRole('button', { name: 'Approve' });

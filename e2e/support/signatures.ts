@@ -1,7 +1,8 @@
 // Signatures checked outside the wallet, the way a server verifying a login would.
 import { createPublicKey, verify } from 'node:crypto';
 import { getBase58Encoder } from '@solana/kit';
-import { verifyMessage } from 'viem';
+import { createPublicClient, http } from 'viem';
+import { readStack } from './stackInfo.ts';
 
 /** DER prefix of an Ed25519 SubjectPublicKeyInfo: the raw 32-byte key follows it. */
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
@@ -17,7 +18,17 @@ export function isValidSolanaSignature(address: string, message: string, signatu
   return verify(null, Buffer.from(message, 'utf8'), key, Buffer.from(base58.encode(signature)));
 }
 
-/** An EVM personal_sign signature by `address`. */
+/**
+ * An EVM personal_sign signature by `address`, checked on the stack's Ethereum chain as viem does for any account:
+ * an EOA's by recovery, a smart account's with ERC-1271 (ERC-6492 before it is deployed).
+ */
 export function isValidEvmSignature(address: string, message: string, signature: string): Promise<boolean> {
-  return verifyMessage({ address: address as `0x${string}`, message, signature: signature as `0x${string}` });
+  const stack = readStack();
+  const chain = stack.chains.find((candidate) => candidate.chainId === 1) ?? stack.chains[0];
+  if (!chain) throw new Error('The stack runs no EVM chain');
+  return createPublicClient({ transport: http(chain.rpcUrl) }).verifyMessage({
+    address: address as `0x${string}`,
+    message,
+    signature: signature as `0x${string}`,
+  });
 }

@@ -1,7 +1,10 @@
 // The gangway-server command line: start the server, manage projects, import the wallet directory.
+import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { forwardToServer, serveCliControl } from './cliControl.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import type { ResolvedConfig } from './config/resolveConfig.ts';
+import { DataDirInUseError } from './db/dataDirLock.ts';
 import { type GangwayDatabase, openDatabase } from './db/openDatabase.ts';
 import { importDirectory } from './directory/importDirectory.ts';
 import { ApiError } from './errors/ApiError.ts';
@@ -83,15 +86,56 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     const config = loadConfig(process.env, values.config ?? process.env.GANGWAY_CONFIG);
     if (positionals[0] === 'start' && positionals.length === 1) return await start(config, io);
     if (positionals.join(' ') === 'pkcs11 create-key') return await createKey(config, io);
-    return await withDatabase(config, (database) => runDatabaseCommand(database, positionals, values, io));
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}`);
-      return 2;
+    try {
+      return await withDatabase(config, (database) => runDatabaseCommand(database, positionals, values, io));
+    } catch (error) {
+      // The running server holds the embedded database: it runs the command.
+      if (!(error instanceof DataDirInUseError)) throw error;
+      const forwarded = await forwardToServer(error.dataDir, forwardedArgv(positionals, values), io);
+      if (forwarded === undefined) throw error;
+      return forwarded;
     }
-    io.err(`error: ${error instanceof ApiError || error instanceof Error ? error.message : String(error)}`);
-    return 1;
+  } catch (error) {
+    return reportFailure(error, io);
   }
+}
+
+function reportFailure(error: unknown, io: Pick<CliIo, 'err'>): number {
+  if (error instanceof UsageError) {
+    io.err(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  io.err(`error: ${error instanceof ApiError || error instanceof Error ? error.message : String(error)}`);
+  return 1;
+}
+
+/** A database command as the running server receives it: its options spelled out, a file named absolutely. */
+function forwardedArgv(positionals: readonly string[], values: ReturnType<typeof parse>['values']): string[] {
+  const [group, action, file] = positionals;
+  const args =
+    group === 'directory' && action === 'import' && file && !isAbsolute(file)
+      ? [group, action, resolve(file), ...positionals.slice(3)]
+      : [...positionals];
+  if (values.id !== undefined) args.push('--id', values.id);
+  if (values.name !== undefined) args.push('--name', values.name);
+  for (const origin of values.origin ?? []) args.push('--origin', origin);
+  if (values.json) args.push('--json');
+  if (values.force) args.push('--force');
+  return args;
+}
+
+/** A forwarded database command, run on the server's own database. */
+function controlCommand(database: GangwayDatabase) {
+  return async (argv: readonly string[], io: Pick<CliIo, 'out' | 'err'>): Promise<number> => {
+    try {
+      const { positionals, values } = parse(argv);
+      if (positionals[0] === 'start' || positionals[0] === 'help')
+        throw new UsageError('not a database command');
+      return await runDatabaseCommand(database, positionals, values, io);
+    } catch (error) {
+      return reportFailure(error, io);
+    }
+  };
 }
 
 function parse(argv: readonly string[]) {
@@ -114,9 +158,14 @@ async function start(config: ResolvedConfig, io: CliIo): Promise<number> {
   const server = await startServer(config);
   const storage =
     server.database.kind === 'pglite' ? `PGlite in ${server.database.location}` : server.database.location;
+  const stopControl =
+    server.database.kind === 'pglite' && server.database.location !== ':memory:'
+      ? await serveCliControl(server.database.location, controlCommand(server.database))
+      : undefined;
   io.out(`gangway-server listening on ${server.url} (database: ${storage})`);
   const signal = await io.stopSignal();
   io.out(`${signal}: stopping`);
+  await stopControl?.();
   await server.close();
   return 0;
 }
@@ -155,7 +204,7 @@ async function runDatabaseCommand(
   database: GangwayDatabase,
   positionals: readonly string[],
   values: ReturnType<typeof parse>['values'],
-  io: CliIo,
+  io: Pick<CliIo, 'out' | 'err'>,
 ): Promise<number> {
   const [group, action, ...rest] = positionals;
   const command = `${group} ${action ?? ''}`.trim();

@@ -42,7 +42,9 @@ async function run(...argv: string[]) {
   return { code, out: captured.lines.join('\n'), err: captured.errors.join('\n') };
 }
 
-describe('gangway-server CLI', () => {
+// Each command opens the embedded database (PGlite) and `start` spawns a server: on a loaded 2-core machine a test
+// passed 30 s, and the one after it found the data directory still held.
+describe('gangway-server CLI', { timeout: 120_000 }, () => {
   it('prints usage', async () => {
     expect((await run('help')).out).toContain('project create');
     expect((await run('project', 'frobnicate')).code).toBe(2);
@@ -171,6 +173,37 @@ describe('gangway-server CLI', () => {
       expect(answers?.iconType).toBe('image/svg+xml');
       expect(answers?.png).toBe('image/png');
     }
+  });
+
+  it('runs project commands while `start` holds the embedded database (the README order)', async () => {
+    let whileRunning: Awaited<ReturnType<typeof run>>[] = [];
+    const captured = io(async () => {
+      whileRunning = [
+        await run(
+          'project',
+          'create',
+          '--id',
+          'while-running',
+          '--origin',
+          'https://app.example.com',
+          '--json',
+        ),
+        await run('project', 'origins', 'list', 'while-running'),
+        await run('project', 'show', 'nobody'),
+        await run('project', 'frobnicate'),
+      ];
+    });
+    expect(await main(['start', '--config', configFile], captured.cli), captured.errors.join('\n')).toBe(0);
+    const [created, origins, missing, unknown] = whileRunning;
+    expect(created?.code, created?.err).toBe(0);
+    expect(JSON.parse(created?.out ?? '{}')).toMatchObject({ projectId: 'while-running' });
+    expect(origins?.out).toBe('https://app.example.com');
+    expect(missing?.code).toBe(1);
+    expect(missing?.err).toContain('does not exist');
+    expect(unknown?.code).toBe(2);
+    expect(existsSync(join(dataDir, 'gangway-cli.sock'))).toBe(false);
+    // Stopped: the CLI opens the database itself again and finds what the server stored.
+    expect((await run('project', 'show', 'while-running')).out).toContain('https://app.example.com');
   });
 
   it('refuses a data directory another live process holds', async () => {

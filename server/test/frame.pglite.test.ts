@@ -28,7 +28,10 @@ describe.runIf(built)('embedded wallet frame page', () => {
       allowedOrigins: parseAllowedOrigins([APP_ORIGIN, 'http://localhost:*']),
     });
     upstream = await startFakeRpc(1);
-    server = await startTestServer(testDb.database, { chains: { 'eip155:1': { rpcUrls: [upstream.url] } } });
+    // A bundler but no paymaster: the smart account works on eip155:1, unsponsored.
+    server = await startTestServer(testDb.database, {
+      chains: { 'eip155:1': { rpcUrls: [upstream.url], bundlerUrl: upstream.url } },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -57,6 +60,8 @@ describe.runIf(built)('embedded wallet frame page', () => {
       version: 'gangway-0.1.0',
       enableLogger: false,
       allowedOrigins: expect.arrayContaining([APP_ORIGIN, 'http://localhost:*']),
+      smartAccountNetworks: [1],
+      sponsoredNetworks: [],
     });
     // Its script is served beside it, same-origin only.
     const script = /src="\.\/(frame-assets\/[^"]+\.js)"/.exec(page.text)?.[1] ?? '';

@@ -40,6 +40,8 @@ export interface DemoConfig {
   analytics: boolean;
   /** The widget's `locale` (createGangway refuses one it does not have); unset follows the browser's languages. */
   locale: string | undefined;
+  /** The embedded wallet's account on EVM (`defaultAccountTypes.eip155`); unset: SPEC's default, the smart account. */
+  accountType: 'eoa' | 'smartAccount' | undefined;
   /** Sign in with a wallet right after connecting, through gangway-server: off, on, or required (decline disconnects). */
   siwx: 'off' | 'on' | 'required';
   port: number;
@@ -89,6 +91,13 @@ function legal(env: Env): DemoConfig['legal'] {
   return value;
 }
 
+function accountType(env: Env): DemoConfig['accountType'] {
+  const value = text(env, 'VITE_ACCOUNT_TYPE');
+  if (value !== undefined && value !== 'eoa' && value !== 'smartAccount')
+    throw new Error('VITE_ACCOUNT_TYPE: one of eoa, smartAccount');
+  return value;
+}
+
 export function readDemoConfig(env: Env): DemoConfig {
   const all = DEFAULT_CHAINS.map((definition, index) => chain(env, definition, index));
   const requested = all.filter((candidate) => DEMO_CHAIN_IDS.includes(candidate.chainId));
@@ -114,6 +123,7 @@ export function readDemoConfig(env: Env): DemoConfig {
     debug: flag(env, 'VITE_DEBUG', false),
     analytics: flag(env, 'VITE_ANALYTICS', false),
     locale: text(env, 'VITE_LOCALE'),
+    accountType: accountType(env),
     siwx: siwx(env),
     port: Number(text(env, 'DEMO_PORT') ?? 5173),
   };

@@ -18,7 +18,7 @@ import { NETWORK_ICONS } from './networkIcons.ts';
 /**
  * Settings a visit can override on the page's URL (the browser tests use them): `?reconnect=false`,
  * `?projectId=…`, `?debug=true`, `?analytics=true`, `?families=solana,eip155`, `?legal=footer|checkbox`, `?locale=ja`,
- * `?siwx=on|required`.
+ * `?accountType=eoa|smartAccount`, `?siwx=on|required`.
  */
 const URL_OVERRIDES = {
   legal: 'VITE_LEGAL',
@@ -28,6 +28,7 @@ const URL_OVERRIDES = {
   debug: 'VITE_DEBUG',
   analytics: 'VITE_ANALYTICS',
   locale: 'VITE_LOCALE',
+  accountType: 'VITE_ACCOUNT_TYPE',
   siwx: 'VITE_SIWX',
 };
 
@@ -118,6 +119,7 @@ export const gangwayOptions: GangwayOptions = {
   features: { analytics: demoConfig.analytics, legalCheckbox: demoConfig.legal === 'checkbox' },
   ...(demoConfig.legal === 'none' ? {} : DEMO_LEGAL_LINKS),
   ...(demoConfig.locale ? { locale: demoConfig.locale as Locale } : {}),
+  ...(demoConfig.accountType ? { defaultAccountTypes: { eip155: demoConfig.accountType } } : {}),
   ...(demoConfig.siwx === 'off' ? {} : { siwx: { required: demoConfig.siwx === 'required' } }),
 };
 

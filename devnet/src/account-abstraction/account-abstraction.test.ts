@@ -25,7 +25,7 @@ let client: PublicClient;
 beforeAll(async () => {
   devnet = await startChains({ chainIds: [CHAIN_ID], basePort: 'auto' });
   client = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) });
-});
+}, 120_000);
 afterAll(() => devnet?.stop());
 
 const bundlerUrl = () => devnet.bundler!.bundlerUrl(CHAIN_ID);

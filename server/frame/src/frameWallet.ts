@@ -2,6 +2,7 @@
 // Nothing here posts to the host: it returns results or throws, and main.ts replies.
 import type { CaipNetworkId, FrameMethod, FrameParams, FrameResult, FrameUser } from '@gangway/protocol';
 import {
+  DEFAULT_ACCOUNT_TYPES,
   EMBEDDED_NAMESPACES,
   type EmbeddedNamespace,
   type EmbeddedUser,
@@ -12,13 +13,15 @@ import {
   SOCIAL_RESULT_PARAM,
 } from '@gangway/protocol';
 import { base64urlnopad } from '@scure/base';
+import { isAddressEqual, isHex } from 'viem';
 import type { ApprovalUi } from './approval.ts';
-import { evmSigningRequest } from './evmSigner.ts';
-import { createKey, decodeSecret, encodeSecret, keyFromSecret, type WalletKey } from './keys.ts';
+import { evmSigningRequest, parseEvmRequest } from './evmSigner.ts';
+import { createKey, decodeSecret, type EvmKey, encodeSecret, keyFromSecret, type WalletKey } from './keys.ts';
 import { type LoginService, LoginServiceError, type Session } from './loginService.ts';
 import type { RpcCall } from './rpcProxy.ts';
 import { openKeys, sealKeys } from './sealedKeys.ts';
-import type { SigningRequest } from './signingRequest.ts';
+import { invalidParams, type SigningRequest } from './signingRequest.ts';
+import { createSmartAccounts, type SmartAccountNetworks } from './smartAccounts.ts';
 import { solanaSigningRequest } from './solanaSigner.ts';
 
 const { USER_REJECTED, UNAUTHORIZED, UNSUPPORTED_METHOD, INVALID_PARAMS } = RPC_ERROR_CODES;
@@ -40,6 +43,8 @@ export interface FrameWalletOptions {
   approvals: ApprovalUi;
   /** The host's debug mode (the frame address's enableLogger): failures carry the server's reason. */
   debug?: boolean;
+  /** Where the user's eip155 key also has a smart account (the server's bundlers); none when absent. */
+  smartAccounts?: SmartAccountNetworks;
   /** SPEC §3 theme sync. */
   applyTheme?(theme: FrameParams<'syncTheme'>): void;
   /** The session ended without the host asking (revoked, expired): the host hears signedOut. */
@@ -51,6 +56,9 @@ interface SocialAttempt {
   verifier: string;
   uri: string;
 }
+
+/** The embedded wallet's eip155 account types (SPEC §6). */
+type AccountType = FrameUser['preferredAccountType'];
 
 const DEFAULT_CHAINS: Record<EmbeddedNamespace, CaipNetworkId> = {
   eip155: 'eip155:1' as CaipNetworkId,
@@ -99,6 +107,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
   const sealedKeysKey = `gw-frame:keys:${projectId}`;
   const socialKey = `gw-frame:social:${projectId}`;
   const deviceKey = 'gw-frame:device';
+  /** The visitor's choice of eip155 account type (SPEC §6 switch), kept across page loads. */
+  const accountTypeKey = `gw-frame:accountType:${projectId}`;
+  const smartAccounts = createSmartAccounts(rpc, options.smartAccounts ?? { networks: [], sponsored: [] });
+  /** The host's defaultAccountTypes.eip155 (syncDappData), used until the visitor switches. */
+  let defaultAccountType: AccountType = DEFAULT_ACCOUNT_TYPES.eip155 === 'eoa' ? 'eoa' : 'smartAccount';
 
   let token: string | null = null;
   let user: EmbeddedUser | null = null;
@@ -128,26 +141,55 @@ export function createFrameWallet(options: FrameWalletOptions) {
     keys.clear();
     storage.removeItem(sessionKey);
     storage.removeItem(sealedKeysKey);
+    storage.removeItem(accountTypeKey);
   }
 
-  function frameUser(chainId?: CaipNetworkId): FrameUser {
+  function preferredAccountType(): AccountType {
+    const stored = storage.getItem(accountTypeKey);
+    return stored === 'eoa' || stored === 'smartAccount' ? stored : defaultAccountType;
+  }
+
+  /** The smart account's address on `chain`; undefined where the network has none. */
+  async function smartAccountOf(key: EvmKey, chain: CaipNetworkId) {
+    if (!smartAccounts.enabled(chain)) return undefined;
+    return smartAccounts.address(key, chain);
+  }
+
+  /** The eip155 accounts on `chain`, the one presented (SPEC §3 preferredAccountType) first. */
+  async function evmAccounts(chain: CaipNetworkId) {
+    const key = keys.get('eip155') as EvmKey | undefined;
+    if (!key) return [];
+    const eoa = { namespace: 'eip155' as const, address: key.address, type: 'eoa' as const };
+    const smart = await smartAccountOf(key, chain);
+    if (!smart) return [eoa];
+    const smartAccount = { namespace: 'eip155' as const, address: smart, type: 'smartAccount' as const };
+    return preferredAccountType() === 'smartAccount' ? [smartAccount, eoa] : [eoa, smartAccount];
+  }
+
+  async function frameUser(chainId?: CaipNetworkId): Promise<FrameUser> {
     if (!user) throw new EmbeddedWalletError('Not connected to email or social', { code: UNAUTHORIZED });
     const namespace = (chainId && namespaceOf(chainId)) || activeNamespace();
     const chain = chainId ?? chainOf(namespace);
     const key = keys.get(namespace);
     if (!key) throw new EmbeddedWalletError('Not connected to email or social', { code: UNAUTHORIZED });
+    const evmChain = namespace === 'eip155' ? chain : chainOf('eip155');
+    const evm = await evmAccounts(evmChain);
+    const smart = evm.find((account) => account.type === 'smartAccount');
+    const presented = namespace === 'eip155' ? (evm[0]?.address ?? key.address) : key.address;
     return {
       email: user.email,
       socialProvider: user.socialProvider,
       userName: user.userName,
-      address: key.address,
+      address: presented,
       chainId: chain,
-      accounts: [...keys.values()].map((entry) => ({
-        namespace: entry.namespace,
-        address: entry.address,
-        type: 'eoa' as const,
-      })),
-      preferredAccountType: user.preferredAccountType,
+      accounts: [
+        ...evm,
+        ...[...keys.values()]
+          .filter((entry) => entry.namespace !== 'eip155')
+          .map((entry) => ({ namespace: entry.namespace, address: entry.address, type: 'eoa' as const })),
+      ],
+      preferredAccountType: preferredAccountType(),
+      ...(smart ? { smartAccountDeployed: await smartAccounts.isDeployed(evmChain, smart.address) } : {}),
     };
   }
 
@@ -273,6 +315,17 @@ export function createFrameWallet(options: FrameWalletOptions) {
     }
   }
 
+  /** An eip155 request, carried out by the account it names: the EOA, or the smart account where it has one. */
+  async function evmRequest(key: EvmKey, chainId: CaipNetworkId, method: string, params: unknown) {
+    const request = parseEvmRequest(method, params);
+    if (isAddressEqual(request.address, key.address))
+      return evmSigningRequest(request, { key, chainId, rpc });
+    const smart = await smartAccountOf(key, chainId);
+    if (smart && isAddressEqual(request.address, smart))
+      return smartAccounts.signingRequest(request, { key, chainId, account: smart });
+    throw invalidParams(`The address ${request.address} is not this wallet's`);
+  }
+
   async function rpcRequest(params: FrameParams<'rpcRequest'>): Promise<unknown> {
     const { method } = params;
     const namespace =
@@ -290,7 +343,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       switch (method) {
         case 'eth_accounts':
         case 'eth_requestAccounts':
-          return key ? [key.address] : [];
+          return key ? (await evmAccounts(chainId)).map((account) => account.address) : [];
         case 'eth_chainId':
           return `0x${Number(chainId.split(':')[1]).toString(16)}`;
         case 'net_version':
@@ -305,6 +358,23 @@ export function createFrameWallet(options: FrameWalletOptions) {
           chains.set('eip155', `eip155:${id}` as CaipNetworkId);
           return null;
         }
+        case 'wallet_getCapabilities': {
+          const [address, chainIds] = Array.isArray(params.params) ? params.params : [];
+          const smart = key?.namespace === 'eip155' ? await smartAccountOf(key, chainId) : undefined;
+          if (!smart || typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, smart))
+            return {};
+          return smartAccounts.capabilities(
+            Array.isArray(chainIds)
+              ? chainIds.map((id) => Number(id)).filter(Number.isSafeInteger)
+              : undefined,
+          );
+        }
+        case 'wallet_getCallsStatus': {
+          const [id] = Array.isArray(params.params) ? params.params : [];
+          if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(id))
+            throw new EmbeddedWalletError('Unknown bundle id', { code: RPC_ERROR_CODES.UNKNOWN_BUNDLE_ID });
+          return smartAccounts.callsStatus(id as `0x${string}`, chainId);
+        }
       }
       return rpc(chainId, method, params.params);
     }
@@ -314,7 +384,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     if (!key) throw new EmbeddedWalletError('Not connected to email or social', { code: UNAUTHORIZED });
     const request: SigningRequest =
       key.namespace === 'eip155'
-        ? evmSigningRequest(method, params.params, { key, chainId, rpc })
+        ? await evmRequest(key, chainId, method, params.params)
         : solanaSigningRequest(method, params.params, { key, chainId, rpc });
     if (!(await approvals.ask(request)))
       throw new EmbeddedWalletError('User rejected the request', { code: USER_REJECTED });
@@ -322,13 +392,30 @@ export function createFrameWallet(options: FrameWalletOptions) {
   }
 
   const handlers: { [M in FrameMethod]: (params: FrameParams<M>) => Promise<FrameResult<M>> } = {
-    syncDappData: async () => ({}),
+    syncDappData: async ({ defaultAccountType: requested }) => {
+      if (requested) defaultAccountType = requested;
+      return {};
+    },
     syncTheme: async (theme) => {
       options.applyTheme?.(theme);
       return {};
     },
     isConnected: async () => ({ isConnected: await restore() }),
-    getSmartAccountEnabledNetworks: async () => ({ smartAccountEnabledNetworks: [] }),
+    getSmartAccountEnabledNetworks: async () => ({
+      smartAccountEnabledNetworks: [...(options.smartAccounts?.networks ?? [])],
+    }),
+    setPreferredAccountType: async ({ accountType, chainId }) => {
+      if (!(await restore()))
+        throw new EmbeddedWalletError('Not connected to email or social', { code: UNAUTHORIZED });
+      const chain = chainId ?? chainOf('eip155');
+      // SPEC §6: a smart account only where the network enables it.
+      if (accountType === 'smartAccount' && !smartAccounts.enabled(chain))
+        throw new EmbeddedWalletError(`Smart accounts are not enabled on ${chain}`, {
+          code: UNSUPPORTED_METHOD,
+        });
+      storage.setItem(accountTypeKey, accountType);
+      return frameUser(chain);
+    },
     switchNetwork: async ({ chainId }) => {
       const namespace = namespaceOf(chainId);
       if (!namespace) throw new EmbeddedWalletError('Chain is not supported');
@@ -389,7 +476,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     updateEmailSecondaryOtp: async ({ otp }) => {
       const answer = await withSession((sessionToken) => service.emailUpdateSecondary(sessionToken, otp));
       user = answer.user;
-      return frameUser();
+      return await frameUser();
     },
     signOut: async () => {
       approvals.rejectAll();

@@ -40,6 +40,7 @@ function start(): void {
       sv: config.version ?? 'unknown',
     }),
     rpc: createRpcCall(apiBase, config.projectId),
+    smartAccounts: { networks: config.smartAccountNetworks, sponsored: config.sponsoredNetworks },
     storage: window.localStorage,
     approvals,
     debug: config.enableLogger,

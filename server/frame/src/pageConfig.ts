@@ -9,6 +9,10 @@ export const PageConfigSchema = z.object({
   version: z.nullable(z.string()),
   enableLogger: z.boolean(),
   allowedOrigins: z.array(z.string()),
+  /** eip155 chain ids where the embedded wallet has a smart account (the server has a bundler there). */
+  smartAccountNetworks: z.array(z.number().check(z.int(), z.positive())),
+  /** Of those, where a paymaster sponsors its user operations. */
+  sponsoredNetworks: z.array(z.number().check(z.int(), z.positive())),
 });
 export type PageConfig = z.infer<typeof PageConfigSchema>;
 

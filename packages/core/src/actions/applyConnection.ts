@@ -1,8 +1,10 @@
 import type { ChainNamespace } from '@gangway/protocol';
 import { GangwayError } from '@gangway/protocol';
+import { withKnownAccountTypes } from '../accounts/knownAccountTypes.ts';
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
+import { persistConnections } from '../storage/persistConnections.ts';
 import type { NamespaceConnection } from '../stores/connectionStore.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { resolveNetwork } from '../stores/networkStore.ts';
@@ -18,6 +20,7 @@ export function applyConnection(
   connector: Connector,
   connections: Readonly<Partial<Record<ChainNamespace, AdapterConnection>>>,
 ): void {
+  persistConnections(ctx);
   const entries = Object.entries(connections) as [ChainNamespace, AdapterConnection][];
   const parts: NamespaceConnection[] = entries.map(([namespace, connection]) => {
     const [primary] = connection.accounts;
@@ -26,7 +29,7 @@ export function applyConnection(
     return {
       connection: {
         connectorId: connector.id,
-        accounts: connection.accounts,
+        accounts: withKnownAccountTypes(ctx, connector.id, connection.accounts),
         caipNetworkId: connection.caipNetworkId,
       },
       chain: resolveNetwork(ctx.networks.getState(), connection.caipNetworkId),

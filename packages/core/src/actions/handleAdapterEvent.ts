@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@gangway/protocol';
+import { withKnownAccountTypes } from '../accounts/knownAccountTypes.ts';
 import type { AdapterEvent } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
@@ -22,7 +23,9 @@ export function handleAdapterEvent(
         clearNamespace(ctx, namespace);
         return;
       }
-      ctx.connections.getState().setAccounts(namespace, current, event.accounts);
+      ctx.connections
+        .getState()
+        .setAccounts(namespace, current, withKnownAccountTypes(ctx, current, event.accounts));
       void refreshNativeBalance(ctx, namespace);
       return;
     }

@@ -17,7 +17,12 @@ import {
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import type { MultiFamilySession } from '../connectors/MultiFamilySession.ts';
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
-import { adoptEmbeddedUser, embeddedInstance, forgetEmbedded } from './embeddedSession.ts';
+import {
+  adoptEmbeddedUser,
+  embeddedInstance,
+  forgetEmbedded,
+  updateEmbeddedUser,
+} from './embeddedSession.ts';
 
 export { SOCIAL_CODE_PARAM, SOCIAL_RESULT_PARAM };
 
@@ -25,6 +30,23 @@ const LAST_EMAIL_LOGIN_KEY = 'gangway:embedded:last-email-login';
 /** How long after the popup closed its completion code may still arrive (posted just before it closed). */
 const POPUP_CLOSED_GRACE_MS = 2_000;
 const POPUP_POLL_MS = 500;
+
+/**
+ * SPEC §6 account switch on eip155: the embedded wallet presents its smart account or its EOA. A smart account only
+ * on a network that enables it (the frame refuses otherwise).
+ */
+export async function switchAccountType(
+  ctx: GangwayContext,
+  accountType: FrameUser['preferredAccountType'],
+): Promise<FrameUser> {
+  const chainId = ctx.connections.getState().namespaces.eip155?.chain?.caipNetworkId;
+  const user = await embeddedInstance(ctx).client.request('setPreferredAccountType', {
+    accountType,
+    ...(chainId ? { chainId } : {}),
+  });
+  updateEmbeddedUser(ctx, user);
+  return user;
+}
 
 /** SPEC §4, §5: one e-mail login attempt per 30 s ('Please try again after N seconds'). */
 export async function connectEmail(

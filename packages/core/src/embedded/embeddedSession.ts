@@ -113,13 +113,24 @@ export function embeddedInstance(
     showNotAllowed: () => ctx.alert.getState().show('RPC_METHOD_NOT_ALLOWED'),
   });
   const send = (request: Parameters<typeof client.request<'rpcRequest'>>[1]) =>
-    stack.run(request.method, async () => (await client.request('rpcRequest', request)).result);
+    stack.run(request.method, async () => {
+      const { result } = await client.request('rpcRequest', request);
+      // A smart account's first user operation deploys it (SPEC §3 smartAccountDeployed).
+      if (request.method === 'eth_sendTransaction' && instance.user?.smartAccountDeployed === false)
+        void client
+          .request('getUser', request.chainId ? { chainId: request.chainId } : {})
+          .then((user) => updateEmbeddedUser(ctx, user))
+          .catch(() => undefined);
+      return result;
+    });
   const provider = createEmbeddedProvider({
     chains: () => requestedChains(ctx, 'eip155'),
     initialChain: activeChain(ctx, 'eip155') ?? ('eip155:1' as CaipNetworkId),
     send,
     switchChain: async (chainId) => {
       await client.request('switchNetwork', { chainId });
+      // The smart account exists on the networks that enable it only: the accounts may change with the network.
+      if (instance.user) updateEmbeddedUser(ctx, await client.request('getUser', { chainId }));
     },
   });
   const solana = createEmbeddedSolanaWallet({
@@ -152,6 +163,7 @@ export function embeddedInstance(
     if (!ctx.theme.getState().themeMode) void syncTheme();
   });
   // SPEC §3 dapp data and theme sync, once the frame listens.
+  const defaultAccountType = ctx.options.defaultAccountTypes.eip155;
   void client.ready
     .then(() => {
       const metadata = ctx.options.metadata;
@@ -166,6 +178,9 @@ export function embeddedInstance(
           sdkVersion: SDK_VERSION,
           sdkType: SDK_TYPE,
           projectId,
+          ...(defaultAccountType === 'eoa' || defaultAccountType === 'smartAccount'
+            ? { defaultAccountType }
+            : {}),
         }),
         client.request('syncTheme', themeOf(ctx)),
       ]);
@@ -222,22 +237,50 @@ export async function adoptEmbeddedUser(ctx: GangwayContext, user: FrameUser): P
   const actions = await visitorActions();
   for (const namespace of order) {
     await actions.connect(ctx, { connectorId: EMBEDDED_CONNECTOR_ID, namespace });
-    ctx.accounts.getState().update(namespace, {
-      user: {
-        email: user.email,
-        address: user.accounts.find((account) => account.namespace === namespace)?.address ?? user.address,
-        chainId: activeChain(ctx, namespace) ?? user.chainId,
-        accounts: user.accounts
-          .filter((account) => account.namespace === namespace)
-          .map(({ address, type }) => ({ address, type })),
-        ...(user.userName ? { userName: user.userName } : {}),
-        preferredAccountType: user.preferredAccountType,
-      },
-      ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
-      preferredAccountType: user.preferredAccountType,
-    });
+    recordUser(ctx, namespace, user);
   }
   if (user.socialProvider) ctx.storage.setConnectedSocial(user.socialProvider);
+}
+
+/** SPEC §3 user, preferred account type and smart-account-deployed flag of one family, in the account state. */
+function recordUser(ctx: GangwayContext, namespace: ChainNamespace, user: FrameUser): void {
+  const accounts = user.accounts.filter((account) => account.namespace === namespace);
+  const evm = namespace === 'eip155';
+  ctx.accounts.getState().update(namespace, {
+    user: {
+      email: user.email,
+      address: accounts[0]?.address ?? user.address,
+      chainId: activeChain(ctx, namespace) ?? user.chainId,
+      accounts: accounts.map(({ address, type }) => ({ address, type })),
+      ...(user.userName ? { userName: user.userName } : {}),
+      preferredAccountType: evm ? user.preferredAccountType : 'eoa',
+      ...(evm && user.smartAccountDeployed !== undefined
+        ? { smartAccountDeployed: user.smartAccountDeployed }
+        : {}),
+    },
+    ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
+    preferredAccountType: evm ? user.preferredAccountType : 'eoa',
+    ...(evm ? { smartAccountDeployed: user.smartAccountDeployed ?? false } : {}),
+  });
+}
+
+/**
+ * The frame reported the user again (account switch, network switch, a send that deployed the smart account): the
+ * provider tells wagmi about new accounts, and the account state follows.
+ */
+export function updateEmbeddedUser(ctx: GangwayContext, user: FrameUser): void {
+  const instance = ctx.lazy.embedded;
+  if (!instance?.user) return;
+  instance.user = user;
+  instance.provider.setUser(user);
+  const connections = ctx.connections.getState();
+  if (namespaceState(connections, 'eip155').current === EMBEDDED_CONNECTOR_ID) {
+    const accounts = user.accounts
+      .filter((account) => account.namespace === 'eip155')
+      .map(({ address, type }) => ({ address, type }));
+    if (accounts.length > 0) connections.setAccounts('eip155', EMBEDDED_CONNECTOR_ID, accounts);
+    recordUser(ctx, 'eip155', user);
+  }
 }
 
 /** The session ended (sign out here or elsewhere): every family it carried is disconnected. */

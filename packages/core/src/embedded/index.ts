@@ -18,6 +18,7 @@ export {
   signOut,
   signOutEverywhere,
   startSocialRedirect,
+  switchAccountType,
   syncEmbedded,
   updateEmail,
   updateEmailPrimaryOtp,

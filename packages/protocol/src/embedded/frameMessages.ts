@@ -36,6 +36,8 @@ export const DappDataSchema = z.object({
   sdkVersion: ShortText(64),
   sdkType: ShortText(64),
   projectId: ProjectIdSchema,
+  /** The app's defaultAccountTypes.eip155 (SPEC §3): the account the wallet presents until the visitor switches. */
+  defaultAccountType: z.optional(AccountTypeSchema),
 });
 
 /** SPEC §3 theme sync. */
@@ -64,6 +66,11 @@ export const FRAME_PARAMS = {
   getSmartAccountEnabledNetworks: Empty,
   switchNetwork: z.object({ chainId: CaipNetworkIdSchema }),
   getUser: z.object({ chainId: z.optional(CaipNetworkIdSchema) }),
+  /** SPEC §6 account switch (eip155): which of the user's accounts the wallet presents; a smart account only where enabled. */
+  setPreferredAccountType: z.object({
+    accountType: AccountTypeSchema,
+    chainId: z.optional(CaipNetworkIdSchema),
+  }),
   connectEmail: z.object({ email: EmailSchema }),
   connectOtp: z.object({ otp: OtpSchema }),
   /** SPEC §3 social redirect request; `returnTo` only for the redirect flow (the host page to come back to). */
@@ -119,6 +126,7 @@ export const FRAME_RESULTS = {
   }),
   switchNetwork: z.object({ chainId: CaipNetworkIdSchema }),
   getUser: FrameUserSchema,
+  setPreferredAccountType: FrameUserSchema,
   connectEmail: EmailStartResponseSchema,
   connectOtp: FrameUserSchema,
   /** The host navigates to it: https only (http on loopback, devnet's provider). */

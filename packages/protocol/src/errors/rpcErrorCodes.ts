@@ -24,6 +24,9 @@ export const RPC_ERROR_CODES = {
   LIMIT_EXCEEDED: -32005,
   /** gangway-server's RPC proxy refusing a project or origin. */
   REQUEST_REFUSED: -32006,
+  // EIP-5792 (wallet_sendCalls)
+  UNKNOWN_BUNDLE_ID: 5730,
+  ATOMICITY_NOT_SUPPORTED: 5760,
 } as const;
 
 /**

@@ -1,7 +1,8 @@
-import { useContext, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalOpenerContext } from '../context/ModalOpenerContext.ts';
 import { useGangway } from '../hooks/useGangway.ts';
+import { useClientLayoutEffect } from '../internal/useClientLayoutEffect.ts';
 import { createModalHost, type ModalHost } from '../modal/createModalHost.ts';
 import { Modal } from '../modal/Modal/Modal.tsx';
 import { useFocusReturn } from '../modal/useFocusReturn.ts';
@@ -23,7 +24,7 @@ export function GangwayEmbed({ className }: GangwayEmbedProps) {
   useFocusReturn(gangway, openerRef);
   useHostTheme(host);
 
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     if (!slot.current) return;
     const created = createModalHost(slot.current);
     setHost(created);

@@ -1,6 +1,7 @@
 import type { Gangway } from '@gangway/core';
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+import { useClientLayoutEffect } from '../internal/useClientLayoutEffect.ts';
 import { deepActiveElement } from './focus.ts';
 
 function restoreFocus(opener: HTMLElement | null): void {
@@ -28,7 +29,7 @@ export function useFocusReturn(gangway: Gangway, openerRef: RefObject<HTMLElemen
     [gangway, openerRef],
   );
 
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     if (wasOpen.current && !open) {
       restoreFocus(opener.current);
       opener.current = null;

@@ -1,6 +1,7 @@
 import type { ThemeVariables } from '@gangway/core';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTheme } from '../hooks/useTheme.ts';
+import { useClientLayoutEffect } from '../internal/useClientLayoutEffect.ts';
 import { applyThemeVariables } from '../theme/themeStyle.ts';
 import type { ModalHost } from './createModalHost.ts';
 
@@ -8,7 +9,7 @@ import type { ModalHost } from './createModalHost.ts';
 export function useHostTheme(host: ModalHost | null | undefined): void {
   const { resolvedThemeMode, themeVariables } = useTheme();
   const applied = useRef<ThemeVariables>({});
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     if (!host) return;
     host.element.setAttribute('data-theme', resolvedThemeMode);
     applyThemeVariables(host.element, themeVariables, applied.current);

@@ -38,6 +38,8 @@ export function viewTitle(entry: RouteEntry, gangway: Gangway, t: Translate<Init
       return findRequested(gangway.networks.getState(), entry.data.caipNetworkId)?.name ?? t('switchNetwork');
     case 'UnsupportedChain':
       return t('switchNetwork');
+    case 'Swap':
+      return t('swap');
     // The embedded wallet's views (SPEC §2).
     case 'ApproveTransaction':
       return t('approveRequest');

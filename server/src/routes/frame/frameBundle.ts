@@ -21,6 +21,10 @@ export interface FramePageConfig {
   version: string | null;
   enableLogger: boolean;
   allowedOrigins: readonly string[];
+  /** eip155 chain ids the server has an ERC-4337 bundler for: the embedded wallet's smart account works there. */
+  smartAccountNetworks: readonly number[];
+  /** Of those, the chains with an ERC-7677 paymaster service: the smart account's operations are sponsored. */
+  sponsoredNetworks: readonly number[];
 }
 
 export interface FrameBundle {

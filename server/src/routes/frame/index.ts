@@ -5,11 +5,21 @@
 import { FRAME_ASSETS_DIR, FRAME_PATH, FrameQuerySchema } from '@gangway/protocol';
 import type { FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
+import type { ResolvedConfig } from '../../config/resolveConfig.ts';
 import { notFound } from '../../errors/ApiError.ts';
 import { parseInput } from '../../errors/parseInput.ts';
 import { spendClient } from '../embedded/embeddedContext.ts';
 import type { RoutePlugin } from '../zodTypeProvider.ts';
 import { contentSecurityPolicy, type FrameBundle, loadFrameBundle } from './frameBundle.ts';
+
+/** SPEC §3 smart-account-enabled networks: the eip155 chains with a bundler; sponsored where a paymaster is set too. */
+function accountAbstractionNetworks(chains: ResolvedConfig['chains']) {
+  const evmIds = (kind: 'bundlerUrl' | 'paymasterUrl') =>
+    chains
+      .filter((chain) => chain.id.startsWith('eip155:') && chain.bundlerUrl && chain[kind])
+      .map((chain) => Number(chain.id.slice('eip155:'.length)));
+  return { smartAccountNetworks: evmIds('bundlerUrl'), sponsoredNetworks: evmIds('paymasterUrl') };
+}
 
 const ASSET_NAME = /^[A-Za-z0-9_.-]{1,100}\.(js|css)$/;
 /** Any name: one outside ASSET_NAME is a 404, as an unknown asset is. */
@@ -53,6 +63,7 @@ export const frameRoutes: RoutePlugin<{ bundleDir?: string }> = async (app, { se
           version: query.version ?? null,
           enableLogger: query.enableLogger === 'true',
           allowedOrigins: project.allowedOrigins,
+          ...accountAbstractionNetworks(services.config.chains),
         }),
       );
   });

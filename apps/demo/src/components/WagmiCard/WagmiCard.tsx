@@ -1,5 +1,6 @@
 import { useChainId, useConnection } from 'wagmi';
 import { Card, Field, StatusBadge } from '../Card/Card.tsx';
+import { BatchRequest } from './BatchRequest.tsx';
 import { RawRequest } from './RawRequest.tsx';
 import { TypedDataRequest } from './TypedDataRequest.tsx';
 
@@ -36,6 +37,7 @@ export function WagmiCard() {
         </Field>
       </dl>
       <TypedDataRequest enabled={connection.status === 'connected'} />
+      <BatchRequest enabled={connection.status === 'connected'} />
       <RawRequest />
     </Card>
   );

@@ -1,4 +1,4 @@
-import { currentView, scheduleIdle } from '@gangway/core/internal';
+import { currentView } from '@gangway/core/internal';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
@@ -13,10 +13,6 @@ import { type Announcement, StatusRegion } from '../StatusRegion/StatusRegion.ts
 import { viewTitle } from '../viewTitle.ts';
 
 const AlertBanner = lazy(() => import('../AlertBanner/AlertBanner.tsx'));
-
-/** Long enough for the opening frames to paint first; short next to a visitor reading the wallet list. */
-const ADAPTER_PRELOAD_DELAY_MS = 300;
-const ADAPTER_PRELOAD_IDLE_TIMEOUT_MS = 500;
 
 /**
  * The dialog: labelled by the view title, modal, focus kept inside (views move it in, see ViewFrame), Escape and
@@ -44,15 +40,6 @@ export function Modal({ host }: { host: ModalHost }) {
   );
 
   useEffect(() => {
-    if (!open) return;
-    // Adapters load their wallet libraries once the list is on screen, before the visitor picks a wallet.
-    return scheduleIdle(() => gangway.preload(), {
-      delayMs: ADAPTER_PRELOAD_DELAY_MS,
-      timeoutMs: ADAPTER_PRELOAD_IDLE_TIMEOUT_MS,
-    });
-  }, [open, gangway]);
-
-  useEffect(() => {
     if (open) return;
     setAnnouncement(null);
     // A toast belongs to the session it reported on; it must not greet the next opening.
@@ -71,7 +58,7 @@ export function Modal({ host }: { host: ModalHost }) {
   };
 
   return (
-    <ModalContext value={context}>
+    <ModalContext.Provider value={context}>
       <div
         className="overlay"
         lang={locale}
@@ -108,6 +95,6 @@ export function Modal({ host }: { host: ModalHost }) {
           <CurrentView key={`${depth}:${entry.view}`} entry={entry} />
         </div>
       </div>
-    </ModalContext>
+    </ModalContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
+import { AccountTypeSwitch } from './AccountTypeSwitch.tsx';
 import { ChevronRightIcon } from './accountIcons.tsx';
 
 /** An embedded wallet's user in the Account view: the e-mail with Update (UpdateEmailWallet), and ProfileWallets. */
@@ -31,6 +32,7 @@ export function EmbeddedProfile() {
           </button>
         </div>
       )}
+      <AccountTypeSwitch />
       <button
         type="button"
         className="row"

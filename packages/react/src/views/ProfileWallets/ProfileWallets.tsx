@@ -48,13 +48,16 @@ export default function ProfileWallets(_: ViewProps<'ProfileWallets'>) {
         </p>
       )}
       <ul className="profile-wallets" aria-label={t('yourWallets')}>
-        {user?.accounts.map((account) => {
+        {user?.accounts.map((account, index, all) => {
           const family = t('walletsOf', { family: FAMILY_NAMES[account.namespace] });
+          // A family's second account (the EVM key's own address beside its smart account) is named by its type.
+          const first = all.findIndex((entry) => entry.namespace === account.namespace) === index;
+          const id = first ? account.namespace : `${account.namespace}-${account.type}`;
           return (
             <li
               key={`${account.namespace}:${account.address}`}
               className="profile-wallets__row"
-              data-testid={`gw-profile-wallet-${account.namespace}`}
+              data-testid={`gw-profile-wallet-${id}`}
             >
               <span className="profile-wallets__text">
                 <span className="profile-wallets__family">{family}</span>
@@ -65,7 +68,7 @@ export default function ProfileWallets(_: ViewProps<'ProfileWallets'>) {
               </span>
               <CopyButton
                 text={account.address}
-                testId={`gw-copy-profile-${account.namespace}`}
+                testId={`gw-copy-profile-${id}`}
                 label={t('copyFamilyAddress', { family: FAMILY_NAMES[account.namespace] })}
               />
             </li>

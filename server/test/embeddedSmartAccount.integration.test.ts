@@ -1,0 +1,228 @@
+// The frame's wallet (frame/src/frameWallet.ts) with its smart account on devnet's anvil chain, bundler and
+// paymaster, reached through gangway-server's real RPC proxy: EIP-5792 batches run all or none (a reverting call in
+// the middle sends nothing), wallet_getCallsStatus reports them, wallet_getCapabilities says what the account does,
+// and the EOA refuses a batch with EIP-5792's atomicity error before anything is asked.
+
+import { type Devnet, startChains } from '@gangway/devnet';
+import { devnetServerChains } from '@gangway/devnet/stack';
+import {
+  type CaipNetworkId,
+  FRAME_RESULTS,
+  type FrameUser,
+  GANGWAY_ACCOUNT_FACTORY,
+} from '@gangway/protocol';
+import { type Address, createPublicClient, type Hex, http, numberToHex, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { ApprovalUi } from '../frame/src/approval.ts';
+import { createFrameWallet, type FrameWallet } from '../frame/src/frameWallet.ts';
+import { createLoginService } from '../frame/src/loginService.ts';
+import { createRpcCall } from '../frame/src/rpcProxy.ts';
+import type { SigningRequest } from '../frame/src/signingRequest.ts';
+import { type FakeLoginService, startFakeLoginService } from '../frame/test/fakeLoginService.ts';
+import { createProject } from '../src/projects/projectRepository.ts';
+import type { RunningServer } from '../src/startServer.ts';
+import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
+import { startTestServer } from './helpers/testServer.ts';
+
+const PROJECT = 'embedded-smart-account';
+const CHAIN_ID = 1;
+const CHAIN = `eip155:${CHAIN_ID}` as CaipNetworkId;
+
+let devnet: Devnet;
+let testDb: TestDatabase;
+let server: RunningServer;
+let fake: FakeLoginService;
+let chain: ReturnType<typeof createPublicClient>;
+
+beforeAll(async () => {
+  [devnet, testDb, fake] = await Promise.all([
+    startChains({ chainIds: [CHAIN_ID], basePort: 'auto' }),
+    openTestDatabase('pglite'),
+    startFakeLoginService(),
+  ]);
+  await createProject(testDb.database, { id: PROJECT, rateLimit: { perSecond: 100_000, burst: 100_000 } });
+  server = await startTestServer(testDb.database, {
+    chains: devnetServerChains(devnet.chains, devnet.contracts, devnet.bundler),
+  });
+  chain = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) });
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  await Promise.all([devnet?.stop(), testDb?.dispose(), fake?.stop()]);
+});
+
+function memoryStorage() {
+  const entries = new Map<string, string>();
+  return {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+  };
+}
+
+/** Approves everything, keeping what each approval showed. */
+function approveAll(): ApprovalUi & { shown: SigningRequest[] } {
+  const shown: SigningRequest[] = [];
+  return {
+    shown,
+    ask: async (request) => {
+      shown.push(request);
+      return true;
+    },
+    rejectAll: () => undefined,
+  };
+}
+
+async function loggedIn(defaultAccountType: 'eoa' | 'smartAccount' = 'smartAccount') {
+  const approvals = approveAll();
+  const frame = createFrameWallet({
+    projectId: PROJECT,
+    hostOrigin: 'http://127.0.0.1:5173',
+    initialChainId: CHAIN,
+    service: createLoginService(fake.url, 'demo', { st: 'test', sv: 'test' }),
+    rpc: createRpcCall(`${server.url}/`, PROJECT),
+    storage: memoryStorage(),
+    approvals,
+    smartAccounts: { networks: [CHAIN_ID], sponsored: [CHAIN_ID] },
+    onSignedOut: () => undefined,
+  });
+  await frame.handle('syncDappData', {
+    metadata: { name: 'Test', description: '', url: 'http://127.0.0.1:5173', icons: [] },
+    sdkVersion: 'test',
+    sdkType: 'test',
+    projectId: PROJECT,
+    defaultAccountType,
+  });
+  const email = `smart-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await frame.handle('connectEmail', { email });
+  const user: FrameUser = await frame.handle('connectOtp', { otp: fake.codeFor(email) ?? '' });
+  return { frame, user, approvals };
+}
+
+const recipients = () => [0, 1, 2].map(() => privateKeyToAccount(generatePrivateKey()).address);
+
+async function sendCalls(
+  frame: FrameWallet,
+  from: string,
+  calls: { to: Address; value?: Hex; data?: Hex }[],
+) {
+  const { result } = await frame.handle('rpcRequest', {
+    method: 'wallet_sendCalls',
+    params: [{ version: '2.0.0', chainId: numberToHex(CHAIN_ID), from, atomicRequired: true, calls }],
+    chainId: CHAIN,
+  });
+  return (result as { id: Hex }).id;
+}
+
+async function callsStatus(frame: FrameWallet, id: Hex) {
+  const { result } = await frame.handle('rpcRequest', {
+    method: 'wallet_getCallsStatus',
+    params: [id],
+    chainId: CHAIN,
+  });
+  return result as { status: number; atomic: boolean; receipts?: { status: Hex; transactionHash: Hex }[] };
+}
+
+describe('the embedded wallet smart account (EIP-5792)', () => {
+  it('presents the smart account first, the key beside it, and says what it can do', async () => {
+    const { frame, user } = await loggedIn();
+    const evm = user.accounts.filter((account) => account.namespace === 'eip155');
+    expect(evm.map((account) => account.type)).toEqual(['smartAccount', 'eoa']);
+    expect(user.address).toBe(evm[0]!.address);
+    expect(user.smartAccountDeployed).toBe(false);
+    expect(z.safeParse(FRAME_RESULTS.getUser, user).success).toBe(true);
+    const { result } = await frame.handle('rpcRequest', {
+      method: 'wallet_getCapabilities',
+      params: [user.address, [numberToHex(CHAIN_ID)]],
+      chainId: CHAIN,
+    });
+    expect(result).toEqual({
+      [numberToHex(CHAIN_ID)]: { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+    });
+    const eoa = await frame.handle('rpcRequest', {
+      method: 'wallet_getCapabilities',
+      params: [evm[1]!.address],
+      chainId: CHAIN,
+    });
+    expect(eoa.result).toEqual({});
+  });
+
+  it('runs three calls as one sponsored user operation, and wallet_getCallsStatus reports it', async () => {
+    const { frame, user, approvals } = await loggedIn();
+    await chain.request({
+      method: 'anvil_setBalance' as never,
+      params: [user.address, numberToHex(parseEther('1'))] as never,
+    });
+    const to = recipients();
+    const id = await sendCalls(
+      frame,
+      user.address,
+      to.map((address, index) => ({ to: address, value: numberToHex(index + 1) })),
+    );
+    expect(approvals.shown.at(-1)?.title).toBe('Send 3 calls, all or none');
+    await expect
+      .poll(async () => (await callsStatus(frame, id)).status, { timeout: 30_000, interval: 200 })
+      .toBe(200);
+    const status = await callsStatus(frame, id);
+    expect(status.atomic).toBe(true);
+    expect(status.receipts?.[0]?.status).toBe('0x1');
+    expect(await Promise.all(to.map((address) => chain.getBalance({ address })))).toEqual([1n, 2n, 3n]);
+    expect(await chain.getBalance({ address: user.address as Address })).toBe(parseEther('1') - 6n);
+    const after = await frame.handle('getUser', { chainId: CHAIN });
+    expect(after.smartAccountDeployed).toBe(true);
+  });
+
+  it('sends nothing of a batch whose middle call reverts', async () => {
+    const { frame, user } = await loggedIn();
+    await chain.request({
+      method: 'anvil_setBalance' as never,
+      params: [user.address, numberToHex(parseEther('1'))] as never,
+    });
+    const [first, , last] = recipients();
+    await expect(
+      sendCalls(frame, user.address, [
+        { to: first!, value: '0x1' },
+        // The factory has no fallback: an unknown selector reverts.
+        { to: GANGWAY_ACCOUNT_FACTORY, data: '0xdeadbeef' },
+        { to: last!, value: '0x1' },
+      ]),
+    ).rejects.toThrow();
+    expect(await chain.getBalance({ address: first! })).toBe(0n);
+    expect(await chain.getBalance({ address: last! })).toBe(0n);
+    expect(await chain.getCode({ address: user.address as Address })).toBeUndefined();
+  });
+
+  it('the EOA refuses a batch (EIP-5792 5760) before asking the visitor', async () => {
+    const { frame, user, approvals } = await loggedIn('eoa');
+    expect(user.accounts[0]?.type).toBe('eoa');
+    await expect(
+      sendCalls(frame, user.address, [{ to: recipients()[0]!, value: '0x1' }]),
+    ).rejects.toMatchObject({
+      details: { code: 5760 },
+    });
+    expect(approvals.shown).toHaveLength(0);
+  });
+
+  it('switches to the EOA and back (SPEC §6)', async () => {
+    const { frame, user } = await loggedIn();
+    const eoa = await frame.handle('setPreferredAccountType', { accountType: 'eoa', chainId: CHAIN });
+    expect(eoa.accounts[0]?.type).toBe('eoa');
+    expect(eoa.address).not.toBe(user.address);
+    const accounts = await frame.handle('rpcRequest', { method: 'eth_accounts', chainId: CHAIN });
+    expect(accounts.result).toEqual([eoa.address, user.address]);
+    const back = await frame.handle('setPreferredAccountType', {
+      accountType: 'smartAccount',
+      chainId: CHAIN,
+    });
+    expect(back.address).toBe(user.address);
+    await expect(
+      frame.handle('setPreferredAccountType', {
+        accountType: 'smartAccount',
+        chainId: 'eip155:137' as CaipNetworkId,
+      }),
+    ).rejects.toThrow(/not enabled/);
+  });
+});
