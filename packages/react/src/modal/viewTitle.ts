@@ -9,7 +9,6 @@ const FIXED_TITLES: Partial<Record<RouteEntry['view'], InitialKey>> = {
   AllWallets: 'allWallets',
   Networks: 'chooseNetwork',
   UnsupportedChain: 'switchNetwork',
-  Swap: 'swap',
   ApproveTransaction: 'approveRequest',
   ProfileWallets: 'yourWallets',
   UpdateEmailWallet: 'updateEmail',
