@@ -50,9 +50,6 @@ describe('secrets in the configuration', () => {
     );
     expect(secretEnvName(['databaseUrl'])).toBe('DATABASE_URL');
     expect(secretEnvName(['redisUrl'])).toBe('REDIS_URL');
-    expect(secretEnvName(['chains', 'eip155:1', 'swap', 'apiKey'])).toBe(
-      'GANGWAY_CHAINS_EIP155_1_SWAP_API_KEY',
-    );
     expect(secretEnvName(['operatorToken'])).toBe('GANGWAY_OPERATOR_TOKEN');
   });
 

@@ -18,7 +18,6 @@ export const SECRET_FIELDS: readonly SecretPath[] = [
   ['chains', '*', 'bundlerUrl'],
   ['chains', '*', 'paymasterUrl'],
   ['chains', '*', 'history', 'api', 'apiKey'],
-  ['chains', '*', 'swap', 'apiKey'],
 ];
 
 /** Names kept from before the secrets had a variable each. */

@@ -4,7 +4,6 @@ import { withKnownAccountTypes } from '../accounts/knownAccountTypes.ts';
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
-import { persistConnections } from '../storage/persistConnections.ts';
 import type { NamespaceConnection } from '../stores/connectionStore.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { resolveNetwork } from '../stores/networkStore.ts';
@@ -20,7 +19,6 @@ export function applyConnection(
   connector: Connector,
   connections: Readonly<Partial<Record<ChainNamespace, AdapterConnection>>>,
 ): void {
-  persistConnections(ctx);
   const entries = Object.entries(connections) as [ChainNamespace, AdapterConnection][];
   const parts: NamespaceConnection[] = entries.map(([namespace, connection]) => {
     const [primary] = connection.accounts;

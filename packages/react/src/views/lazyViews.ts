@@ -15,7 +15,6 @@ export const LAZY_VIEWS = [
   'UnsupportedChain',
   'EmailLogin',
   'ApproveTransaction',
-  'Swap',
   'ProfileWallets',
   'UpdateEmailWallet',
   'SIWXSignMessage',

@@ -27,5 +27,4 @@ export const INITIAL_MESSAGES = {
   send: 'Send',
   receive: 'Receive',
   signIn: 'Sign in',
-  swap: 'Swap',
 } as const;
