@@ -4,26 +4,15 @@ import { FAMILY_NAMES } from '@gangway/protocol';
 import type { InitialKey, Translate } from '../i18n/messages.ts';
 import { findWallet } from '../wallets/findWallet.ts';
 
-/** The views whose title is one fixed text. */
-const FIXED_TITLES: Partial<Record<RouteEntry['view'], InitialKey>> = {
-  AllWallets: 'allWallets',
-  Networks: 'chooseNetwork',
-  UnsupportedChain: 'switchNetwork',
-  ApproveTransaction: 'approveRequest',
-  ProfileWallets: 'yourWallets',
-  UpdateEmailWallet: 'updateEmail',
-  SIWXSignMessage: 'signIn',
-};
-
 /** The header title of a view; it also labels the dialog. Known without loading the view's chunk. */
 export function viewTitle(entry: RouteEntry, gangway: Gangway, t: Translate<InitialKey>): string {
-  const fixed = FIXED_TITLES[entry.view];
-  if (fixed) return t(fixed);
   switch (entry.view) {
     case 'Connect':
       return entry.data?.namespace
         ? t('connectFamilyWallet', { family: FAMILY_NAMES[entry.data.namespace] })
         : t('connectWallet');
+    case 'AllWallets':
+      return t('allWallets');
     case 'ConnectingExternal':
       return (
         findConnector(gangway.connectors.getState(), entry.data.connectorId, entry.data.namespace)?.name ??
@@ -42,9 +31,22 @@ export function viewTitle(entry: RouteEntry, gangway: Gangway, t: Translate<Init
         : entry.data?.screen === 'Receive'
           ? t('receive')
           : t('account');
+    case 'Networks':
+      return t('chooseNetwork');
     case 'SwitchNetwork':
     case 'SwitchActiveChain':
       return findRequested(gangway.networks.getState(), entry.data.caipNetworkId)?.name ?? t('switchNetwork');
+    case 'UnsupportedChain':
+      return t('switchNetwork');
+    // The embedded wallet's views (SPEC §2).
+    case 'ApproveTransaction':
+      return t('approveRequest');
+    case 'ProfileWallets':
+      return t('yourWallets');
+    case 'UpdateEmailWallet':
+      return t('updateEmail');
+    case 'SIWXSignMessage':
+      return t('signIn');
     default:
       return t('connectWallet');
   }
