@@ -27,7 +27,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await requestSignature(page, 'Reject me');
     await expect(view).toBeVisible();
-    await expect(frame.getByRole('dialog')).toContainText('Reject me');
+    await expect(frame.getByRole('region')).toContainText('Reject me');
     // The frame lies within the view's frame area, not over the page on its own.
     const area = await view.getByTestId('gw-approval-area').boundingBox();
     const shown = await iframe.boundingBox();
@@ -47,7 +47,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     const message = `Approve me (${theme})`;
     await requestSignature(page, message);
-    await expect(frame.getByRole('dialog')).toContainText(message);
+    await expect(frame.getByRole('region')).toContainText(message);
     await clickApproval(page, 'Approve');
     const signature = page.getByTestId('demo-signature');
     await expect(signature).not.toHaveText('—');
@@ -57,12 +57,12 @@ for (const theme of ['light', 'dark'] as const) {
 
     // Closing the modal with the request shown refuses it; the frame is hidden again.
     await requestSignature(page, 'Close me');
-    await expect(frame.getByRole('dialog')).toContainText('Close me');
+    await expect(frame.getByRole('region')).toContainText('Close me');
     await page.getByTestId('gw-modal-close').click();
     await expect(view).toBeHidden();
     // 4001, as the host app's wagmi words it; the frame dropped the request too.
     await expect(page.getByTestId('demo-request-error')).toContainText('User rejected the request');
-    await expect(frame.getByRole('dialog')).toBeHidden();
+    await expect(frame.getByRole('region')).toBeHidden();
     await expect.poll(async () => (await iframe.boundingBox())?.width ?? 0).toBeLessThan(1);
 
     // The account views of an embedded user pass axe-core too.

@@ -34,7 +34,7 @@ test('Approve is off while the host page covers or fades the frame; a click aime
   const covered = frame.getByRole('status');
 
   await requestSignature(page, 'Covered request');
-  await expect(frame.getByRole('dialog')).toContainText('Covered request');
+  await expect(frame.getByRole('region')).toContainText('Covered request');
   await coverWithDecoy(page);
   await expect(covered).toContainText('hidden by the page');
   await expect(approve).toBeDisabled();
@@ -44,7 +44,7 @@ test('Approve is off while the host page covers or fades the frame; a click aime
   if (!box) throw new Error('Approve has no box');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(approve).toBeDisabled();
-  await expect(frame.getByRole('dialog')).toContainText('Covered request');
+  await expect(frame.getByRole('region')).toContainText('Covered request');
   await expect(page.getByTestId('demo-signature')).toHaveText('—');
 
   // Uncovered, Approve arms again and works.
@@ -67,7 +67,7 @@ test('Approve is off while the host page covers or fades the frame; a click aime
     document.body.style.opacity = '0.3';
   });
   await requestSignature(page, 'Faded request');
-  await expect(frame.getByRole('dialog')).toContainText('Faded request');
+  await expect(frame.getByRole('region')).toContainText('Faded request');
   await expect(covered).toContainText('hidden by the page');
   await expect(approve).toBeDisabled();
   await clickApproval(page, 'Reject');

@@ -221,8 +221,8 @@ test.describe('e-mail login and signing in the frame', () => {
       .poll(() => page.evaluate(() => (window as unknown as { frameEvents: string[] }).frameEvents))
       .toContain('approvalShow');
     const frame = page.frameLocator('iframe');
-    await expect(frame.getByRole('dialog')).toContainText('hello');
-    await expect(frame.getByRole('dialog')).toContainText(new URL(allowed.origin).host);
+    await expect(frame.getByRole('region')).toContainText('hello');
+    await expect(frame.getByRole('region')).toContainText(new URL(allowed.origin).host);
     await page.screenshot({ path: test.info().outputPath('approve-transaction.png') });
     await clickApproval(page, 'Approve', 'iframe');
     const signed = await signing;

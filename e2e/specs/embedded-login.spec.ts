@@ -60,7 +60,7 @@ test('an e-mail login connects an embedded wallet; the host app signs through th
   const message = 'Sign in to Gangway (embedded)';
   const frame = page.frameLocator('iframe[data-gangway-frame]');
   const signature = await signFromTheDemo(page, message, async () => {
-    await expect(frame.getByRole('dialog')).toContainText(message);
+    await expect(frame.getByRole('region')).toContainText(message);
     await page.screenshot({ path: test.info().outputPath('approve-in-frame.png') });
     await clickApproval(page, 'Approve');
   });

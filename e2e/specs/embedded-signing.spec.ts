@@ -26,7 +26,7 @@ test('typed data and a transfer are approved in the frame, verify, and land on a
 
   await expect(page.getByTestId('demo-wagmi-status-badge')).toHaveText(/connected/i);
   await page.getByTestId('demo-wagmi-sign-typed').click();
-  await expect(frame.getByRole('dialog')).toContainText('Hello, typed data');
+  await expect(frame.getByRole('region')).toContainText('Hello, typed data');
   await clickApproval(page, 'Approve');
   const typed = page.getByTestId('demo-wagmi-typed-signature');
   // The embedded wallet presents its smart account: an ERC-6492 signature until its first send deploys it.
@@ -43,7 +43,7 @@ test('typed data and a transfer are approved in the frame, verify, and land on a
   await page.getByTestId('demo-send-to').fill(to);
   await page.getByTestId('demo-send-value').fill('1234567');
   await page.getByTestId('demo-send').click();
-  await expect(frame.getByRole('dialog')).toBeVisible();
+  await expect(frame.getByRole('region')).toBeVisible();
   await clickApproval(page, 'Approve');
   const sent = page.getByTestId('demo-sent');
   await expect(sent).toHaveText(/^0x[0-9a-f]{64}$/);
@@ -54,11 +54,11 @@ test('typed data and a transfer are approved in the frame, verify, and land on a
   const before = await nativeBalanceOnChain(stack, ethereum.chainId, address);
   await page.getByTestId('demo-send-value').fill('7654321');
   await page.getByTestId('demo-send').click();
-  await expect(frame.getByRole('dialog')).toBeVisible();
+  await expect(frame.getByRole('region')).toBeVisible();
   await clickApproval(page, 'Reject');
   // The same refusal as any wallet's (the adapter's USER_REJECTED, from the frame's 4001).
   await expect(page.getByTestId('demo-request-error')).toHaveText('User rejected the request');
-  await expect(frame.getByRole('dialog')).toBeHidden();
+  await expect(frame.getByRole('region')).toBeHidden();
   expect(await nativeBalanceOnChain(stack, ethereum.chainId, to)).toBe('0.000000000001234567');
   expect(await nativeBalanceOnChain(stack, ethereum.chainId, address)).toBe(before);
 });

@@ -38,7 +38,7 @@ test("'Sign out everywhere' ends the account's session on every device; the othe
   await expect(page.getByTestId('demo-request-error')).toContainText('Session Expired');
   await expect(page.getByTestId('demo-status-badge')).toHaveText(/disconnected/i);
   await expect(widget.connectButton).toBeVisible();
-  await expect(page.frameLocator('iframe[data-gangway-frame]').getByRole('dialog')).toBeHidden();
+  await expect(page.frameLocator('iframe[data-gangway-frame]').getByRole('region')).toBeHidden();
   await page.reload();
   await expect(widget.connectButton).toBeVisible();
   await expect(widget.accountButton).toBeHidden();

@@ -30,7 +30,7 @@ test('switching to Solana keeps the embedded wallet connected; its signMessage v
   const message = 'Sign in to Gangway on Solana (embedded)';
   const frame = page.frameLocator('iframe[data-gangway-frame]');
   const signature = await signFromTheDemo(page, message, async () => {
-    await expect(frame.getByRole('dialog')).toContainText(message);
+    await expect(frame.getByRole('region')).toContainText(message);
     await clickApproval(page, 'Approve');
   });
   expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/);

@@ -24,7 +24,7 @@ test('an unknown method opens the modal, logs, shows not-allowed after 300 ms an
   // A request waiting for the visitor in the frame, shown in the modal's ApproveTransaction view.
   await page.getByTestId('demo-sign').click();
   const frame = page.frameLocator('iframe[data-gangway-frame]');
-  await expect(frame.getByRole('dialog')).toBeVisible();
+  await expect(frame.getByRole('region')).toBeVisible();
 
   // The host app's own code sends the unknown method while the modal covers the page.
   await page.getByTestId('demo-wagmi-request').evaluate((button: HTMLButtonElement) => button.click());
@@ -47,5 +47,5 @@ test('an unknown method opens the modal, logs, shows not-allowed after 300 ms an
   // The pending personal_sign was rejected, and the frame's approval is gone.
   await expect(page.getByTestId('demo-request-error')).toBeVisible();
   await expect(page.getByTestId('demo-signature')).toHaveText('—');
-  await expect(frame.getByRole('dialog')).toBeHidden();
+  await expect(frame.getByRole('region')).toBeHidden();
 });

@@ -43,10 +43,12 @@ export const USAGE = `Usage: gangway-server <command> [--config FILE]
                                               (their keys are deleted with it: let them export them first)
   project rate-limit set <id> PER_SECOND [BURST] | project rate-limit reset <id>
   directory import FILE                       a JSON array in the explorer listing shape (icons/ beside it)
+  pkcs11 create-key                           makes embedded.pkcs11's AES-256 key in the token (kept there)
 
 Configuration: the JSON file of --config or GANGWAY_CONFIG, then the environment (GANGWAY_HOST,
-GANGWAY_PORT, GANGWAY_PUBLIC_URL, GANGWAY_DATA_DIR, DATABASE_URL, REDIS_URL, GANGWAY_OPERATOR_TOKEN,
-GANGWAY_LOG_LEVEL, GANGWAY_ANALYTICS, GANGWAY_RPC_TIMEOUT_MS).`;
+GANGWAY_PORT, GANGWAY_PUBLIC_URL, GANGWAY_DATA_DIR, GANGWAY_LOG_LEVEL, GANGWAY_ANALYTICS,
+GANGWAY_RPC_TIMEOUT_MS). Each secret may come from its variable (DATABASE_URL, REDIS_URL, GANGWAY_OPERATOR_TOKEN,
+GANGWAY_EMBEDDED_KEY_ENCRYPTION_KEY, …), that variable with _FILE, or a <field>File in the file.`;
 
 export interface CliIo {
   out(line: string): void;
@@ -83,6 +85,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   try {
     const config = loadConfig(process.env, values.config ?? process.env.GANGWAY_CONFIG);
     if (positionals[0] === 'start' && positionals.length === 1) return await start(config, io);
+    if (positionals.join(' ') === 'pkcs11 create-key') return await createKey(config, io);
     try {
       return await withDatabase(config, (database) => runDatabaseCommand(database, positionals, values, io));
     } catch (error) {
@@ -164,6 +167,20 @@ async function start(config: ResolvedConfig, io: CliIo): Promise<number> {
   io.out(`${signal}: stopping`);
   await stopControl?.();
   await server.close();
+  return 0;
+}
+
+async function createKey(config: ResolvedConfig, io: CliIo): Promise<number> {
+  const wrapper = config.embedded.keyWrapping?.current;
+  if (wrapper?.kind !== 'pkcs11')
+    throw new UsageError('pkcs11 create-key needs embedded.pkcs11 in the configuration');
+  const { createPkcs11Key } = await import('./embedded/keys/Pkcs11KeyWrapper.ts');
+  const { created } = await createPkcs11Key(wrapper, 'embedded.pkcs11');
+  io.out(
+    created
+      ? `Made the AES-256 key "${wrapper.keyLabel}" in the token "${wrapper.tokenLabel}" (it cannot leave the token).`
+      : `The token "${wrapper.tokenLabel}" already has a key "${wrapper.keyLabel}": nothing made.`,
+  );
   return 0;
 }
 

@@ -82,8 +82,9 @@ export async function startServer(
     );
     let publicUrl = resolved.publicUrl ?? '';
     // Services report upstream trouble through the app's logger, which exists once the app does.
-    let log: Pick<FastifyBaseLogger, 'warn' | 'error'> | undefined;
+    let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> | undefined;
     const serviceLog: ServiceLog = {
+      info: (details, message) => log?.info(details, message),
       warn: (details, message) => log?.warn(details, message),
       error: (details, message) => log?.error(details, message),
     };
@@ -96,6 +97,7 @@ export async function startServer(
     const stopJobs = schedulePeriodicJobs(
       [
         ...embeddedCleanupJobs(database),
+        ...services.embedded.jobs,
         { name: 'siwx: ended nonces and sessions', everyMs: 15 * 60_000, run: () => services.siwx.cleanUp() },
         {
           name: 'analytics retention',
@@ -166,6 +168,7 @@ export async function startServer(
 export const SERVICE_RESTART_CLOSE = { code: 1012, reason: 'Server restarting: reconnect' } as const;
 
 interface ServiceLog {
+  info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -177,6 +180,8 @@ async function buildServices(
   publicUrl: () => string,
   log: ServiceLog,
 ): Promise<Services> {
+  // First: a key wrapper that does not open (an HSM's PIN, a missing key) stops the start before anything runs.
+  const embedded = await buildEmbeddedService(config.embedded, database, log);
   const rpc = new HttpRpcUpstream({
     endpoints: Object.fromEntries(config.chains.map((chain) => [chain.id, chain.rpcUrls])),
     timeoutMs: config.rpcTimeoutMs,
@@ -268,7 +273,7 @@ async function buildServices(
           (store) => shared.relayPubSub(store),
         )
       : undefined,
-    embedded: buildEmbeddedService(config.embedded, database),
+    embedded,
     siwx: createSiwxService({ config, database, chains: unionOf(rpc, esplora), rpc, publicUrl }),
     names: createNameService({ config, database, chains: rpc, rpc }),
     readiness: new Readiness({
@@ -287,7 +292,7 @@ async function closeServices(services: Services): Promise<void> {
   await services.history.stop();
   await services.analytics.close();
   await services.relay?.close();
-  services.embedded.close();
+  await services.embedded.close();
   services.projects.close();
   services.wallets.close();
   services.images.close();

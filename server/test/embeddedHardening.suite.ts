@@ -3,6 +3,7 @@
 // flow of the review), keys go out to a fresh login only, sign-out everywhere and e-mail changes end sessions, the
 // e-mail answers tell nothing about accounts, +tags share one inbox's budget, every route has a budget, and ended
 // rows are deleted.
+import { freePorts, REFUSED_MAIL_DOMAIN } from '@gangway/devnet';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
 import { sha256Hex } from '../src/embedded/secrets.ts';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
+import { startServer } from '../src/startServer.ts';
 import {
   APP_ORIGIN,
   json,
@@ -24,7 +26,7 @@ import {
   verifierPair,
 } from './helpers/embeddedHarness.ts';
 import type { DatabaseKind } from './helpers/testDatabase.ts';
-import { call } from './helpers/testServer.ts';
+import { call, TRUST_LOOPBACK_PROXY } from './helpers/testServer.ts';
 
 const LIMITS = {
   mailPerAddress: { max: 3, perSeconds: 3_600 },
@@ -266,6 +268,62 @@ export function describeEmbeddedHardeningSuite(kind: DatabaseKind): void {
         expect((await start(newClient(), newEmail(domain))).status).toBe(200);
       expect(json(await start(newClient(), newEmail(domain)))).toMatchObject({ code: 'RATE_LIMITED' });
       expect((await start(newClient(), newEmail())).status).toBe(200);
+    });
+  });
+
+  describe('a mail that does not go out', () => {
+    it('starts no cooldown, leaves no code, and says what failed', async () => {
+      const client = newClient();
+      const refused = `nobody-${Date.now().toString(36)}@${REFUSED_MAIL_DOMAIN}`;
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const failed = await start(client, refused);
+        expect(failed.status).toBe(502);
+        expect(json(failed)).toEqual({
+          code: 'UPSTREAM_ERROR',
+          message: 'The code could not be mailed: the mail server refused the address',
+        });
+      }
+      const { db } = h.testDb.database;
+      expect(
+        await db.selectFrom('embedded_otps').select('id').where('email', '=', refused).execute(),
+      ).toEqual([]);
+      expect(
+        await db.selectFrom('embedded_mail_cooldowns').select('email').where('email', '=', refused).execute(),
+      ).toEqual([]);
+    });
+
+    it('keeps the code mailed before it valid when the mail server cannot be reached', async () => {
+      const client = newClient();
+      const email = newEmail();
+      const since = Date.now();
+      expect((await start(client, email)).status).toBe(200);
+      const { code } = await codeMailedTo(email, since);
+      await endCooldown(email);
+      const [closedPort] = (await freePorts(1)) as [number];
+      const unreachable = await startServer(
+        {
+          host: '127.0.0.1',
+          port: 0,
+          logLevel: 'silent',
+          trustProxy: TRUST_LOOPBACK_PROXY,
+          embedded: { smtp: { host: '127.0.0.1', port: closedPort, from: 'Wallet <login@example.com>' } },
+        },
+        { database: h.testDb.database },
+      );
+      try {
+        const failed = await call(unreachable.url, 'POST', '/v1/embedded/email/start', {
+          body: { projectId: PROJECT, email, deviceId: client.deviceId },
+          headers: { 'x-forwarded-for': client.ip },
+        });
+        expect(json(failed)).toEqual({
+          code: 'UPSTREAM_ERROR',
+          message: 'The code could not be mailed: the mail server could not be reached',
+        });
+      } finally {
+        await unreachable.close();
+      }
+      // No cooldown started, and the code that did reach the inbox still logs in.
+      expect((await h.verify(client, email, code)).status).toBe(200);
     });
   });
 

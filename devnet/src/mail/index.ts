@@ -1,2 +1,2 @@
 export { otpCodeOf, type ReceivedMail } from './receivedMail.ts';
-export { type MailSink, type MailSinkOptions, startMailSink } from './startMailSink.ts';
+export { type MailSink, type MailSinkOptions, REFUSED_MAIL_DOMAIN, startMailSink } from './startMailSink.ts';

@@ -1,5 +1,6 @@
 // A real SMTP server that keeps what it receives (no delivery), and its inbox over HTTP: GET /messages[?to=]
-// (JSON, newest first) for tests, GET / (HTML) for people.
+// (JSON, newest first) for tests, GET / (HTML) for people. Like a real server it can require a login (`auth`), and it
+// refuses every address at REFUSED_MAIL_DOMAIN (550), so a mail that does not go out can be tried end to end.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
@@ -8,6 +9,9 @@ import { inboxPage } from './inboxPage.ts';
 import type { ReceivedMail } from './receivedMail.ts';
 
 const KEPT_MAILS = 500;
+
+/** Mail to any address at this domain is refused at RCPT TO with 550. */
+export const REFUSED_MAIL_DOMAIN = 'refused.devnet.test';
 const MAX_MAIL_BYTES = 1024 * 1024;
 
 export interface MailSink {
@@ -27,6 +31,8 @@ export interface MailSinkOptions {
   /** Default 0: any free port. */
   smtpPort?: number;
   httpPort?: number;
+  /** Require this login (AUTH PLAIN or LOGIN, over the plain connection: loopback only). */
+  auth?: { user: string; pass: string };
 }
 
 export async function startMailSink(options: MailSinkOptions = {}): Promise<MailSink> {
@@ -35,12 +41,26 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
   const waiters = new Set<() => void>();
   let nextId = 1;
 
+  const { auth } = options;
   const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: auth === undefined,
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     banner: 'gangway devnet mail sink',
     size: MAX_MAIL_BYTES,
     logger: false,
+    onAuth(login, _session, callback) {
+      if (auth && login.username === auth.user && login.password === auth.pass)
+        return callback(null, { user: login.username });
+      callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${REFUSED_MAIL_DOMAIN}`)) {
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {

@@ -42,7 +42,8 @@ export {
   verifyOtp,
 } from './embedded/embeddedActions.ts';
 export { embeddedInstance } from './embedded/embeddedSession.ts';
-export type { FrameClient } from './embedded/frameClient.ts';
+export { FRAME_SLOT, FRAME_TITLE, type FrameClient } from './embedded/frameClient.ts';
+export { type FrameDockHolder, setFrameDock } from './embedded/frameDock.ts';
 export { SEND_MESSAGES } from './errors/sendMessages.ts';
 export { USER_MESSAGES } from './errors/userMessages.ts';
 export { formatTokenBalance, truncateAddress } from './format/formatDisplay.ts';

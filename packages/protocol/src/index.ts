@@ -438,3 +438,4 @@ export {
   SESSION_NO_AMOUNT,
   SESSION_SIGNATURE_PREFIX,
 } from './smartAccounts/gangwayContracts.ts';
+export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from './theme/themeTokens.ts';

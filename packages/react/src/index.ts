@@ -1,4 +1,5 @@
 export type { PairingState, PairingStatus, SiwxStatus } from '@gangway/core/internal';
+export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from '@gangway/protocol';
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.tsx';
 export type { ResponsiveFlag } from './components/ButtonStyles/responsive.ts';
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton/ConnectButton.tsx';
@@ -23,4 +24,3 @@ export {
   useSignMessage,
 } from './hooks/useWalletRequests.ts';
 export { MODAL_ELEMENT_NAME } from './modal/createModalHost.ts';
-export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from './theme/themeTokens.ts';

@@ -9,6 +9,11 @@ import { watchVisibility } from './visibilityWatch.ts';
 export const APPROVE_ARMING_MS = 500;
 /** Where the browser cannot report visibility, a longer arming: a visitor sees the bar fill before Approve works. */
 export const APPROVE_ARMING_UNCHECKED_MS = 2_000;
+/**
+ * How long an approval may go unseen at first before the frame says why Approve is off: the modal around it takes a
+ * moment to open (its animation moves and fades it, and the browser does not vouch for it until that ends).
+ */
+export const COVERED_NOTICE_GRACE_MS = 1_000;
 export const COVERED_NOTICE =
   'Part of this request is hidden by the page. Approve is off until the whole request is visible.';
 
@@ -51,12 +56,15 @@ export function createApprovalUi(
     }
     const { request } = current;
     root.hidden = false;
-    root.setAttribute('role', 'dialog');
-    root.setAttribute('aria-modal', 'true');
+    // A region named by the request, not a dialog of its own: the frame sits inside the widget's modal dialog
+    // (slotted into it), where a screen reader meets it as part of the modal.
+    root.setAttribute('role', 'region');
     root.setAttribute('aria-labelledby', 'gw-approval-title');
+    root.setAttribute('aria-describedby', 'gw-approval-origin');
     const title = element('h1', request.title);
     title.id = 'gw-approval-title';
     const from = element('p', `${new URL(hostOrigin).host} asks you to approve this request.`, 'gw-origin');
+    from.id = 'gw-approval-origin';
     const details = element('dl');
     for (const [label, value] of request.details) details.append(element('dt', label), element('dd', value));
     const reject = element('button', 'Reject', 'gw-reject');
@@ -89,8 +97,13 @@ export function createApprovalUi(
       approve.classList.remove('gw-arming');
     });
     if (!watch.checked) arm(APPROVE_ARMING_UNCHECKED_MS);
+    // Never seen at all (covered or faded from the start): say so once the modal has had time to open.
+    const noticeTimer = setTimeout(() => {
+      if (!watch.visible()) covered.hidden = false;
+    }, COVERED_NOTICE_GRACE_MS);
     stopWatching = () => {
       clearTimeout(armTimer);
+      clearTimeout(noticeTimer);
       watch.stop();
     };
     const decide = (approved: boolean) => {

@@ -41,10 +41,12 @@ export interface FrameWalletOptions {
   rpc: RpcCall;
   storage: FrameStorage;
   approvals: ApprovalUi;
+  /** The host's debug mode (the frame address's enableLogger): failures carry the server's reason. */
+  debug?: boolean;
   /** Where the user's eip155 key also has a smart account (the server's bundlers); none when absent. */
   smartAccounts?: SmartAccountNetworks;
   /** SPEC §3 theme sync. */
-  applyTheme?(mode: 'light' | 'dark'): void;
+  applyTheme?(theme: FrameParams<'syncTheme'>): void;
   /** The session ended without the host asking (revoked, expired): the host hears signedOut. */
   onSignedOut(): void;
 }
@@ -79,12 +81,18 @@ async function sha256Base64url(text: string): Promise<string> {
   return base64urlnopad.encode(new Uint8Array(digest));
 }
 
-/** A login-service refusal as the host shows it (SPEC §8). */
-export function toWalletError(error: unknown): EmbeddedWalletError {
+/**
+ * A login-service refusal as the host shows it (SPEC §8); in debug mode a failure of the server (5xx: a mail that
+ * did not go out) adds the server's reason.
+ */
+export function toWalletError(error: unknown, debug = false): EmbeddedWalletError {
   if (error instanceof EmbeddedWalletError) return error;
   if (error instanceof LoginServiceError) {
-    return new EmbeddedWalletError(loginErrorMessage(error.code, error.retryAfterSeconds), {
+    const message = loginErrorMessage(error.code, error.retryAfterSeconds);
+    const reason = debug && error.status >= 500 && error.message !== message ? error.message : undefined;
+    return new EmbeddedWalletError(reason ? `${message}: ${reason}` : message, {
       apiCode: error.code,
+      ...(reason === undefined ? {} : { reason }),
       ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
     });
   }
@@ -388,8 +396,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
       if (requested) defaultAccountType = requested;
       return {};
     },
-    syncTheme: async ({ themeMode }) => {
-      options.applyTheme?.(themeMode);
+    syncTheme: async (theme) => {
+      options.applyTheme?.(theme);
       return {};
     },
     isConnected: async () => ({ isConnected: await restore() }),
@@ -500,7 +508,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       try {
         return await (handlers[method] as (params: FrameParams<M>) => Promise<FrameResult<M>>)(params);
       } catch (error) {
-        throw toWalletError(error);
+        throw toWalletError(error, options.debug);
       }
     },
     /**

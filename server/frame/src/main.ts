@@ -2,6 +2,7 @@
 import './frame.css';
 import type { EmbeddedWalletError, FrameError } from '@gangway/protocol';
 import { createApprovalUi } from './approval.ts';
+import { applyTheme } from './frameTheme.ts';
 import { createFrameWallet, toWalletError } from './frameWallet.ts';
 import { openHostChannel } from './hostChannel.ts';
 import { createLoginService } from './loginService.ts';
@@ -22,6 +23,9 @@ function start(): void {
   const log = config.enableLogger
     ? (...args: unknown[]) => console.info('[gangway frame]', ...args)
     : () => undefined;
+  // The system's mode until the host's theme arrives (syncTheme, right after ready).
+  const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+  applyTheme(document.documentElement, { themeMode: dark ? 'dark' : 'light', themeVariables: {} });
   const root = document.getElementById('approval') as HTMLElement;
   const approvals = createApprovalUi(root, channel.hostOrigin, {
     show: () => channel.event('approvalShow'),
@@ -39,9 +43,8 @@ function start(): void {
     smartAccounts: { networks: config.smartAccountNetworks, sponsored: config.sponsoredNetworks },
     storage: window.localStorage,
     approvals,
-    applyTheme: (mode) => {
-      document.documentElement.dataset.theme = mode;
-    },
+    debug: config.enableLogger,
+    applyTheme: (theme) => applyTheme(document.documentElement, theme),
     onSignedOut: () => channel.event('signedOut'),
   });
   // A sign-out in another tab removes the session from the shared storage: 'storage' fires in every other tab.
@@ -54,14 +57,15 @@ function start(): void {
       wallet.handle(request.method, request.params).then(
         (result) => channel.reply(request.id, result),
         (error: unknown) => {
-          const failure: EmbeddedWalletError = toWalletError(error);
+          const failure: EmbeddedWalletError = toWalletError(error, config.enableLogger);
           log('error', request.method, failure.message);
-          const { code, apiCode, retryAfterSeconds } = failure.details;
+          const { code, apiCode, retryAfterSeconds, reason } = failure.details;
           const reply: FrameError = {
             message: failure.message.slice(0, 1_000),
             ...(code === undefined ? {} : { code }),
             ...(apiCode === undefined ? {} : { apiCode }),
             ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+            ...(reason === undefined ? {} : { reason: reason.slice(0, 1_000) }),
           };
           channel.fail(request.id, reply);
         },

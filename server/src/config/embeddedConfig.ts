@@ -1,5 +1,6 @@
-// The embedded-wallet login service's part of the configuration: mail, OAuth/OIDC apps per project, the
-// key-encryption key, sessions and budgets. Secrets live here, never in the database (server/README.md).
+// The embedded-wallet login service's part of the configuration: mail, OAuth/OIDC apps per project, the key
+// wrappers (a local key-encryption key or a PKCS#11 token), sessions and budgets. Secrets live here (or in the
+// environment and secret files, readSecrets.ts), never in the database (server/README.md).
 import {
   EMAIL_LOGIN_COOLDOWN_MS,
   ONE_DAY_S,
@@ -53,43 +54,88 @@ export type OAuthAppConfig = z.infer<typeof OAuthAppSchema>;
 
 const ProviderAppsSchema = z.partialRecord(z.enum(SOCIAL_PROVIDERS), OAuthAppSchema);
 
-export const EmbeddedConfigSchema = z.strictObject({
-  /** The key-encryption key of the local KeyWrapper; without it the keys routes answer 503. */
-  keyEncryptionKey: z.optional(Base64Url32Schema),
-  /** Default 7 days. */
-  sessionTtlSeconds: z.optional(positiveInt(365 * ONE_DAY_S)),
-  /** SMTP server the one-time codes are mailed through; without it the e-mail routes answer 503. */
-  smtp: z.optional(
-    z.strictObject({
-      host: z.string().check(z.minLength(1), z.maxLength(255)),
-      port: z.number().check(z.int(), z.minimum(1), z.maximum(65_535)),
-      /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
-      secure: z.optional(z.boolean()),
-      auth: z.optional(z.strictObject({ user: z.string(), pass: z.string() })),
-      /** The From header, e.g. "Gangway <login@example.com>". */
-      from: z.string().check(z.minLength(3), z.maxLength(300)),
-    }),
-  ),
-  /** OAuth/OIDC apps per project id, per provider. */
-  social: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(100)), ProviderAppsSchema)),
-  /** Budgets, each per project and per client IP (and mail per inbox and per domain too). */
-  limits: z.optional(
-    z.strictObject({
-      mailPerAddress: z.optional(WindowLimitSchema),
-      mailPerDomain: z.optional(WindowLimitSchema),
-      mailPerIp: z.optional(WindowLimitSchema),
-      mailPerProject: z.optional(WindowLimitSchema),
-      otpPerIp: z.optional(WindowLimitSchema),
-      otpPerProject: z.optional(WindowLimitSchema),
-      socialPerIp: z.optional(WindowLimitSchema),
-      socialPerProject: z.optional(WindowLimitSchema),
-      sessionPerIp: z.optional(WindowLimitSchema),
-      sessionPerProject: z.optional(WindowLimitSchema),
-      framePerIp: z.optional(WindowLimitSchema),
-      framePerProject: z.optional(WindowLimitSchema),
-    }),
-  ),
+/** A key-encryption key inside a hardware security module, used through its PKCS#11 library; it never leaves it. */
+export const Pkcs11ConfigSchema = z.strictObject({
+  /** The HSM's PKCS#11 module, e.g. /usr/lib/softhsm/libsofthsm2.so. */
+  library: z.string().check(z.minLength(1), z.maxLength(1_000)),
+  /** The label of the token that holds the key. */
+  tokenLabel: z.string().check(z.minLength(1), z.maxLength(32)),
+  /** The token's user PIN. */
+  pin: z.string().check(z.minLength(1), z.maxLength(255)),
+  /** The label (CKA_LABEL) of the AES-256 key; `gangway-server pkcs11 create-key` makes one. */
+  keyLabel: z.string().check(z.minLength(1), z.maxLength(255)),
 });
+export type Pkcs11Config = z.infer<typeof Pkcs11ConfigSchema>;
+
+const oneWrapper = (wrapper: { keyEncryptionKey?: unknown; pkcs11?: unknown }) =>
+  (wrapper.keyEncryptionKey === undefined) !== (wrapper.pkcs11 === undefined);
+
+/** A key wrapper that only unwraps: the previous one while keys are re-wrapped, or the next one (see the README). */
+const AdditionalKeyWrapperSchema = z
+  .strictObject({
+    keyEncryptionKey: z.optional(Base64Url32Schema),
+    pkcs11: z.optional(Pkcs11ConfigSchema),
+  })
+  .check(z.refine(oneWrapper, 'needs keyEncryptionKey or pkcs11 (one of them)'));
+
+export const EmbeddedConfigSchema = z
+  .strictObject({
+    /** The key-encryption key of the local KeyWrapper; without it (or pkcs11) the keys routes answer 503. */
+    keyEncryptionKey: z.optional(Base64Url32Schema),
+    /** The PKCS#11 KeyWrapper, instead of keyEncryptionKey. */
+    pkcs11: z.optional(Pkcs11ConfigSchema),
+    /** Unwraps too (never wraps); every key it wrapped is re-wrapped by the current wrapper in the background. */
+    additionalKeyWrapper: z.optional(AdditionalKeyWrapperSchema),
+    /** Default 7 days. */
+    sessionTtlSeconds: z.optional(positiveInt(365 * ONE_DAY_S)),
+    /** SMTP server the one-time codes are mailed through; without it the e-mail routes answer 503. */
+    smtp: z.optional(
+      z.strictObject({
+        host: z.string().check(z.minLength(1), z.maxLength(255)),
+        port: z.number().check(z.int(), z.minimum(1), z.maximum(65_535)),
+        /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+        secure: z.optional(z.boolean()),
+        auth: z.optional(z.strictObject({ user: z.string(), pass: z.string() })),
+        /** The From header, e.g. "Gangway <login@example.com>". */
+        from: z.string().check(z.minLength(3), z.maxLength(300)),
+      }),
+    ),
+    /** OAuth/OIDC apps per project id, per provider. */
+    social: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(100)), ProviderAppsSchema)),
+    /** Budgets, each per project and per client IP (and mail per inbox and per domain too). */
+    limits: z.optional(
+      z.strictObject({
+        mailPerAddress: z.optional(WindowLimitSchema),
+        mailPerDomain: z.optional(WindowLimitSchema),
+        mailPerIp: z.optional(WindowLimitSchema),
+        mailPerProject: z.optional(WindowLimitSchema),
+        otpPerIp: z.optional(WindowLimitSchema),
+        otpPerProject: z.optional(WindowLimitSchema),
+        socialPerIp: z.optional(WindowLimitSchema),
+        socialPerProject: z.optional(WindowLimitSchema),
+        sessionPerIp: z.optional(WindowLimitSchema),
+        sessionPerProject: z.optional(WindowLimitSchema),
+        framePerIp: z.optional(WindowLimitSchema),
+        framePerProject: z.optional(WindowLimitSchema),
+      }),
+    ),
+  })
+  .check(
+    z.superRefine((config, context) => {
+      if (config.keyEncryptionKey !== undefined && config.pkcs11 !== undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['pkcs11'],
+          message: 'give keyEncryptionKey or pkcs11, not both',
+        });
+      if (config.additionalKeyWrapper && config.keyEncryptionKey === undefined && config.pkcs11 === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['additionalKeyWrapper'],
+          message: 'needs a current wrapper (keyEncryptionKey or pkcs11) to re-wrap its keys',
+        });
+    }),
+  );
 export type EmbeddedConfig = z.infer<typeof EmbeddedConfigSchema>;
 
 export interface EmbeddedLimits {
@@ -107,8 +153,20 @@ export interface EmbeddedLimits {
   framePerProject: WindowLimit;
 }
 
+/** One key wrapper's configuration. */
+export type KeyWrapperConfig =
+  | { kind: 'local'; keyEncryptionKey: string }
+  | ({ kind: 'pkcs11' } & Pkcs11Config);
+
+export interface KeyWrappingConfig {
+  /** Wraps new keys, and re-wraps the additional wrapper's. */
+  current: KeyWrapperConfig;
+  additional: KeyWrapperConfig | undefined;
+}
+
 export interface ResolvedEmbeddedConfig {
-  keyEncryptionKey: string | undefined;
+  /** Undefined: no key wrapper, the keys routes answer 503. */
+  keyWrapping: KeyWrappingConfig | undefined;
   sessionTtlSeconds: number;
   emailCooldownSeconds: number;
   smtp: EmbeddedConfig['smtp'];
@@ -135,9 +193,22 @@ export const DEFAULT_EMBEDDED_LIMITS: EmbeddedLimits = {
   framePerProject: { max: 30_000, perSeconds: 60 },
 };
 
+function wrapperOf(config: {
+  keyEncryptionKey?: string | undefined;
+  pkcs11?: Pkcs11Config | undefined;
+}): KeyWrapperConfig | undefined {
+  if (config.keyEncryptionKey !== undefined)
+    return { kind: 'local', keyEncryptionKey: config.keyEncryptionKey };
+  return config.pkcs11 && { kind: 'pkcs11', ...config.pkcs11 };
+}
+
 export function resolveEmbeddedConfig(config: EmbeddedConfig | undefined): ResolvedEmbeddedConfig {
+  const current = config && wrapperOf(config);
   return {
-    keyEncryptionKey: config?.keyEncryptionKey,
+    keyWrapping: current && {
+      current,
+      additional: config?.additionalKeyWrapper && wrapperOf(config.additionalKeyWrapper),
+    },
     sessionTtlSeconds: config?.sessionTtlSeconds ?? 7 * ONE_DAY_S,
     emailCooldownSeconds: EMAIL_LOGIN_COOLDOWN_MS / ONE_SECOND_MS,
     smtp: config?.smtp,

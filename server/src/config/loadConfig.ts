@@ -1,13 +1,13 @@
 // Reads the configuration of the CLI: the JSON file named by GANGWAY_CONFIG (or --config), then the
-// environment on top of it.
+// environment on top of it, field by field; the secrets' variables are read by readSecrets.ts.
 import { readFileSync } from 'node:fs';
+import type { Env } from './readSecrets.ts';
 import { ConfigError, type ResolvedConfig, resolveConfig } from './resolveConfig.ts';
 
-type Env = Record<string, string | undefined>;
-
 export function loadConfig(env: Env = process.env, configFile = env.GANGWAY_CONFIG): ResolvedConfig {
-  const fromFile = configFile ? readConfigFile(configFile) : {};
-  return resolveConfig({ ...fromFile, ...fromEnv(env) });
+  const config = configFile ? readConfigFile(configFile) : {};
+  overlayEnv(config, env);
+  return resolveConfig(config, env);
 }
 
 function readConfigFile(path: string): Record<string, unknown> {
@@ -28,26 +28,29 @@ function readConfigFile(path: string): Record<string, unknown> {
   }
 }
 
-function fromEnv(env: Env): Record<string, unknown> {
-  const config: Record<string, unknown> = {};
-  const set = (key: string, value: unknown) => {
-    if (value !== undefined && value !== '') config[key] = value;
+/** Sets each field the environment gives, leaving the rest of its section as the file has it. */
+function overlayEnv(config: Record<string, unknown>, env: Env): void {
+  const set = (path: readonly string[], value: unknown) => {
+    if (value === undefined || value === '') return;
+    let node = config;
+    for (const segment of path.slice(0, -1)) {
+      const child = node[segment];
+      if (typeof child !== 'object' || child === null || Array.isArray(child)) node[segment] = {};
+      node = node[segment] as Record<string, unknown>;
+    }
+    node[path.at(-1) as string] = value;
   };
-  set('host', env.GANGWAY_HOST);
-  set('port', integer('GANGWAY_PORT', env.GANGWAY_PORT ?? env.PORT));
-  set('publicUrl', env.GANGWAY_PUBLIC_URL);
-  set('dataDir', env.GANGWAY_DATA_DIR);
-  set('databaseUrl', env.DATABASE_URL);
-  set('redisUrl', env.REDIS_URL);
-  set('operatorToken', env.GANGWAY_OPERATOR_TOKEN);
-  set('logLevel', env.GANGWAY_LOG_LEVEL);
-  const analytics = flag('GANGWAY_ANALYTICS', env.GANGWAY_ANALYTICS);
-  if (analytics !== undefined) config.analytics = { enabled: analytics };
-  const retentionDays = integer('GANGWAY_ANALYTICS_RETENTION_DAYS', env.GANGWAY_ANALYTICS_RETENTION_DAYS);
-  if (retentionDays !== undefined) config.analytics = { ...(config.analytics as object), retentionDays };
-  const timeoutMs = integer('GANGWAY_RPC_TIMEOUT_MS', env.GANGWAY_RPC_TIMEOUT_MS);
-  if (timeoutMs !== undefined) config.rpc = { timeoutMs };
-  return config;
+  set(['host'], env.GANGWAY_HOST);
+  set(['port'], integer('GANGWAY_PORT', env.GANGWAY_PORT ?? env.PORT));
+  set(['publicUrl'], env.GANGWAY_PUBLIC_URL);
+  set(['dataDir'], env.GANGWAY_DATA_DIR);
+  set(['logLevel'], env.GANGWAY_LOG_LEVEL);
+  set(['analytics', 'enabled'], flag('GANGWAY_ANALYTICS', env.GANGWAY_ANALYTICS));
+  set(
+    ['analytics', 'retentionDays'],
+    integer('GANGWAY_ANALYTICS_RETENTION_DAYS', env.GANGWAY_ANALYTICS_RETENTION_DAYS),
+  );
+  set(['rpc', 'timeoutMs'], integer('GANGWAY_RPC_TIMEOUT_MS', env.GANGWAY_RPC_TIMEOUT_MS));
 }
 
 function integer(name: string, value: string | undefined): number | undefined {

@@ -7,6 +7,7 @@ import type { NftImageLimits } from '../nfts/nftImages.ts';
 import type { RateLimit } from '../projects/project.ts';
 import { DEFAULT_RPC_IN_FLIGHT, type RpcInFlightLimits } from '../rateLimit/rpcConcurrency.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../upstreams/rpc/HttpRpcUpstream.ts';
+import { ConfigError } from './configError.ts';
 import {
   type ChainConfig,
   type HistoryConfig,
@@ -18,6 +19,7 @@ import {
 } from './configSchema.ts';
 import { type ResolvedEmbeddedConfig, resolveEmbeddedConfig } from './embeddedConfig.ts';
 import { type ResolvedIdentityConfig, resolveIdentityConfig } from './identityConfig.ts';
+import { type Env, readSecrets } from './readSecrets.ts';
 
 export interface ResolvedChainConfig
   extends Required<
@@ -155,9 +157,7 @@ export const DEFAULT_RELAY: RelayConfig = {
   mailboxBytesPerTopic: 1024 * 1024,
 };
 
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+export { ConfigError };
 
 function resolveRelay(relay: ServerConfig['relay']): RelayConfig {
   const given = Object.entries(relay ?? {}).filter(([, value]) => value !== undefined);
@@ -171,17 +171,27 @@ function resolveRelay(relay: ServerConfig['relay']): RelayConfig {
   return resolved;
 }
 
-export function resolveConfig(input: unknown): ResolvedConfig {
-  const result = z.safeParse(ServerConfigSchema, input ?? {}, { error: en().localeError });
+/**
+ * `env` gives the secrets' environment variables (readSecrets.ts); loadConfig() passes the process's, a
+ * programmatic start none.
+ */
+export function resolveConfig(input: unknown, env: Env = {}): ResolvedConfig {
+  const { config, sources } =
+    typeof input === 'object' && input !== null && !Array.isArray(input)
+      ? readSecrets(input as Record<string, unknown>, env)
+      : { config: input, sources: new Map<string, string>() };
+  const result = z.safeParse(ServerConfigSchema, config ?? {}, { error: en().localeError });
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const path = issue.path
         .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
-        .join('');
+        .join('')
+        .replace(/^\./, '');
       // A bad record key reports its own check's message one level down.
       const message =
         issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
-      return `  ${path.replace(/^\./, '') || '(root)'}: ${message}`;
+      const source = sources.get(path);
+      return `  ${path || '(root)'}: ${message}${source ? ` (given by ${source})` : ''}`;
     });
     throw new ConfigError(`Invalid gangway-server configuration:\n${lines.join('\n')}`);
   }

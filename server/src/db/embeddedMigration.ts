@@ -120,3 +120,17 @@ export async function bindSocialAttempts(db: Kysely<unknown>): Promise<void> {
     .column('expires_at')
     .execute();
 }
+
+/**
+ * Issue 27: the login service's own secret (codes' HMAC key, sessions' unlock keys derive from it), random and stored
+ * wrapped like the users' data keys, so a KEK inside an HSM serves for it too and a rotation re-wraps it.
+ */
+export async function createServiceKeys(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('embedded_service_keys')
+    .addColumn('purpose', 'text', (c) => c.primaryKey())
+    .addColumn('wrapped_key', 'bytea', (c) => c.notNull())
+    .addColumn('key_wrapper', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+}

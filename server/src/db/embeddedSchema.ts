@@ -105,6 +105,14 @@ export interface EmbeddedKeysTable {
   created_at: CreatedAt;
 }
 
+/** The login service's own secrets, wrapped by the KeyWrapper named in key_wrapper (embeddedMigration.ts). */
+export interface EmbeddedServiceKeysTable {
+  purpose: string;
+  wrapped_key: Uint8Array;
+  key_wrapper: string;
+  created_at: CreatedAt;
+}
+
 export interface EmbeddedTables {
   embedded_users: EmbeddedUsersTable;
   embedded_identities: EmbeddedIdentitiesTable;
@@ -114,4 +122,5 @@ export interface EmbeddedTables {
   embedded_mail_cooldowns: EmbeddedMailCooldownsTable;
   embedded_social_attempts: EmbeddedSocialAttemptsTable;
   embedded_keys: EmbeddedKeysTable;
+  embedded_service_keys: EmbeddedServiceKeysTable;
 }

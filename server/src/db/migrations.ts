@@ -1,7 +1,7 @@
 // Schema migrations, in code, applied in order on every start (kysely's Migrator records what ran).
 import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
-import { bindSocialAttempts, createEmbeddedTables } from './embeddedMigration.ts';
+import { bindSocialAttempts, createEmbeddedTables, createServiceKeys } from './embeddedMigration.ts';
 import { createHistoryTables, indexTransfersByAccount } from './historyMigration.ts';
 import { addQuotaColumns } from './quotaMigration.ts';
 import { createSharedBudgetTables } from './scaleOutMigration.ts';
@@ -127,6 +127,7 @@ const migrations: Record<string, Migration> = {
   '0008_quotas': { up: addQuotaColumns },
   '0009_shared_budgets': { up: createSharedBudgetTables },
   '0010_siwx_and_names': { up: createSiwxAndNameTables },
+  '0011_embedded_service_keys': { up: createServiceKeys },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

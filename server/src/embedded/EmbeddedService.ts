@@ -1,9 +1,12 @@
 // Everything the /v1/embedded routes use, built once from the configuration.
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ResolvedEmbeddedConfig } from '../config/embeddedConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
+import type { PeriodicJob } from '../jobs/periodicJobs.ts';
 import { KeyVault } from './keys/KeyVault.ts';
-import { LocalKeyWrapper } from './keys/LocalKeyWrapper.ts';
+import { type KeyWrappers, openKeyWrappers } from './keys/KeyWrappers.ts';
+import { keyRotationJob, type RewrapLog } from './keys/rewrapKeys.ts';
+import { deriveServiceKey, loadServiceSecret } from './keys/serviceSecret.ts';
 import type { MailTransport } from './mail/MailTransport.ts';
 import { SmtpMailTransport } from './mail/SmtpMailTransport.ts';
 import { OtpStore } from './otp/OtpStore.ts';
@@ -16,32 +19,44 @@ export interface EmbeddedService {
   /** Undefined without an SMTP configuration: the e-mail routes answer 503. */
   mail: MailTransport | undefined;
   otps: OtpStore;
-  /** Undefined without a key-encryption key: the keys routes answer 503. */
+  /** Undefined without a key wrapper: the keys routes answer 503. */
   keys: KeyVault | undefined;
-  /** Undefined without a key-encryption key (no keys, nothing to unlock). */
+  /** Undefined without a key wrapper (no keys, nothing to unlock). */
   unlock: SessionUnlock | undefined;
   social: SocialLogin;
-  close(): void;
+  /** Background work of the service: the key rotation while an additional key wrapper is configured. */
+  jobs: PeriodicJob[];
+  close(): Promise<void>;
 }
 
-export function buildEmbeddedService(
+export async function buildEmbeddedService(
   config: ResolvedEmbeddedConfig,
   database: GangwayDatabase,
-): EmbeddedService {
-  const kek =
-    config.keyEncryptionKey === undefined ? undefined : Buffer.from(config.keyEncryptionKey, 'base64url');
-  // Codes are HMACed under a key derived from the KEK; without one, a per-process key (codes die with the process).
-  const codeKey = kek
-    ? new Uint8Array(hkdfSync('sha256', kek, 'gangway', 'embedded otp codes', 32))
-    : randomBytes(32);
+  log: RewrapLog,
+): Promise<EmbeddedService> {
+  const wrappers: KeyWrappers | undefined = config.keyWrapping && (await openKeyWrappers(config.keyWrapping));
+  let serviceSecret: Uint8Array | undefined;
+  try {
+    serviceSecret = wrappers && (await loadServiceSecret(database, wrappers));
+  } catch (error) {
+    await wrappers?.close();
+    throw error;
+  }
+  // Codes are HMACed under a key derived from the service secret; without one, a per-process key (codes die with
+  // the process).
+  const codeKey = serviceSecret ? deriveServiceKey(serviceSecret, 'embedded otp codes') : randomBytes(32);
   const mail = config.smtp ? new SmtpMailTransport(config.smtp) : undefined;
   return {
     config,
     mail,
     otps: new OtpStore(database, codeKey),
-    keys: kek ? new KeyVault(database, new LocalKeyWrapper(kek)) : undefined,
-    unlock: kek ? sessionUnlock(kek) : undefined,
+    keys: wrappers && new KeyVault(database, wrappers),
+    unlock: serviceSecret && sessionUnlock(serviceSecret),
     social: new SocialLogin(database, new SocialApps(config.social)),
-    close: () => mail?.close(),
+    jobs: wrappers?.additional ? [keyRotationJob(database, wrappers, log)] : [],
+    async close() {
+      mail?.close();
+      await wrappers?.close();
+    },
   };
 }

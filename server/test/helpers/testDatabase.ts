@@ -37,6 +37,20 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       },
     };
   }
+  const { url, drop } = await createPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: url });
+  return {
+    database,
+    dataDir: undefined,
+    async dispose() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A fresh database in the test cluster (for tests that hand its URL to a server process of their own). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = inject('postgresUrl');
   if (!adminUrl) throw new Error('No PostgreSQL cluster for this run');
   const name = `gangway_${randomBytes(6).toString('hex')}`;
@@ -44,13 +58,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
-  const database = await openDatabase({ databaseUrl: url });
   return {
-    database,
-    dataDir: undefined,
-    async dispose() {
-      await database.close();
+    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -2,7 +2,7 @@
 // transaction stack, and the connectors that carry its EIP-1193 provider (eip155) and Wallet Standard wallet
 // (solana) into the connection model, the way a WalletConnect session's providers are. Loaded with import() on
 // first need only.
-import type { CaipNetworkId, ChainNamespace, FrameUser } from '@gangway/protocol';
+import type { CaipNetworkId, ChainNamespace, FrameParams, FrameUser } from '@gangway/protocol';
 import {
   EmbeddedWalletError,
   ERROR_MESSAGES,
@@ -20,6 +20,7 @@ import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
 import { createEmbeddedProvider, type EmbeddedEip1193Provider } from './embeddedProvider.ts';
 import { createEmbeddedSolanaWallet, type EmbeddedSolanaWallet } from './embeddedSolanaWallet.ts';
 import { browserFrameEnvironment, createFrameClient, type FrameClient } from './frameClient.ts';
+import type { FrameDockHolder } from './frameDock.ts';
 import { createTransactionStack, type TransactionStack } from './transactionStack.ts';
 
 const SOURCE = 'core:embedded';
@@ -84,7 +85,7 @@ export function embeddedInstance(
       version: SDK_VERSION,
       enableLogger: ctx.options.debug,
     }),
-    environment: browserFrameEnvironment(document),
+    environment: browserFrameEnvironment(document, (ctx.modal as FrameDockHolder).frameDock),
     onFailure: (failure) =>
       ctx.alert
         .getState()
@@ -151,11 +152,15 @@ export function embeddedInstance(
   });
   client.on('signedOut', () => void forgetEmbedded(ctx));
   client.on('approvalShow', () => openApproval(ctx.modal, undefined));
+  // The frame draws in the widget's theme, live: the integrator's mode and variables, and the system's setting while
+  // the integrator set no mode.
+  const syncTheme = () => client.request('syncTheme', themeOf(ctx)).catch(() => undefined);
   ctx.theme.subscribe((state, previous) => {
-    if (state.themeMode !== previous.themeMode)
-      void client
-        .request('syncTheme', { themeMode: themeModeOf(ctx), themeVariables: {} })
-        .catch(() => undefined);
+    if (state.themeMode !== previous.themeMode || state.themeVariables !== previous.themeVariables)
+      void syncTheme();
+  });
+  globalThis.matchMedia?.(DARK_SCHEME_QUERY).addEventListener('change', () => {
+    if (!ctx.theme.getState().themeMode) void syncTheme();
   });
   // SPEC §3 dapp data and theme sync, once the frame listens.
   const defaultAccountType = ctx.options.defaultAccountTypes.eip155;
@@ -177,18 +182,26 @@ export function embeddedInstance(
             ? { defaultAccountType }
             : {}),
         }),
-        client.request('syncTheme', { themeMode: themeModeOf(ctx), themeVariables: {} }),
+        client.request('syncTheme', themeOf(ctx)),
       ]);
     })
     .catch(() => undefined);
   return instance;
 }
 
-/** The widget's theme, the system's when the integrator set none (the frame draws in the same). */
-function themeModeOf(ctx: GangwayContext): 'light' | 'dark' {
-  const mode = ctx.theme.getState().themeMode;
-  if (mode) return mode;
-  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
+
+/** The widget's theme as the frame takes it: the mode (the system's when the integrator set none) and variables. */
+function themeOf(ctx: GangwayContext): FrameParams<'syncTheme'> {
+  const { themeMode, themeVariables } = ctx.theme.getState();
+  return {
+    themeMode: themeMode ?? (globalThis.matchMedia?.(DARK_SCHEME_QUERY).matches ? 'dark' : 'light'),
+    themeVariables: Object.fromEntries(
+      Object.entries(themeVariables).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= 500,
+      ),
+    ),
+  };
 }
 
 function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: FrameUser): Connector[] {

@@ -19,6 +19,13 @@ import {
   SIGN_OUT_TIMEOUT_MS,
 } from '@gangway/protocol';
 import * as z from 'zod/mini';
+import type { FrameDock } from './frameDock.ts';
+
+/** The slot the frame takes in the modal's shadow root when it lives in the modal's element (frameDock.ts). */
+export const FRAME_SLOT = 'gangway-frame';
+
+/** The frame's accessible name: a screen reader announces it on entering the approval. */
+export const FRAME_TITLE = 'Embedded wallet approval';
 
 /** Calls without a deadline: an RPC request waits for the visitor's approval as long as it takes. */
 const UNTIMED: readonly FrameMethod[] = ['rpcRequest'];
@@ -71,23 +78,30 @@ export interface FrameClient {
   destroy(): void;
 }
 
-export function browserFrameEnvironment(document: Document): FrameEnvironment {
+/**
+ * The browser's frame: put into `dock` (the modal's element, slotted into ApproveTransaction's frame area, so it is
+ * part of the dialog's tree), or laid over the page (position: fixed over the area) when there is none.
+ */
+export function browserFrameEnvironment(document: Document, dock?: FrameDock): FrameEnvironment {
   return {
     mount(src) {
       const iframe = document.createElement('iframe');
       iframe.src = src;
-      iframe.title = 'Embedded wallet';
-      iframe.setAttribute('aria-hidden', 'true');
+      iframe.title = FRAME_TITLE;
       iframe.dataset.gangwayFrame = '';
+      const parent = dock?.();
+      if (parent) iframe.slot = FRAME_SLOT;
       const style = (area: FrameArea | null) => {
-        iframe.style.cssText = area
-          ? `position:fixed;z-index:2147483647;top:${area.top}px;left:${area.left}px;width:${area.width}px;height:${area.height}px;border:0;border-radius:12px;display:block`
-          : 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none';
+        iframe.style.cssText = !area
+          ? 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none'
+          : parent
+            ? 'display:block;width:100%;height:100%;border:0;border-radius:12px'
+            : `position:fixed;z-index:2147483647;top:${area.top}px;left:${area.left}px;width:${area.width}px;height:${area.height}px;border:0;border-radius:12px;display:block`;
         iframe.toggleAttribute('aria-hidden', !area);
         iframe.tabIndex = area ? 0 : -1;
       };
       style(null);
-      document.body.appendChild(iframe);
+      (parent ?? document.body).appendChild(iframe);
       return {
         target: {
           postMessage: (message, targetOrigin) => iframe.contentWindow?.postMessage(message, targetOrigin),

@@ -22,6 +22,9 @@ const LOGIN_ERRORS = {
   SOCIAL_PROVIDER_NOT_CONFIGURED: 'SOCIAL_CONNECTION_FAILED',
   RATE_LIMITED: 'RATE_LIMITED',
   UNAVAILABLE: 'SERVER_ERROR',
+  /** An upstream of the login service failed: a code that could not be mailed. */
+  UPSTREAM_ERROR: 'FAILED_TO_CONNECT',
+  UPSTREAM_TIMEOUT: 'FAILED_TO_CONNECT',
   /** The login service did not answer at all. */
   NETWORK: 'FAILED_TO_CONNECT',
 } as const satisfies Partial<Record<ApiErrorCode | 'NETWORK', ErrorCode>>;
@@ -72,6 +75,8 @@ export class EmbeddedWalletError extends Error {
       retryAfterSeconds?: number;
       failure?: FrameFailure;
       errorCode?: ErrorCode;
+      /** In debug mode: the login service's reason for a failure of its own, shown after the visitor's message. */
+      reason?: string;
       cause?: unknown;
     } = {},
   ) {
@@ -82,8 +87,11 @@ export class EmbeddedWalletError extends Error {
   }
   /** What the visitor is told (the widget translates it by its code); the frame's own words as 'An error occurred'. */
   get visitorMessage(): VisitorMessage {
-    const { apiCode, retryAfterSeconds, failure, errorCode } = this.details;
-    if (apiCode) return loginMessage(apiCode as ApiErrorCode, retryAfterSeconds);
+    const { apiCode, retryAfterSeconds, failure, errorCode, reason } = this.details;
+    if (apiCode) {
+      const message = loginMessage(apiCode as ApiErrorCode, retryAfterSeconds);
+      return reason ? { ...message, detail: reason } : message;
+    }
     if (failure) return { code: `alert.${FRAME_FAILURE_ALERTS[failure]}`, text: this.message };
     return { code: errorCode ?? 'FRAME_ERROR', text: this.message };
   }

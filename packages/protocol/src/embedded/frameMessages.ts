@@ -166,6 +166,8 @@ export const FrameErrorSchema = z.object({
   /** The login service's error code (apiError.ts) when the call failed there. */
   apiCode: z.optional(ShortText(64)),
   retryAfterSeconds: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** In debug mode only: the login service's reason for a failure of its own (a mail that did not go out). */
+  reason: z.optional(ShortText(1_000)),
 });
 export type FrameError = z.infer<typeof FrameErrorSchema>;
 

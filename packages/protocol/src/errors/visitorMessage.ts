@@ -9,6 +9,8 @@ export interface VisitorMessage {
   readonly code: string;
   readonly params?: MessageParams;
   readonly text: string;
+  /** A developer's detail in the words it came in (debug mode: a server's reason), shown after the message as is. */
+  readonly detail?: string;
 }
 
 type Message = string | ((params: never) => string);

@@ -28,7 +28,7 @@ export function GangwayEmbed({ className }: GangwayEmbedProps) {
     if (!slot.current) return;
     const created = createModalHost(slot.current);
     setHost(created);
-    return () => created.remove();
+    return () => created.element.remove();
   }, []);
 
   return (

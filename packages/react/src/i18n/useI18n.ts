@@ -37,9 +37,10 @@ export function useI18n<Key extends MessageKey>(
       locale,
       dir: localeDirection(locale),
       t: ((key: Key, params) => write(locale, table[key], params)) as Translate<Key>,
-      message: ({ code, params, text }) => {
+      message: ({ code, params, text, detail }) => {
         const own = loaded?.messages[code as MessageKey];
-        return own ? write(locale, own, params) : text;
+        const written = own ? write(locale, own, params) : text;
+        return detail ? `${written}: ${detail}` : written;
       },
     };
   }, [wanted, loaded, english, format]);

@@ -6,7 +6,6 @@ export interface ModalHost {
   element: HTMLElement;
   shadowRoot: ShadowRoot;
   container: HTMLElement;
-  remove(): void;
 }
 
 export const MODAL_ELEMENT_NAME = 'gangway-modal';
@@ -21,5 +20,5 @@ export function createModalHost(parent: Element): ModalHost {
   container.className = 'root';
   shadowRoot.append(container);
   parent.append(element);
-  return { element, shadowRoot, container, remove: () => element.remove() };
+  return { element, shadowRoot, container };
 }

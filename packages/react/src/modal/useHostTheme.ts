@@ -6,7 +6,7 @@ import { applyThemeVariables } from '../theme/themeStyle.ts';
 import type { ModalHost } from './createModalHost.ts';
 
 /** Keeps the host element's `data-theme` and `--gw-*` properties in step with the theme store. */
-export function useHostTheme(host: ModalHost | null): void {
+export function useHostTheme(host: ModalHost | null | undefined): void {
   const { resolvedThemeMode, themeVariables } = useTheme();
   const applied = useRef<ThemeVariables>({});
   useClientLayoutEffect(() => {

@@ -1,11 +1,11 @@
 // Envelope encryption of the users' keys: each user has a random AES-256-GCM data key that seals their secrets;
-// the data key is stored only wrapped by the KeyWrapper (whose key is not in the database).
+// the data key is stored only wrapped by a KeyWrapper (whose key is not in the database), with the wrapper's id.
 import { randomBytes } from 'node:crypto';
 import type { EmbeddedNamespace } from '@gangway/protocol';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import { keyExists } from '../embeddedErrors.ts';
 import { open, seal } from './aesGcm.ts';
-import type { KeyWrapper } from './KeyWrapper.ts';
+import type { KeyWrappers } from './KeyWrappers.ts';
 
 export interface StoredKey {
   namespace: EmbeddedNamespace;
@@ -21,7 +21,7 @@ const secretContext = (userId: string, namespace: string, address: string) =>
 export class KeyVault {
   constructor(
     private readonly database: GangwayDatabase,
-    private readonly wrapper: KeyWrapper,
+    private readonly wrappers: KeyWrappers,
   ) {}
 
   /** Stores the user's first key of `namespace`; KEY_EXISTS when there is one. */
@@ -29,7 +29,7 @@ export class KeyVault {
     await this.database.db.transaction().execute(async (trx) => {
       const user = await trx
         .selectFrom('embedded_users')
-        .select(['wrapped_data_key'])
+        .select(['wrapped_data_key', 'data_key_wrapper'])
         .where('id', '=', userId)
         .forUpdate()
         .executeTakeFirstOrThrow();
@@ -46,13 +46,13 @@ export class KeyVault {
         await trx
           .updateTable('embedded_users')
           .set({
-            wrapped_data_key: await this.wrapper.wrap(dataKey, userId),
-            data_key_wrapper: this.wrapper.id,
+            wrapped_data_key: await this.wrappers.current.wrap(dataKey, userId),
+            data_key_wrapper: this.wrappers.current.id,
           })
           .where('id', '=', userId)
           .execute();
       } else {
-        dataKey = await this.wrapper.unwrap(user.wrapped_data_key, userId);
+        dataKey = await this.unwrap(user.wrapped_data_key, user.data_key_wrapper, userId);
       }
       await trx
         .insertInto('embedded_keys')
@@ -70,7 +70,7 @@ export class KeyVault {
     const [user, rows] = await Promise.all([
       this.database.db
         .selectFrom('embedded_users')
-        .select('wrapped_data_key')
+        .select(['wrapped_data_key', 'data_key_wrapper'])
         .where('id', '=', userId)
         .executeTakeFirst(),
       this.database.db
@@ -81,11 +81,16 @@ export class KeyVault {
         .execute(),
     ]);
     if (!user?.wrapped_data_key || rows.length === 0) return [];
-    const dataKey = await this.wrapper.unwrap(user.wrapped_data_key, userId);
+    const dataKey = await this.unwrap(user.wrapped_data_key, user.data_key_wrapper, userId);
     return rows.map((row) => ({
       namespace: row.namespace as EmbeddedNamespace,
       address: row.address,
       secret: open(dataKey, row.ciphertext, secretContext(userId, row.namespace, row.address)),
     }));
+  }
+
+  /** By the wrapper the row names: during a rotation some keys are still the previous wrapper's. */
+  private unwrap(wrapped: Uint8Array, wrapper: string | null, userId: string): Promise<Uint8Array> {
+    return this.wrappers.byId(wrapper ?? this.wrappers.current.id).unwrap(wrapped, userId);
   }
 }

@@ -24,6 +24,7 @@ export interface OtpSubject {
 export type OtpLookup = Omit<OtpSubject, 'email'> & { email?: string };
 
 export interface IssuedOtp {
+  id: string;
   code: string;
 }
 
@@ -54,7 +55,12 @@ export class OtpStore {
         expires_at: new Date(Date.now() + OTP_TTL_MINUTES * ONE_MINUTE_S * ONE_SECOND_MS),
       })
       .execute();
-    return { code };
+    return { id, code };
+  }
+
+  /** Deletes a code that never reached its inbox, so the code mailed before it stays the newest. */
+  async withdraw(id: string): Promise<void> {
+    await this.database.db.deleteFrom('embedded_otps').where('id', '=', id).execute();
   }
 
   /** Uses the subject's newest code if `code` is it; throws OTP_INVALID, OTP_EXPIRED or OTP_LOCKED otherwise. */

@@ -6,8 +6,6 @@ import {
   EmailVerifyRequestSchema,
   SessionResponseSchema,
 } from '@gangway/protocol';
-import { addressBudget, spend } from '../../embedded/embeddedBudgets.ts';
-import { takeMailCooldown } from '../../embedded/otp/mailCooldown.ts';
 import {
   EMAIL_PROVIDER,
   findOrCreateUser,
@@ -19,7 +17,7 @@ import {
 import { forbidden } from '../../errors/ApiError.ts';
 import type { Services } from '../../services/Services.ts';
 import type { RoutePlugin } from '../zodTypeProvider.ts';
-import { activeProject, mailCode, requireMail, sessionResponse, spendClient } from './embeddedContext.ts';
+import { activeProject, mailNewCode, requireMail, sessionResponse, spendClient } from './embeddedContext.ts';
 
 async function emailProject(services: Services, projectId: string) {
   const project = await activeProject(services, projectId);
@@ -43,18 +41,14 @@ export const emailRoutes: RoutePlugin = async (app, { services }) => {
       const { projectId, email, deviceId } = request.body;
       const project = await emailProject(services, projectId);
       await spendClient(services, request, 'mail', project.id);
-      await takeMailCooldown(database, project.id, email, embedded.config.emailCooldownSeconds);
-      await spend(services.limiter, addressBudget(embedded.config.limits, email));
       const userId = await findUserId(database, emailIdentity(project.id, email));
       // Only the mailbox's owner reads whether the device is new to the account; the answer says nothing of it.
       const newDevice = userId !== undefined && !(await isDeviceVerified(database.db, userId, deviceId));
-      const { code } = await embedded.otps.issue({
-        projectId: project.id,
-        purpose: 'login',
-        email,
-        deviceId,
+      await mailNewCode(services, request.log, {
+        subject: { projectId: project.id, purpose: 'login', email, deviceId },
+        kind: newDevice ? 'login_new_device' : 'login',
+        cooldown: true,
       });
-      await mailCode(services, email, newDevice ? 'login_new_device' : 'login', code);
       return { action: 'VERIFY_OTP' as const };
     },
   );

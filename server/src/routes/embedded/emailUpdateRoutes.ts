@@ -6,9 +6,7 @@ import {
   EmailUpdateStepResponseSchema,
   UserResponseSchema,
 } from '@gangway/protocol';
-import { addressBudget, spend } from '../../embedded/embeddedBudgets.ts';
 import { emailInUse, otpInvalid } from '../../embedded/embeddedErrors.ts';
-import { takeMailCooldown } from '../../embedded/otp/mailCooldown.ts';
 import type { Session } from '../../embedded/sessions/sessionStore.ts';
 import {
   changeUserEmail,
@@ -21,7 +19,7 @@ import { badRequest } from '../../errors/ApiError.ts';
 import type { Services } from '../../services/Services.ts';
 import type { RoutePlugin } from '../zodTypeProvider.ts';
 import { requireSession } from './bearerSession.ts';
-import { mailCode, requireMail, spendClient } from './embeddedContext.ts';
+import { mailNewCode, requireMail, spendClient } from './embeddedContext.ts';
 
 async function currentEmail(services: Services, session: Session): Promise<string> {
   const email = await emailOfUser(services.database, session.userId);
@@ -49,13 +47,12 @@ export const emailUpdateRoutes: RoutePlugin = async (app, { services }) => {
       if (newEmail === email) throw badRequest('newEmail', 'This is the current e-mail address');
       await checkFree(services, session.projectId, newEmail);
       await spendClient(services, request, 'mail', session.projectId);
-      await takeMailCooldown(database, session.projectId, email, embedded.config.emailCooldownSeconds);
-      await spend(services.limiter, addressBudget(embedded.config.limits, email));
-      const { code } = await embedded.otps.issue(
-        { projectId: session.projectId, purpose: 'update_primary', email, userId: session.userId },
+      await mailNewCode(services, request.log, {
+        subject: { projectId: session.projectId, purpose: 'update_primary', email, userId: session.userId },
         newEmail,
-      );
-      await mailCode(services, email, 'update_primary', code);
+        kind: 'update_primary',
+        cooldown: true,
+      });
       return { action: 'VERIFY_PRIMARY_OTP' as const };
     },
   );
@@ -76,17 +73,17 @@ export const emailUpdateRoutes: RoutePlugin = async (app, { services }) => {
       if (newEmail === null) throw otpInvalid();
       await checkFree(services, session.projectId, newEmail);
       await spendClient(services, request, 'mail', session.projectId);
-      await spend(services.limiter, addressBudget(embedded.config.limits, newEmail));
-      const { code } = await embedded.otps.issue(
-        {
+      await mailNewCode(services, request.log, {
+        subject: {
           projectId: session.projectId,
           purpose: 'update_secondary',
           email: newEmail,
           userId: session.userId,
         },
         newEmail,
-      );
-      await mailCode(services, newEmail, 'update_secondary', code);
+        kind: 'update_secondary',
+        cooldown: false,
+      });
       return { action: 'VERIFY_SECONDARY_OTP' as const };
     },
   );

@@ -1,11 +1,13 @@
 // What every login-service route needs: the project of a request, the mail transport and key vault (503 when
 // the configuration has none), the budgets, and the session answer.
-import type { FastifyRequest } from 'fastify';
-import { clientBudgets, type EmbeddedScope, spend } from '../../embedded/embeddedBudgets.ts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { addressBudget, clientBudgets, type EmbeddedScope, spend } from '../../embedded/embeddedBudgets.ts';
 import type { KeyVault } from '../../embedded/keys/KeyVault.ts';
 import type { MailTransport } from '../../embedded/mail/MailTransport.ts';
+import { mailFailureMessage } from '../../embedded/mail/mailFailure.ts';
 import { type MailKind, otpMail } from '../../embedded/mail/otpMail.ts';
-import { OTP_TTL_MINUTES } from '../../embedded/otp/OtpStore.ts';
+import { takeMailCooldown } from '../../embedded/otp/mailCooldown.ts';
+import { type IssuedOtp, OTP_TTL_MINUTES, type OtpSubject } from '../../embedded/otp/OtpStore.ts';
 import { createSession } from '../../embedded/sessions/sessionStore.ts';
 import { embeddedUserOf, type LoginMethod } from '../../embedded/users/userRepository.ts';
 import { forbidden, unavailable, upstreamFailed } from '../../errors/ApiError.ts';
@@ -55,10 +57,37 @@ export async function sessionResponse(
   return { status: 'ok' as const, token, expiresAt: expiresAt.toISOString(), user };
 }
 
-export async function mailCode(services: Services, to: string, kind: MailKind, code: string): Promise<void> {
+class MailNotSent extends Error {}
+
+/**
+ * Issues a code for `subject` and mails it to the subject's address, after its budget and (with `cooldown`) SPEC §9's
+ * cooldown. A mail that does not go out leaves nothing behind: the code is withdrawn and the cooldown given back, so
+ * the visitor may ask again at once, and the answer (502) says what failed.
+ */
+export async function mailNewCode(
+  services: Services,
+  log: FastifyBaseLogger,
+  params: { subject: OtpSubject; newEmail?: string; kind: MailKind; cooldown: boolean },
+): Promise<void> {
+  const { database, embedded } = services;
+  const { subject, kind } = params;
+  const cooldown = params.cooldown
+    ? await takeMailCooldown(database, subject.projectId, subject.email, embedded.config.emailCooldownSeconds)
+    : undefined;
+  let issued: IssuedOtp | undefined;
   try {
-    await requireMail(services).send(otpMail(to, kind, code, OTP_TTL_MINUTES));
+    await spend(services.limiter, addressBudget(embedded.config.limits, subject.email));
+    issued = await embedded.otps.issue(subject, params.newEmail);
+    const message = otpMail(subject.email, kind, issued.code, OTP_TTL_MINUTES);
+    await requireMail(services)
+      .send(message)
+      .catch((error: unknown) => {
+        throw new MailNotSent(mailFailureMessage(error), { cause: error });
+      });
   } catch (error) {
-    throw upstreamFailed('The code could not be mailed', error);
+    await Promise.all([cooldown?.release(), issued && embedded.otps.withdraw(issued.id)]);
+    if (!(error instanceof MailNotSent)) throw error;
+    log.warn({ err: error.cause, kind }, error.message);
+    throw upstreamFailed(error.message, error.cause);
   }
 }
