@@ -66,7 +66,7 @@ test('e-mail login → smart account shown → first send deploys it, second reu
   const signAndVerify = async (message: string) => {
     await page.getByTestId('demo-message').fill(message);
     await page.getByTestId('demo-sign').click();
-    await expect(frame.getByRole('dialog')).toContainText(message);
+    await expect(frame.getByRole('region')).toContainText(message);
     await clickApproval(page, 'Approve');
     const output = page.getByTestId('demo-signature');
     await expect(output).toHaveText(/^0x[0-9a-f]+$/);
@@ -87,7 +87,7 @@ test('e-mail login → smart account shown → first send deploys it, second reu
     await page.getByTestId('demo-send-to').fill(to);
     await page.getByTestId('demo-send-value').fill(value);
     await page.getByTestId('demo-send').click();
-    await expect(frame.getByRole('dialog')).toContainText('Sponsored');
+    await expect(frame.getByRole('region')).toContainText('Sponsored');
     await clickApproval(page, 'Approve');
     const sent = page.getByTestId('demo-sent');
     await expect(sent).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 60_000 });
@@ -140,7 +140,7 @@ test("a three-call batch through the host's wagmi (EIP-5792) lands whole; with a
   const to = recipient();
   await page.getByTestId('demo-batch-to').fill(to);
   await page.getByTestId('demo-batch-send').click();
-  await expect(frame.getByRole('dialog')).toContainText('Send 3 calls, all or none');
+  await expect(frame.getByRole('region')).toContainText('Send 3 calls, all or none');
   await clickApproval(page, 'Approve');
   // wagmi's waitForCallsStatus: wallet_getCallsStatus answered 200.
   await expect(page.getByTestId('demo-batch-status')).toHaveText('success', { timeout: 60_000 });
@@ -150,10 +150,10 @@ test("a three-call batch through the host's wagmi (EIP-5792) lands whole; with a
 
   await page.getByTestId('demo-batch-revert').check();
   await page.getByTestId('demo-batch-send').click();
-  await expect(frame.getByRole('dialog')).toContainText('Send 3 calls, all or none');
+  await expect(frame.getByRole('region')).toContainText('Send 3 calls, all or none');
   await clickApproval(page, 'Approve');
   await expect(page.getByTestId('demo-batch-error')).toBeVisible({ timeout: 60_000 });
-  await expect(frame.getByRole('dialog')).toBeHidden();
+  await expect(frame.getByRole('region')).toBeHidden();
   expect(await chain.getBalance({ address: to })).toBe(6n);
   expect(await chain.getBalance({ address })).toBe(after);
 });

@@ -153,6 +153,6 @@ test("the embedded wallet's views hold their layout in every locale", async ({ p
   await page.keyboard.press('Escape');
 
   await requestSignature(page, 'Layout check');
-  await expect(page.frameLocator('iframe[data-gangway-frame]').getByRole('dialog')).toBeVisible();
+  await expect(page.frameLocator('iframe[data-gangway-frame]').getByRole('region').first()).toBeVisible();
   await inEveryLocale(page, widget, 'ApproveTransaction');
 });
