@@ -2,19 +2,14 @@
 // ship (@account-abstraction/contracts 0.8.0, @openzeppelin/contracts 5.7.0): nothing of theirs is copied here. The
 // compiler and its settings are fixed, and the bytecode carries no metadata hash, so every machine makes the same
 // creation code and the CREATE2 addresses (contracts.test.ts) hold.
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Abi, Hex } from 'viem';
+import { type CompiledContract, compileSolidity, solcVersion } from './solc.ts';
 
-export interface CompiledContract {
-  abi: Abi;
-  /** Creation code. */
-  bytecode: Hex;
-}
+export type { CompiledContract };
 
 export const CONTRACT_NAMES = [
   'GangwaySmartAccount',
@@ -37,18 +32,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 /** Import prefixes the sources use, and the packages that hold them. */
 const PACKAGES = ['@account-abstraction/contracts', '@openzeppelin/contracts'] as const;
-
-interface SolcOutput {
-  errors?: { severity: string; formattedMessage: string }[];
-  contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
-}
-interface Solc {
-  version(): string;
-  compile(
-    input: string,
-    callbacks?: { import(path: string): { contents: string } | { error: string } },
-  ): string;
-}
 
 function packageRoot(name: (typeof PACKAGES)[number]): string {
   return path.dirname(require.resolve(`${name}/package.json`));
@@ -98,46 +81,19 @@ export function compileContracts(): Promise<CompiledContracts> {
 }
 
 async function loadOrCompile(): Promise<CompiledContracts> {
-  const solcVersion = (require('solc/package.json') as { version: string }).version;
-  if (solcVersion !== SOLC_VERSION)
+  const installed = solcVersion();
+  if (installed !== SOLC_VERSION)
     throw new Error(
-      `@gangway/contracts needs solc ${SOLC_VERSION} (found ${solcVersion}): other bytecode would land elsewhere`,
+      `@gangway/contracts needs solc ${SOLC_VERSION} (found ${installed}): other bytecode would land elsewhere`,
     );
-  const sources = await collectSources();
-  const key = createHash('sha256')
-    .update(JSON.stringify({ sources, COMPILER_SETTINGS, solcVersion }))
-    .digest('hex')
-    .slice(0, 16);
-  const cacheDir = path.join(os.tmpdir(), 'gangway-contracts-solc');
-  const cacheFile = path.join(cacheDir, `contracts-${key}.json`);
-  try {
-    return JSON.parse(await readFile(cacheFile, 'utf8')) as CompiledContracts;
-  } catch {
-    // Not cached yet (or unreadable): compile below.
-  }
-  const compiled = compile(sources);
-  await mkdir(cacheDir, { recursive: true });
-  // Parallel test workers may compile at once; rename makes each write all-or-nothing.
-  const temporary = `${cacheFile}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(compiled));
-  await rename(temporary, cacheFile);
-  return compiled;
-}
-
-function compile(sources: Record<string, string>): CompiledContracts {
-  const solc = require('solc') as Solc;
-  const input = {
-    language: 'Solidity',
-    sources: Object.fromEntries(Object.entries(sources).map(([name, content]) => [name, { content }])),
+  return compileSolidity({
+    contracts: Object.fromEntries(CONTRACT_NAMES.map((name) => [name, `${name}.sol`])) as Record<
+      ContractName,
+      string
+    >,
+    sources: await collectSources(),
     settings: COMPILER_SETTINGS,
-  };
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput;
-  const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
-  if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
-  const pick = (name: ContractName): CompiledContract => {
-    const contract = output.contracts?.[`${name}.sol`]?.[name];
-    if (!contract) throw new Error(`solc produced no ${name}`);
-    return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
-  };
-  return Object.fromEntries(CONTRACT_NAMES.map((name) => [name, pick(name)])) as CompiledContracts;
+    cacheDir: path.join(os.tmpdir(), 'gangway-contracts-solc'),
+    cacheName: 'contracts',
+  });
 }

@@ -16,3 +16,4 @@ export {
   type GangwayContractAddresses,
   gangwayContractAddresses,
 } from './deployment.ts';
+export { compileSolidity, type SolidityBuild, solcVersion } from './solc.ts';
