@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { findPostgresBinaries, startPostgresCluster, startRedis } from '@gangway/devnet/cluster';
 import { openDatabase } from 'gangway-server';
 import { connectRedis } from '../../server/src/cluster/redis.ts';
-import { PostgresRateLimiter } from '../../server/src/rateLimit/PostgresRateLimiter.ts';
+import { postgresRateLimiter } from '../../server/src/rateLimit/PostgresRateLimiter.ts';
 import type { RateLimiter } from '../../server/src/rateLimit/RateLimiter.ts';
-import { RedisRateLimiter } from '../../server/src/rateLimit/RedisRateLimiter.ts';
+import { redisRateLimiter } from '../../server/src/rateLimit/RedisRateLimiter.ts';
 import { TokenBucketLimiter } from '../../server/src/rateLimit/TokenBucketLimiter.ts';
 import { percentile } from '../server/runScenario.ts';
 
@@ -41,7 +41,7 @@ export async function budgetCheckCost(): Promise<string[]> {
   const redis = await startRedis();
   const connection = connectRedis(redis.url, { onError: (error) => console.error(error) });
   try {
-    lines.push(await measure('Redis', new RedisRateLimiter(connection)));
+    lines.push(await measure('Redis', redisRateLimiter(connection)));
   } finally {
     await connection.quit();
     await redis.stop();
@@ -51,7 +51,7 @@ export async function budgetCheckCost(): Promise<string[]> {
   const postgres = await startPostgresCluster(binaries);
   const database = await openDatabase({ databaseUrl: postgres.url });
   try {
-    lines.push(await measure('PostgreSQL', new PostgresRateLimiter(database)));
+    lines.push(await measure('PostgreSQL', postgresRateLimiter(database)));
   } finally {
     await database.close();
     await postgres.stop();

@@ -10,10 +10,10 @@ import { type GangwayDatabase, openDatabase } from '../src/db/openDatabase.ts';
 import type { CounterStore } from '../src/rateLimit/CounterStore.ts';
 import { MemoryCounterStore } from '../src/rateLimit/MemoryCounterStore.ts';
 import { PostgresCounterStore } from '../src/rateLimit/PostgresCounterStore.ts';
-import { deleteIdleBudgetRows, PostgresRateLimiter } from '../src/rateLimit/PostgresRateLimiter.ts';
+import { deleteIdleBudgetRows, postgresRateLimiter } from '../src/rateLimit/PostgresRateLimiter.ts';
 import type { Budget, RateLimiter } from '../src/rateLimit/RateLimiter.ts';
 import { RedisCounterStore } from '../src/rateLimit/RedisCounterStore.ts';
-import { RedisRateLimiter } from '../src/rateLimit/RedisRateLimiter.ts';
+import { redisRateLimiter } from '../src/rateLimit/RedisRateLimiter.ts';
 import { TokenBucketLimiter } from '../src/rateLimit/TokenBucketLimiter.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
 
@@ -123,13 +123,13 @@ describe.skipIf(!hasRedis())('Redis', () => {
     await Promise.all(connections?.map((connection) => connection.quit()) ?? []);
     await redis?.stop();
   });
-  sharedContract('RedisRateLimiter and RedisCounterStore', () => ({
-    limiters: [new RedisRateLimiter(connections[0]), new RedisRateLimiter(connections[1])],
+  sharedContract('redisRateLimiter and RedisCounterStore', () => ({
+    limiters: [redisRateLimiter(connections[0]), redisRateLimiter(connections[1])],
     counters: [new RedisCounterStore(connections[0], fail), new RedisCounterStore(connections[1], fail)],
   }));
 
   it('idle buckets and counters leave Redis', async () => {
-    const limiter = new RedisRateLimiter(connections[0]);
+    const limiter = redisRateLimiter(connections[0]);
     const name = key('idle');
     await limiter.consume([{ key: name, limit: { perSecond: 1_000, burst: 1 } }]);
     await new RedisCounterStore(connections[0], fail).add([{ key: name, max: 1 }], 1, Date.now() + 100);
@@ -150,13 +150,13 @@ describe.skipIf(!inject('postgresUrl'))('PostgreSQL', () => {
     await second?.close();
     await testDb?.dispose();
   });
-  sharedContract('PostgresRateLimiter and PostgresCounterStore', () => ({
-    limiters: [new PostgresRateLimiter(testDb.database), new PostgresRateLimiter(second)],
+  sharedContract('postgresRateLimiter and PostgresCounterStore', () => ({
+    limiters: [postgresRateLimiter(testDb.database), postgresRateLimiter(second)],
     counters: [new PostgresCounterStore(testDb.database, fail), new PostgresCounterStore(second, fail)],
   }));
 
   it('keeps one budget under concurrent requests of two instances', async () => {
-    const limiters = [new PostgresRateLimiter(testDb.database), new PostgresRateLimiter(second)];
+    const limiters = [postgresRateLimiter(testDb.database), postgresRateLimiter(second)];
     const budgets = [
       { key: key('project'), limit: { perSecond: 0.01, burst: 40 } },
       { key: key('client'), limit: { perSecond: 0.01, burst: 25 } },
@@ -171,7 +171,7 @@ describe.skipIf(!inject('postgresUrl'))('PostgreSQL', () => {
 
   it('the clean-up deletes full buckets and expired amounts', async () => {
     const name = key('idle');
-    await new PostgresRateLimiter(testDb.database).consume([
+    await postgresRateLimiter(testDb.database).consume([
       { key: name, limit: { perSecond: 1_000, burst: 1 } },
     ]);
     await new PostgresCounterStore(testDb.database, fail).add([{ key: name, max: 1 }], 1, Date.now() + 50);

@@ -10,10 +10,10 @@ import type { PeriodicJob } from '../jobs/periodicJobs.ts';
 import type { CounterStore } from '../rateLimit/CounterStore.ts';
 import { MemoryCounterStore } from '../rateLimit/MemoryCounterStore.ts';
 import { PostgresCounterStore } from '../rateLimit/PostgresCounterStore.ts';
-import { deleteIdleBudgetRows, PostgresRateLimiter } from '../rateLimit/PostgresRateLimiter.ts';
+import { deleteIdleBudgetRows, postgresRateLimiter } from '../rateLimit/PostgresRateLimiter.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import { RedisCounterStore } from '../rateLimit/RedisCounterStore.ts';
-import { RedisRateLimiter } from '../rateLimit/RedisRateLimiter.ts';
+import { redisRateLimiter } from '../rateLimit/RedisRateLimiter.ts';
 import { TokenBucketLimiter } from '../rateLimit/TokenBucketLimiter.ts';
 import type { MessageStore } from '../relay/MessageStore.ts';
 import { PostgresPubSub } from '../relay/PostgresPubSub.ts';
@@ -80,7 +80,7 @@ export function sharedState(
     return {
       mode: 'postgres',
       instanceId,
-      limiter: new PostgresRateLimiter(database),
+      limiter: postgresRateLimiter(database),
       counters: new PostgresCounterStore(database, reportError('releasing a budget hold failed')),
       leases,
       relayPubSub: (store) => {
@@ -107,7 +107,7 @@ export function sharedState(
   return {
     mode: 'redis',
     instanceId,
-    limiter: new RedisRateLimiter(redis),
+    limiter: redisRateLimiter(redis),
     counters: new RedisCounterStore(redis, reportError('releasing a budget hold failed')),
     leases,
     relayPubSub: () => {

@@ -1,5 +1,5 @@
 // What several instances on one PostgreSQL share without Redis: the token buckets of the request budgets and the
-// counters of amounts held (PostgresRateLimiter, PostgresCounterStore), each one function call a request so that the
+// counters of amounts held (postgresRateLimiter, PostgresCounterStore), each one function call a request so that the
 // check and the spend are one atomic step, timed by the database's clock (instances' clocks may differ). PGlite gets
 // the same tables and functions, unused: one schema for both.
 import { type Kysely, sql } from 'kysely';

@@ -93,7 +93,7 @@ export interface RelayAcksTable {
   client_id: string;
 }
 
-/** A token bucket of PostgresRateLimiter (times in Unix ms, the database's clock). */
+/** A token bucket of postgresRateLimiter (times in Unix ms, the database's clock). */
 export interface BudgetBucketsTable {
   key: string;
   tokens: number;

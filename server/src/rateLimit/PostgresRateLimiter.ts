@@ -3,22 +3,10 @@
 // clock. Slower than Redis (each project's bucket is a row every request of the project locks), but exact.
 import { sql } from 'kysely';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
-import type { Budget, RateLimitDecision, RateLimiter } from './RateLimiter.ts';
+import { type RateLimiter, sharedRateLimiter } from './RateLimiter.ts';
 
-export class PostgresRateLimiter implements RateLimiter {
-  constructor(private readonly database: GangwayDatabase) {}
-
-  async consume(budgets: readonly Budget[], cost = 1): Promise<RateLimitDecision> {
-    const retryAfterMs = await this.#take(budgets, cost, false);
-    return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
-  }
-
-  async debit(budgets: readonly Budget[], cost: number): Promise<void> {
-    await this.#take(budgets, cost, true);
-  }
-
-  async #take(budgets: readonly Budget[], cost: number, debit: boolean): Promise<number> {
-    if (budgets.length === 0) return 0;
+export function postgresRateLimiter(database: GangwayDatabase): RateLimiter {
+  return sharedRateLimiter(async (budgets, cost, debit) => {
     const { rows } = await sql<{ retry: number }>`
       select gangway_take_tokens(
         ${budgets.map((budget) => budget.key)}::text[],
@@ -26,9 +14,9 @@ export class PostgresRateLimiter implements RateLimiter {
         ${budgets.map((budget) => budget.limit.burst)}::float8[],
         ${cost}::float8,
         ${debit}
-      ) as retry`.execute(this.database.db);
+      ) as retry`.execute(database.db);
     return Number(rows[0]?.retry ?? 0);
-  }
+  });
 }
 
 /**

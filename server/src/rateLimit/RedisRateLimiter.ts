@@ -3,7 +3,7 @@
 // be full again, so idle clients cost no memory: a missing key is a full bucket.
 import type { Redis } from 'ioredis';
 import { redisScript } from '../cluster/redis.ts';
-import type { Budget, RateLimitDecision, RateLimiter } from './RateLimiter.ts';
+import { type RateLimiter, sharedRateLimiter } from './RateLimiter.ts';
 
 const takeTokens = redisScript(`
 local time = redis.call('TIME')
@@ -38,25 +38,18 @@ return 0`);
 
 const KEY_PREFIX = 'budget:';
 
-export class RedisRateLimiter implements RateLimiter {
-  constructor(private readonly redis: Redis) {}
-
-  async consume(budgets: readonly Budget[], cost = 1): Promise<RateLimitDecision> {
-    const retryAfterMs = await this.#take(budgets, cost, false);
-    return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
-  }
-
-  async debit(budgets: readonly Budget[], cost: number): Promise<void> {
-    await this.#take(budgets, cost, true);
-  }
-
-  async #take(budgets: readonly Budget[], cost: number, debit: boolean): Promise<number> {
-    if (budgets.length === 0) return 0;
-    const result = await takeTokens(
-      this.redis,
-      budgets.map((budget) => KEY_PREFIX + budget.key),
-      [cost, debit ? '1' : '0', ...budgets.flatMap((budget) => [budget.limit.perSecond, budget.limit.burst])],
-    );
-    return Number(result);
-  }
+export function redisRateLimiter(redis: Redis): RateLimiter {
+  return sharedRateLimiter(async (budgets, cost, debit) =>
+    Number(
+      await takeTokens(
+        redis,
+        budgets.map((budget) => KEY_PREFIX + budget.key),
+        [
+          cost,
+          debit ? '1' : '0',
+          ...budgets.flatMap((budget) => [budget.limit.perSecond, budget.limit.burst]),
+        ],
+      ),
+    ),
+  );
 }
