@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
+import type { RelayMessagesTable } from '../db/schema.ts';
 
 export interface StoredMessage {
   id: string;
@@ -43,17 +44,13 @@ export interface PendingPage {
   hasMore: boolean;
 }
 
-interface PendingRow {
-  id: string;
-  topic: string;
-  message: string;
-  publisher: string;
-  project_id: string;
-  tag: number;
-  attestation: string | null;
+/** A relay_messages row as a driver answers it (bigint columns may come back as strings). */
+type MessageRow = Omit<RelayMessagesTable, 'published_at' | 'expires_at'> & {
   published_at: string | number;
   expires_at: string | number;
-  size_bytes: number;
+};
+
+interface PendingRow extends MessageRow {
   total: string | number;
 }
 
@@ -137,17 +134,7 @@ export class MessageStore {
       order by published_at, id`.execute(this.database.db);
     const rows = result.rows;
     return {
-      messages: rows.map((row) => ({
-        id: row.id,
-        topic: row.topic,
-        message: row.message,
-        publisher: row.publisher,
-        projectId: row.project_id,
-        tag: row.tag,
-        attestation: row.attestation ?? undefined,
-        publishedAt: Number(row.published_at),
-        expiresAt: Number(row.expires_at),
-      })),
+      messages: rows.map(toStoredMessage),
       bytes: rows.reduce((sum, row) => sum + row.size_bytes, 0),
       hasMore: rows.length < Number(rows[0]?.total ?? 0),
     };
@@ -160,19 +147,7 @@ export class MessageStore {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    return (
-      row && {
-        id: row.id,
-        topic: row.topic,
-        message: row.message,
-        publisher: row.publisher,
-        projectId: row.project_id,
-        tag: row.tag,
-        attestation: row.attestation ?? undefined,
-        publishedAt: Number(row.published_at),
-        expiresAt: Number(row.expires_at),
-      }
-    );
+    return row && toStoredMessage(row);
   }
 
   /** Bytes of live messages per project and topic, with when the last of them expires (the quotas' start). */
@@ -217,4 +192,19 @@ export class MessageStore {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
+}
+
+/** A stored row as the relay speaks of it. */
+function toStoredMessage(row: MessageRow): StoredMessage {
+  return {
+    id: row.id,
+    topic: row.topic,
+    message: row.message,
+    publisher: row.publisher,
+    projectId: row.project_id,
+    tag: row.tag,
+    attestation: row.attestation ?? undefined,
+    publishedAt: Number(row.published_at),
+    expiresAt: Number(row.expires_at),
+  };
 }
