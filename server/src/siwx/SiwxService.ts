@@ -16,11 +16,12 @@ import {
   type SignInNamespace,
   type SiwxMessageData,
 } from '@gangway/protocol';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { parseAccountAddress } from '../chains/accountAddress.ts';
 import type { ChainSet } from '../chains/chainSet.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
+import type { SiwxSessionsTable } from '../db/siwxSchema.ts';
 import { ApiError, badRequest, unauthorized } from '../errors/ApiError.ts';
 import type { ActiveProject } from '../projects/projectCache.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
@@ -74,18 +75,9 @@ export function createSiwxService({ config, database, chains, rpc, publicUrl }: 
     return parsed;
   }
 
-  function toRecord(row: {
-    id: string;
-    chain_id: string;
-    address: string;
-    domain: string;
-    uri: string;
-    message: string;
-    signature: string;
-    verified_as: string;
-    issued_at: Date;
-    expires_at: Date;
-  }): SiwxSessionRecord {
+  function toRecord(
+    row: Omit<Selectable<SiwxSessionsTable>, 'project_id' | 'created_at' | 'revoked_at'>,
+  ): SiwxSessionRecord {
     return {
       id: row.id,
       chainId: row.chain_id as CaipNetworkId,
