@@ -3,7 +3,7 @@
 // whether they are deployed, and the unsafe requests they carry out — messages and typed data signed with ERC-1271
 // (ERC-6492 before deployment), transactions sent as user operations through the RPC proxy's bundler, with the
 // paymaster's sponsorship where the server has one.
-import { type CaipNetworkId, EmbeddedWalletError } from '@gangway/protocol';
+import { type CaipNetworkId, EmbeddedWalletError, RPC_ERROR_CODES } from '@gangway/protocol';
 import { type Address, createPublicClient, custom, defineChain, type Hex, numberToHex } from 'viem';
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction';
 import { approvalContent, type EvmRequest } from './evmSigner.ts';
@@ -146,6 +146,12 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
     const shown = approvalContent(request, chainId);
     const smartAccount = () =>
       toGangwaySmartAccount({ client: client(chainId), owner: key.account, address: context.account });
+    // What a send (one call or a batch) shows beside the request: who pays the network.
+    const sendDetails: SigningRequest['details'] = [
+      ...shown.details,
+      ['From', `Smart account ${context.account}`],
+      ['Network fee', sponsored ? 'Sponsored' : 'Paid by the smart account'],
+    ];
     switch (request.kind) {
       case 'message':
         return {
@@ -163,11 +169,7 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
           throw invalidParams('A smart account sends calls to an address: it cannot create a contract');
         return {
           ...shown,
-          details: [
-            ...shown.details,
-            ['From', `Smart account ${context.account}`],
-            ['Network fee', sponsored ? 'Sponsored' : 'Paid by the smart account'],
-          ],
+          details: sendDetails,
           execute: async () => {
             const bundler = bundlerClient(chainId);
             const hash = await bundler.sendUserOperation({
@@ -178,7 +180,7 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
             deployed.add(`${chainId}|${context.account}`);
             if (!receipt.success)
               throw new EmbeddedWalletError(`The transaction reverted (${receipt.receipt.transactionHash})`, {
-                code: -32603,
+                code: RPC_ERROR_CODES.INTERNAL,
               });
             return receipt.receipt.transactionHash;
           },
@@ -189,11 +191,7 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
           throw invalidParams(`The calls are for chain ${request.chainId}, the wallet is on ${chainId}`);
         return {
           ...shown,
-          details: [
-            ...shown.details,
-            ['From', `Smart account ${context.account}`],
-            ['Network fee', sponsored ? 'Sponsored' : 'Paid by the smart account'],
-          ],
+          details: sendDetails,
           // One user operation (executeBatch): the bundler's simulation refuses a batch with a reverting call, so
           // nothing of it is sent; on chain, one call reverting reverts them all.
           execute: async () => {
