@@ -4,14 +4,9 @@ import { useAccount } from '../../hooks/useAccount.ts';
 import { formatQuantity } from '../../i18n/format.ts';
 import type { ViewKey } from '../../i18n/messages.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
+import { ACCOUNT_TYPE_NAMES } from './accountTypeNames.ts';
 import { CopyButton } from './CopyButton.tsx';
 
-const TYPE_NAMES = {
-  payment: 'accountTypePayment',
-  ordinal: 'accountTypeOrdinal',
-  eoa: 'accountTypeEoa',
-  smartAccount: 'accountTypeSmartAccount',
-} as const satisfies Record<AccountType, ViewKey>;
 const COPY_LABELS = {
   payment: 'copyPaymentAddress',
   ordinal: 'copyOrdinalAddress',
@@ -31,7 +26,7 @@ export function AccountAddresses() {
     <ul className="account-addresses" aria-label={t('addresses')}>
       {state.accounts.map((account) => {
         const balance = state.addressBalances?.[account.address];
-        const type = t(account.type ? TYPE_NAMES[account.type] : 'addresses');
+        const type = t(account.type ? ACCOUNT_TYPE_NAMES[account.type] : 'addresses');
         return (
           <li
             key={account.address}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
+import { ACCOUNT_TYPE_NAMES } from './accountTypeNames.ts';
 
 /**
  * The embedded wallet's account type on EVM and the switch (SPEC §6): to the smart account only where the network
@@ -33,7 +34,7 @@ export function AccountTypeSwitch() {
       <span className="account-email__text">
         <span className="account-email__label">{t('accountType')}</span>
         <span className="row__label" data-testid="gw-account-type-value">
-          {t(accountType === 'eoa' ? 'accountTypeEoa' : 'accountTypeSmartAccount')}
+          {t(ACCOUNT_TYPE_NAMES[accountType])}
         </span>
       </span>
       <button

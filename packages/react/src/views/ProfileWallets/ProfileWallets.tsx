@@ -1,28 +1,15 @@
 import { embeddedInstance, signOutEverywhere, truncateAddress } from '@gangway/core/internal';
-import {
-  type AccountType,
-  ERROR_MESSAGES,
-  FAMILY_NAMES,
-  failureMessage,
-  visitorMessage,
-} from '@gangway/protocol';
+import { ERROR_MESSAGES, FAMILY_NAMES, failureMessage, visitorMessage } from '@gangway/protocol';
 import { useEffect } from 'react';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
-import type { ViewKey } from '../../i18n/messages.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { ACCOUNT_TYPE_NAMES } from '../Account/accountTypeNames.ts';
 import { CopyButton } from '../Account/CopyButton.tsx';
 import type { ViewProps } from '../lazyViews.ts';
 import { profileWalletsCss } from './ProfileWallets.css.ts';
-
-const TYPE_NAMES = {
-  payment: 'accountTypePayment',
-  ordinal: 'accountTypeOrdinal',
-  eoa: 'accountTypeEoa',
-  smartAccount: 'accountTypeSmartAccount',
-} as const satisfies Record<AccountType, ViewKey>;
 
 /**
  * SPEC §2 ProfileWallets: the embedded user's accounts (one per chain family, with its type) with copy buttons, and
@@ -63,7 +50,7 @@ export default function ProfileWallets(_: ViewProps<'ProfileWallets'>) {
                 <span className="profile-wallets__family">{family}</span>
                 <span className="profile-wallets__meta" title={account.address}>
                   <bdi dir="ltr">{truncateAddress(account.address)}</bdi>
-                  {` · ${t(TYPE_NAMES[account.type])}`}
+                  {` · ${t(ACCOUNT_TYPE_NAMES[account.type])}`}
                 </span>
               </span>
               <CopyButton
