@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { requestSignature } from '../support/demoRequests.ts';
 import { uniqueEmail } from '../support/emailLogin.ts';
 import { test } from '../support/fixtures.ts';
-import { FIRST_ACCOUNT } from '../support/flows.ts';
+import { connectForSignIn, FIRST_ACCOUNT } from '../support/flows.ts';
 import { waitForCode } from '../support/inbox.ts';
 import { layoutProblems } from '../support/layout.ts';
 import { DEV_WALLET_RDNS, type Widget } from '../support/widget.ts';
@@ -109,9 +109,7 @@ test('SIWXSignMessage holds its layout in every locale, waiting and declined', a
   widget,
   wallet,
 }) => {
-  await page.goto(`${stack.demoUrl}?siwx=on`);
-  await widget.pickDevWallet();
-  await wallet.approve('eth_requestAccounts');
+  await connectForSignIn(page, stack, widget, wallet);
   await inEveryLocale(page, widget, 'SIWXSignMessage');
   await wallet.reject('personal_sign');
   await expect(widget.view('SIWXSignMessage').getByTestId('gw-siwx-sign')).toBeVisible();

@@ -13,7 +13,7 @@ import type { DevWalletPanel } from '../support/devWallet.ts';
 import { uniqueEmail } from '../support/emailLogin.ts';
 import { clickApproval } from '../support/embeddedFrame.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { FIRST_ACCOUNT } from '../support/flows.ts';
+import { connectForSignIn, FIRST_ACCOUNT } from '../support/flows.ts';
 import { waitForMail } from '../support/inbox.ts';
 import type { E2EStack } from '../support/stackInfo.ts';
 import type { Widget } from '../support/widget.ts';
@@ -83,11 +83,8 @@ test('EVM: one-click sign-in after connecting; the SIWE message verifies with vi
   wallet,
 }) => {
   test.slow(); // many steps, two tabs: more than the default timeout on a loaded machine
-  await page.goto(`${stack.demoUrl}?siwx=on`);
-  await widget.pickDevWallet();
   const approvedAt = { time: 0 };
-  await wallet.approve('eth_requestAccounts');
-  await expect(widget.view('SIWXSignMessage')).toBeVisible();
+  await connectForSignIn(page, stack, widget, wallet);
   await wallet.approve('personal_sign');
   approvedAt.time = Date.now();
   await expect(page.getByTestId('demo-siwx-badge')).toHaveText('signed-in');
@@ -153,10 +150,7 @@ test('EVM: a declined signature says so and offers to sign again', async ({
   widget,
   wallet,
 }) => {
-  await page.goto(`${stack.demoUrl}?siwx=on`);
-  await widget.pickDevWallet();
-  await wallet.approve('eth_requestAccounts');
-  await expect(widget.view('SIWXSignMessage')).toBeVisible();
+  await connectForSignIn(page, stack, widget, wallet);
   await wallet.reject('personal_sign');
   const view = widget.view('SIWXSignMessage');
   await expect(view.getByTestId('gw-siwx-status')).toHaveText('Signature declined');
@@ -174,10 +168,7 @@ test('EVM, sign-in required: declining leaves the visitor disconnected, with "Si
   widget,
   wallet,
 }) => {
-  await page.goto(`${stack.demoUrl}?siwx=required`);
-  await widget.pickDevWallet();
-  await wallet.approve('eth_requestAccounts');
-  await expect(widget.view('SIWXSignMessage')).toBeVisible();
+  await connectForSignIn(page, stack, widget, wallet, 'required');
   await page.screenshot({ path: test.info().outputPath('siwx-authenticating.png') });
   const declined = toastShown(page, 'Signature declined');
   await wallet.reject('personal_sign');

@@ -14,3 +14,17 @@ export async function connectDevWallet(page: Page, stack: E2EStack, widget: Widg
   await wallet.approve('eth_requestAccounts');
   await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
 }
+
+/** Opens the demo with sign-in `on` (or `required`) and connects the dev wallet: SIWXSignMessage asks at once. */
+export async function connectForSignIn(
+  page: Page,
+  stack: E2EStack,
+  widget: Widget,
+  wallet: DevWalletPanel,
+  siwx: 'on' | 'required' = 'on',
+) {
+  await page.goto(`${stack.demoUrl}?siwx=${siwx}`);
+  await widget.pickDevWallet();
+  await wallet.approve('eth_requestAccounts');
+  await expect(widget.view('SIWXSignMessage')).toBeVisible();
+}
