@@ -8,8 +8,8 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { RELAY_METHODS, RELAY_PATH, type RelayMessageData, signRelayJwt } from 'gangway-server';
-import WebSocket from 'ws';
+import { RELAY_METHODS } from 'gangway-server';
+import { type BenchRelayClient, connectBenchRelay } from './benchRelayClient.ts';
 
 const { values } = parseArgs({
   options: {
@@ -25,10 +25,7 @@ const PROJECT = 'relay-bench';
 const CONNECT_BATCH = 50;
 const TICK_MS = 10;
 
-interface Client {
-  socket: WebSocket;
-  request(method: string, params: unknown): Promise<unknown>;
-}
+type Client = BenchRelayClient;
 
 /** Send times by message text, and the delivery latencies seen. */
 const sentAt = new Map<string, number>();
@@ -53,42 +50,11 @@ async function startRelayServer(): Promise<{ url: string; database: string; stop
   };
 }
 
-async function connect(serverUrl: string): Promise<Client> {
-  const base = serverUrl.replace(/^http/, 'ws');
-  const auth = signRelayJwt(randomBytes(32), { aud: base });
-  const socket = new WebSocket(`${base}${RELAY_PATH}?projectId=${PROJECT}&auth=${auth}`);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
+function connect(serverUrl: string): Promise<Client> {
+  return connectBenchRelay(serverUrl, PROJECT, (message) => {
+    const sent = sentAt.get(message);
+    if (sent !== undefined) latencies.push(performance.now() - sent);
   });
-  const pending = new Map<number, (result: unknown) => void>();
-  let nextId = 1;
-  socket.on('message', (data) => {
-    const frame = JSON.parse(data.toString()) as {
-      id: number;
-      method?: string;
-      params?: { data: RelayMessageData };
-      result?: unknown;
-      error?: { message: string };
-    };
-    if (frame.method === RELAY_METHODS.subscription && frame.params) {
-      const sent = sentAt.get(frame.params.data.message);
-      if (sent !== undefined) latencies.push(performance.now() - sent);
-      socket.send(`{"id":${frame.id},"jsonrpc":"2.0","result":true}`);
-      return;
-    }
-    if (frame.error) throw new Error(`relay error: ${frame.error.message}`);
-    pending.get(frame.id)?.(frame.result);
-    pending.delete(frame.id);
-  });
-  return {
-    socket,
-    request(method, params) {
-      const id = nextId++;
-      socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }));
-      return new Promise((resolve) => pending.set(id, resolve));
-    },
-  };
 }
 
 function publish(client: Client, topic: string): Promise<unknown> {
