@@ -5,6 +5,7 @@ import { bindSocialAttempts, createEmbeddedTables, createServiceKeys } from './e
 import { createHistoryTables, indexTransfersByAccount } from './historyMigration.ts';
 import { addQuotaColumns } from './quotaMigration.ts';
 import { createSharedBudgetTables } from './scaleOutMigration.ts';
+import { wrapSigningKeysAndKeyNonceClients } from './siwxHardeningMigration.ts';
 import { createSiwxAndNameTables } from './siwxMigration.ts';
 
 const migrations: Record<string, Migration> = {
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '0009_shared_budgets': { up: createSharedBudgetTables },
   '0010_siwx_and_names': { up: createSiwxAndNameTables },
   '0011_embedded_service_keys': { up: createServiceKeys },
+  '0012_siwx_wrapped_keys_and_nonce_clients': { up: wrapSigningKeysAndKeyNonceClients },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
