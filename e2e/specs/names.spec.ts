@@ -1,7 +1,8 @@
 // Issue 22, account names in the widget (SPEC §2, §4, §5, §6): from Account, an embedded wallet's account checks a
 // name as it is typed (rules, availability, suggestions), signs the registration in the frame (ApproveTransaction
 // returns to the registration), sees RegisterAccountNameSuccess, and then its name everywhere: the Account view, the
-// account button (identity, SPEC §4), the server's forward lookup, and Send, where the name resolves to the address.
+// account button (identity, SPEC §4), the server's forward lookup, the page's own viem ENS lookups (devnet's ENS
+// twin, ERC-3668), and Send, where the name resolves to the address.
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
@@ -63,6 +64,14 @@ test('an embedded account registers a name, which then shows in Account, the acc
   expect(Object.values(record.addresses).map((entry) => entry.address.toLowerCase())).toContain(
     address.toLowerCase(),
   );
+
+  // The page's own viem (getEnsAddress, getEnsName on the devnet's chain 1) resolves it: devnet's ENS twin.
+  await page.keyboard.press('Escape');
+  await page.getByTestId('demo-ens-name').fill(name);
+  await page.getByTestId('demo-ens-resolve').click();
+  await expect(page.getByTestId('demo-ens-address')).toContainText(address);
+  await expect(page.getByTestId('demo-ens-reverse')).toContainText(name);
+  await page.getByTestId('gw-account-button').click();
 
   // Send: the name typed as the receiver resolves to the account's address.
   await account.getByTestId('gw-account-send').click();
