@@ -208,11 +208,11 @@ export {
   type WalletListing,
   WalletListingSchema,
 } from './api/schemas/wallets.ts';
+export { isCaipAddress, parseCaipAddress, toCaipAddress } from './caip/accountIds.ts';
 export {
   type EvmAddress,
   isEvmAddress,
   isSolanaAddress,
-  parseEvmAddress,
   type SolanaAddress,
 } from './caip/address.ts';
 export { decodeBase58, decodeBase58Check, encodeBase58 } from './caip/base58.ts';
@@ -226,16 +226,14 @@ export {
 export {
   type CaipAddress,
   type CaipNetworkId,
-  isCaipAddress,
   isCaipNetworkId,
   type ParsedCaipAddress,
   type ParsedCaipNetworkId,
-  parseCaipAddress,
   parseCaipNetworkId,
-  toCaipAddress,
   toCaipNetworkId,
 } from './caip/ids.ts';
 export { CHAIN_NAMESPACES, type ChainNamespace, FAMILY_NAMES, isChainNamespace } from './caip/namespaces.ts';
+export { parseEvmAddress } from './caip/parseEvmAddress.ts';
 export { decodeSegwit, type WitnessProgram } from './caip/segwit.ts';
 export { sha256 } from './caip/sha256.ts';
 export {
