@@ -5,7 +5,12 @@
 // (ERC-1271) deployment; smartAccountDeployed flips with the first send and reads back on reload; Activity lists the
 // user operations under the smart account; the Account view switches to the EOA and back (SPEC §6).
 import { truncateAddress } from '@gangway/core/internal';
-import { GANGWAY_ACCOUNT_FACTORY, gangwayAccountFactoryAbi } from '@gangway/protocol';
+import {
+  GANGWAY_ACCOUNT_FACTORY,
+  gangwayAccountFactoryAbi,
+  RPC_ERROR_CODES,
+  SMART_ACCOUNT_CANNOT_CREATE,
+} from '@gangway/protocol';
 import { expect, test } from '@playwright/test';
 import {
   type Address,
@@ -193,4 +198,23 @@ test("a three-call batch through the host's wagmi (EIP-5792) lands whole; with a
   await expect(frame.getByRole('region')).toBeHidden();
   expect(await chain.getBalance({ address: to })).toBe(6n);
   expect(await chain.getBalance({ address })).toBe(after);
+});
+
+test('creating a contract from the smart account is refused with a clear message before any approval', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const frame = page.frameLocator('iframe[data-gangway-frame]');
+  await page.goto(stack.demoUrl);
+  const address = (await loginByEmail(page, uniqueEmail('create'))).address as Address;
+  await page.getByTestId('demo-wagmi-method').fill('eth_sendTransaction');
+  await page
+    .getByTestId('demo-wagmi-params')
+    .fill(JSON.stringify([{ from: address, data: '0x6001600c60003960016000f300' }]));
+  await page.getByTestId('demo-wagmi-request').click();
+  await expect(page.getByTestId('demo-wagmi-answer')).toHaveText(
+    `error ${RPC_ERROR_CODES.INVALID_PARAMS}: ${SMART_ACCOUNT_CANNOT_CREATE}`,
+  );
+  await expect(frame.getByRole('region')).toBeHidden();
+  expect(await chain.getCode({ address })).toBeUndefined();
 });
