@@ -439,3 +439,4 @@ export {
   SESSION_SIGNATURE_PREFIX,
 } from './smartAccounts/gangwayContracts.ts';
 export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from './theme/themeTokens.ts';
+export { WIDGET_CHUNKS_DIR, WIDGET_ENTRY_FILE, WIDGET_PATH } from './widget/widgetAddress.ts';
