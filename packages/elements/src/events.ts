@@ -29,22 +29,23 @@ export function bridgeEvents(gangway: Gangway, target: EventTarget): () => void 
   const emit = <N extends GangwayEventName>(name: N, detail: Detail<N>) =>
     target.dispatchEvent(new CustomEvent(name, { detail }));
 
-  let connected: { caipAddress: CaipAddress; namespace: ChainNamespace } | undefined;
+  // An account is its namespace and address: a network switch changes the CAIP address, not the account.
+  let connected: { key: string; namespace: ChainNamespace } | undefined;
   let networkId = gangway.getActiveNetwork()?.caipNetworkId;
   const onConnections = () => {
     const account = gangway.getAccount();
-    const now =
-      account.status === 'connected' && account.caipAddress && account.address
-        ? { caipAddress: account.caipAddress, address: account.address }
-        : undefined;
-    if (connected && !now) {
-      emit('gangway:disconnect', { namespace: connected.namespace });
+    const { caipAddress, address } = account;
+    if (account.status !== 'connected' || !caipAddress || !address) {
+      if (connected) emit('gangway:disconnect', { namespace: connected.namespace });
       connected = undefined;
-    } else if (now && now.caipAddress !== connected?.caipAddress) {
-      // Another account of the wallet (or another family) is a connect with the new address.
-      const namespace = now.caipAddress.split(':')[0] as ChainNamespace;
-      connected = { caipAddress: now.caipAddress, namespace };
-      emit('gangway:connect', { ...now, namespace });
+    } else {
+      const namespace = caipAddress.split(':')[0] as ChainNamespace;
+      const key = `${namespace}:${address}`;
+      if (key !== connected?.key) {
+        // Another account of the wallet (or another family) is a connect with the new address.
+        connected = { key, namespace };
+        emit('gangway:connect', { address, caipAddress, namespace });
+      }
     }
     const network = gangway.getActiveNetwork();
     if (network && network.caipNetworkId !== networkId) {
