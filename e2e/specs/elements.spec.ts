@@ -157,3 +157,37 @@ test('the elements work beside a React app that has its own React and its own Ga
   expect(await page.locator('gangway-modal').count()).toBe(2);
   expect(errors).toEqual([]);
 });
+
+test("the page's script sets the language: the locale's chunk comes from the server beside the bundle, Arabic is right-to-left", async ({
+  page,
+  stack,
+  widget,
+}) => {
+  const errors = pageErrors(page);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${stack.apiUrl}/widget/v1/chunks/`))
+      chunks.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${stack.demoUrl}${PLAIN_PAGE}`);
+  const connect = page.locator('gangway-button').getByTestId('gw-connect-button');
+  await expect(connect).toHaveText('Connect Wallet');
+  const setLocale = (locale: string) =>
+    page.evaluate(
+      (value) => (window as unknown as { gangway: { setLocale(l: string): void } }).gangway.setLocale(value),
+      locale,
+    );
+  await setLocale('ja');
+  await expect(connect).toHaveText('ウォレットを接続');
+  expect(chunks.some((path) => /\/ja-[\w-]+\.js$/.test(path))).toBe(true);
+  await setLocale('ar');
+  await expect(connect).toHaveText('ربط المحفظة');
+  await connect.click();
+  const root = page.locator('gangway-modal .overlay');
+  await expect(root).toHaveAttribute('dir', 'rtl');
+  await expect(root).toHaveAttribute('lang', 'ar');
+  await expect(widget.view('Connect')).toBeVisible();
+  await expectNoViolations(page, 'Connect in Arabic');
+  await page.screenshot({ path: test.info().outputPath('plain-arabic.png') });
+  expect(errors).toEqual([]);
+});
