@@ -438,3 +438,4 @@ export {
 } from './smartAccounts/gangwayContracts.ts';
 export { SMART_ACCOUNT_CANNOT_CREATE } from './smartAccounts/smartAccountErrors.ts';
 export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from './theme/themeTokens.ts';
+export { WIDGET_CHUNKS_DIR, WIDGET_ENTRY_FILE, WIDGET_PATH } from './widget/widgetAddress.ts';
