@@ -76,8 +76,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     const chain = devnet.chains[0]!;
-    const [nextPort] = await freePorts(1);
+    const [nextPort, phonePort] = await freePorts(2);
     const nextUrl = `http://127.0.0.1:${nextPort}`;
+    // The phone wallet's page talks to the project's relay from its own origin, which the project must allow.
+    const phoneWalletUrl = `http://127.0.0.1:${phonePort}`;
     const appUrls: Record<string, string> = { next: nextUrl };
     for (const [name, app] of Object.entries(prepared.apps)) {
       if (name === 'next') continue;
@@ -114,7 +116,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await runCli(nextApp.dir, [
         'project',
         'create',
-        ...Object.values(appUrls).flatMap((url) => ['--origin', new URL(url).origin]),
+        ...[...Object.values(appUrls), phoneWalletUrl].flatMap((url) => ['--origin', new URL(url).origin]),
         '--json',
         '--config',
         config,
@@ -137,18 +139,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       },
     );
     children.push(next.child);
-    const phoneWallet = await startPhoneWallet({
-      relayUrl: `${apiUrl.replace(/^http/, 'ws')}${RELAY_PATH}`,
-      projectId: created.projectId,
-      chains: [
-        {
-          chainId: chain.chainId,
-          name: chain.name,
-          rpcUrl: chain.rpcUrl,
-          nativeCurrency: chain.nativeCurrency,
-        },
-      ],
-    });
+    const phoneWallet = await startPhoneWallet(
+      {
+        relayUrl: `${apiUrl.replace(/^http/, 'ws')}${RELAY_PATH}`,
+        projectId: created.projectId,
+        chains: [
+          {
+            chainId: chain.chainId,
+            name: chain.name,
+            rpcUrl: chain.rpcUrl,
+            nativeCurrency: chain.nativeCurrency,
+          },
+        ],
+      },
+      { port: phonePort },
+    );
     stops.push(() => phoneWallet.stop());
     const stack: OutsideStack = {
       appUrls,
