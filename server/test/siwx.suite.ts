@@ -500,7 +500,7 @@ export function describeSiwxSuite(kind: DatabaseKind): void {
       await jwtVerify(token, await keysOf(server.url, PROJECT), { audience: PROJECT });
     });
 
-    it('wraps a key stored in the clear before migration 0012 as it starts, and keeps signing with it', async () => {
+    it('wraps a key stored in the clear before migration 0014 as it starts, and keeps signing with it', async () => {
       const project = `siwx-clear-${randomBytes(4).toString('hex')}`;
       await createProject(testDb.database, {
         id: project,

@@ -10,7 +10,7 @@ export interface SiwxNoncesTable {
   chain_id: string;
   address: string;
   expires_at: Date;
-  /** The client (clientKey.ts) it was issued to; null for nonces issued before migration 0012. */
+  /** The client (clientKey.ts) it was issued to; null for nonces issued before migration 0014. */
   client_key: string | null;
 }
 
@@ -35,7 +35,7 @@ export interface SiwxSigningKeysTable {
   kid: string;
   /** PKCS #8 DER of the Ed25519 key, wrapped by key_wrapper (in the clear while key_wrapper is null). */
   private_key: Uint8Array;
-  /** The key wrapper that wrapped private_key (KeyWrapper.id); null: written before migration 0012, not wrapped yet. */
+  /** The key wrapper that wrapped private_key (KeyWrapper.id); null: written before migration 0014, not wrapped yet. */
   key_wrapper: string | null;
   /** The public key, base64url (a JWK's x). */
   public_x: string;

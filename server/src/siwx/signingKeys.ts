@@ -1,5 +1,5 @@
 // Each project's session-signing key (Ed25519, PKCS #8) at rest: wrapped by the embedded wallet's key wrappers, bound
-// to its project, so a copy of the database alone cannot sign sessions. Keys written before migration 0012 are still
+// to its project, so a copy of the database alone cannot sign sessions. Keys written before migration 0014 are still
 // in the clear (key_wrapper null): the server wraps them as it starts, and on read if one slipped in meanwhile (an
 // older instance during a rolling upgrade). A row is only ever rewritten if it still is what was read.
 import type { GangwayDatabase } from '../db/openDatabase.ts';
@@ -99,7 +99,7 @@ interface StartLog {
   warn(details: object, message: string): void;
 }
 
-/** At start: wraps the keys a server before migration 0012 left in the clear, or warns that it cannot. */
+/** At start: wraps the keys a server before migration 0014 left in the clear, or warns that it cannot. */
 export async function secureSigningKeys(
   database: GangwayDatabase,
   wrappers: KeyWrappers | undefined,
