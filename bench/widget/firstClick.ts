@@ -3,9 +3,15 @@
 // integrator's own button calling open(), with the CPU as it is and throttled 4× (a mid-range phone), on the EVM-only
 // and the three-family page (WalletConnect, e-mail and socials on), beside RainbowKit's and ConnectKit's two-network
 // pages with their own button and their open hook. Runs interleave every variant so machine load falls on all alike.
-// Prints medians and ratios only; nothing fails on speed.
-// Run: npx tsx bench/widget/firstClick.ts [--runs 7] [--cpu 1,4]
+// Prints medians, every run's value and ratios (with the worst run), and the machine's load average; nothing fails on
+// speed. Open intent is Playwright's click itself (the pointer arrives a moment before it): the widget's own button
+// and RainbowKit's/ConnectKit's are pointed at that way; "GW open()" is an unmarked button, so no intent at all.
+// The whole grid (9 variants × CPU ×1 and ×4 × 7 runs, about 130 visits) in one command, about 10 minutes on a quiet
+// 2-core machine (builds included):
+//   npx tsx bench/widget/firstClick.ts
+// Options: [--runs 7] [--cpu 1,4] [--variants "GW own,RK own"]
 
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { INTEGRATOR_BUTTON, PEER_INTEGRATOR_QUERY, startBench, TARGETS } from './benchStack.ts';
 import type { PageName } from './buildPages.ts';
@@ -65,6 +71,11 @@ interface Visit {
 }
 
 const log = (line: string) => console.log(line);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+log(`load average at start: ${load()}`);
 const pageNames = [...new Set(VARIANTS.map((variant) => variant.page))];
 const bench = await startBench(pageNames, log);
 try {
@@ -157,10 +168,16 @@ try {
     figure('click → first directory wallet, ms', (v) => v.directoryWallet);
     figure('click → modal visible, ms', (v) => v.view);
     figure('navigation → button visible, ms', (v) => v.buttonAt);
-    figure('JS+CSS prefetched once idle, KB gzip', (v) => v.bytesIdle / 1024);
+    figure('JS+CSS fetched after load, before the click, KB gzip', (v) => v.bytesIdle / 1024);
     figure('JS+CSS files fetched after the click', (v) => v.filesAfter, 0);
     figure('  their KB gzip', (v) => v.bytesAfter / 1024);
     figure('JS heap after opening, MiB', (v) => v.heap / 2 ** 20, 2);
+    log('click → first clickable wallet, every run, ms');
+    for (let run = 0; run < RUNS; run++)
+      row(
+        `  run ${run + 1}`,
+        labels.map((name) => fmt(visits(name)[run]?.wallet)),
+      );
     log(
       'ratios of the first clickable wallet (median of the runs; worst run: the same run, variants side by side)',
     );
@@ -185,7 +202,8 @@ try {
     for (const gangway of ['GW own', 'GW open()', 'GW3 own', 'GW3 open()'] as const)
       ratioRow(gangway, 'RK own', (v) => v.directoryWallet);
   }
-  log('\nThe machine is shared: compare ratios within a run, not absolute times across runs.');
+  log(`\nload average at the end: ${load()}`);
+  log('The machine is shared: compare ratios within a run, not absolute times across runs.');
 } finally {
   await bench.close();
 }
