@@ -5,6 +5,7 @@ import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import { resolveNetwork } from '../networks/unsupportedNetwork.ts';
+import { persistConnections } from '../storage/persistConnections.ts';
 import type { NamespaceConnection } from '../stores/connectionStore.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
@@ -20,6 +21,7 @@ export function applyConnection(
   connector: Connector,
   connections: Readonly<Partial<Record<ChainNamespace, AdapterConnection>>>,
 ): void {
+  persistConnections(ctx);
   const entries = Object.entries(connections) as [ChainNamespace, AdapterConnection][];
   const parts: NamespaceConnection[] = entries.map(([namespace, connection]) => {
     const [primary] = connection.accounts;
