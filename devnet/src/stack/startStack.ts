@@ -17,6 +17,7 @@ import {
   type ServerConfig,
   seedBuiltinDirectory,
   setAllowedOrigins,
+  setProjectSponsorship,
   startServer,
 } from 'gangway-server';
 import { type BitcoinChain, startBitcoinChain } from '../bitcoin/start-bitcoin-chain.ts';
@@ -106,6 +107,8 @@ async function seedDemoProject(
   const existing = await getProject(database, DEMO_PROJECT_ID);
   if (existing) await setAllowedOrigins(database, DEMO_PROJECT_ID, origins);
   else await createProject(database, { id: DEMO_PROJECT_ID, name: 'Gangway demo', allowedOrigins: origins });
+  // devnet's paymaster spends devnet ether: every browser spec (one client, loopback) may be sponsored.
+  await setProjectSponsorship(database, DEMO_PROJECT_ID, { networks: 'all', operationsPerHour: 1_000_000 });
   log(`Project ${DEMO_PROJECT_ID}: allowed origins ${origins.join(', ')}`);
 }
 
