@@ -50,6 +50,14 @@ export { formatTokenBalance, truncateAddress } from './format/formatDisplay.ts';
 export { formatUnits } from './format/formatUnits.ts';
 export { loadEmbedded, loadSiwx, loadWalletConnect } from './lazyModules.ts';
 export { DEFAULT_LOCALE, localeDirection } from './locale/locales.ts';
+export {
+  looksLikeName,
+  NameApiError,
+  namesApi,
+  registerAccountName,
+  registrant,
+  resolveName,
+} from './names/index.ts';
 export type { RouteEntry } from './router/views.ts';
 export { type RpcReader, rpcEndpoints, rpcReader } from './rpc/readRpc.ts';
 export { scheduleIdle } from './scheduling/scheduleIdle.ts';
@@ -80,4 +88,8 @@ export { findRequested } from './stores/networkStore.ts';
 export type { PairingState, PairingStatus } from './walletConnect/pairingStore.ts';
 export type { RelayStatus } from './walletConnect/relayStatus.ts';
 export { createSolanaSessionWallet } from './walletConnect/solanaSessionWallet.ts';
-export { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from './walletConnect/WalletConnectOptions.ts';
+export {
+  offersWalletConnect,
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_NAME,
+} from './walletConnect/WalletConnectOptions.ts';

@@ -9,6 +9,7 @@ import {
 } from './historyMigration.ts';
 import { addQuotaColumns } from './quotaMigration.ts';
 import { createSharedBudgetTables } from './scaleOutMigration.ts';
+import { wrapSigningKeysAndKeyNonceClients } from './siwxHardeningMigration.ts';
 import { createSiwxAndNameTables } from './siwxMigration.ts';
 
 const migrations: Record<string, Migration> = {
@@ -133,6 +134,12 @@ const migrations: Record<string, Migration> = {
   '0010_siwx_and_names': { up: createSiwxAndNameTables },
   '0011_embedded_service_keys': { up: createServiceKeys },
   '0012_history_user_operations': { up: createUserOperationsTable },
+  '0013_project_sponsorship': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('projects').addColumn('sponsorship', 'jsonb').execute();
+    },
+  },
+  '0014_siwx_wrapped_keys_and_nonce_clients': { up: wrapSigningKeysAndKeyNonceClients },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -9,6 +9,7 @@ import type { NamespaceConnection } from '../stores/connectionStore.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
 import { navigateAfterNetworkChange } from './networkNavigation.ts';
+import { syncIdentity } from './syncIdentity.ts';
 
 /**
  * Records what an adapter connected (connect or reconnect), in one update for every namespace the connector spans.
@@ -48,5 +49,6 @@ export function applyConnection(
     });
     navigateAfterNetworkChange(ctx, namespaceState(before, namespace).chain, chain);
     void refreshNativeBalance(ctx, namespace);
+    syncIdentity(ctx, namespace);
   }
 }
