@@ -4,6 +4,7 @@ import { type Migration, Migrator } from 'kysely/migration';
 import { bindSocialAttempts, createEmbeddedTables, createServiceKeys } from './embeddedMigration.ts';
 import { createHistoryTables, indexTransfersByAccount } from './historyMigration.ts';
 import { addQuotaColumns } from './quotaMigration.ts';
+import { createRelayBridgeTables } from './relayBridgeMigration.ts';
 import { createSharedBudgetTables } from './scaleOutMigration.ts';
 import { createSiwxAndNameTables } from './siwxMigration.ts';
 
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '0009_shared_budgets': { up: createSharedBudgetTables },
   '0010_siwx_and_names': { up: createSiwxAndNameTables },
   '0011_embedded_service_keys': { up: createServiceKeys },
+  '0012_relay_bridge': { up: createRelayBridgeTables },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
