@@ -209,25 +209,29 @@ export class RelayBridge implements LeasedWork {
     this.options.relay.acknowledge({ messageId: message.id, clientId: BRIDGE_CLIENT_ID });
   }
 
-  /** Messages of one topic are stored in the order they arrived (those of different topics at once). */
-  #inTopicOrder(message: UpstreamMessage): Promise<void> {
+  /**
+   * Messages of one topic are admitted (budgets, quotas) and handed to the mailbox's writer in the order they arrived,
+   * one after the other; their writes then go together (one statement for those waiting), and the upstream is
+   * acknowledged for each once it is stored.
+   */
+  async #inTopicOrder(message: UpstreamMessage): Promise<void> {
     const previous = this.#arriving.get(message.topic) ?? Promise.resolve();
-    const stored = previous.then(
-      () => this.#arrived(message),
-      () => this.#arrived(message),
+    const admitted = previous.then(() => this.#admit(message));
+    const tail = admitted.then(
+      () => undefined,
+      () => undefined,
     );
-    const tail = stored.catch(() => {});
     this.#arriving.set(message.topic, tail);
     void tail.then(() => {
       if (this.#arriving.get(message.topic) === tail) this.#arriving.delete(message.topic);
     });
-    return stored;
+    await Promise.all(await admitted);
   }
 
-  /** A message from upstream: into the mailbox of every project bridging its topic, under their budgets. */
-  async #arrived(upstreamMessage: UpstreamMessage): Promise<void> {
+  /** A message from upstream: admitted into the mailbox of every project bridging its topic, under their budgets. */
+  async #admit(upstreamMessage: UpstreamMessage): Promise<Promise<void>[]> {
     const projects = this.#topics.get(upstreamMessage.topic);
-    if (!projects) return;
+    if (!projects) return [];
     const { relay } = this.options;
     const bytes = messageBytes(upstreamMessage.message);
     if (bytes > relay.config.maxMessageBytes) {
@@ -237,6 +241,24 @@ export class RelayBridge implements LeasedWork {
       );
       throw messageTooLarge(bytes, relay.config.maxMessageBytes);
     }
+    const storing: Promise<void>[] = [];
+    try {
+      await this.#admitEach(upstreamMessage, projects, bytes, storing);
+    } catch (error) {
+      // Refused for one project: the upstream delivers it again, and what was stored for the others is stored once.
+      for (const started of storing) started.catch(() => {});
+      throw error;
+    }
+    return storing;
+  }
+
+  async #admitEach(
+    upstreamMessage: UpstreamMessage,
+    projects: ReadonlyMap<string, string>,
+    bytes: number,
+    storing: Promise<void>[],
+  ): Promise<void> {
+    const { relay } = this.options;
     for (const [projectId, clientKey] of projects) {
       const rateLimit = await this.options.projectRateLimit(projectId);
       if (!rateLimit) continue;
@@ -252,23 +274,29 @@ export class RelayBridge implements LeasedWork {
         clientKey,
       );
       if (!hold) throw mailboxFull();
-      try {
-        const stored = await relay.publish({
-          id: messageId(projectId, upstreamMessage.topic, upstreamMessage.message),
-          topic: upstreamMessage.topic,
-          message: upstreamMessage.message,
-          publisher: BRIDGE_CLIENT_ID,
-          projectId,
-          tag: upstreamMessage.tag,
-          attestation: upstreamMessage.attestation,
-          publishedAt,
-          expiresAt,
-        });
-        if (!stored) hold.release();
-      } catch (error) {
-        hold.release();
-        throw error;
-      }
+      const stored = relay.publish({
+        id: messageId(projectId, upstreamMessage.topic, upstreamMessage.message),
+        topic: upstreamMessage.topic,
+        message: upstreamMessage.message,
+        publisher: BRIDGE_CLIENT_ID,
+        projectId,
+        tag: upstreamMessage.tag,
+        attestation: upstreamMessage.attestation,
+        publishedAt,
+        expiresAt,
+      });
+      storing.push(
+        stored.then(
+          (isNew) => {
+            // Stored before (a second delivery): its bytes are counted once.
+            if (!isNew) hold.release();
+          },
+          (error: unknown) => {
+            hold.release();
+            throw error;
+          },
+        ),
+      );
     }
   }
 
