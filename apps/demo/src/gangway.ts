@@ -67,7 +67,8 @@ const evmNetworks = chains.map((chain) =>
     name: chain.name,
     nativeCurrency: chain.nativeCurrency,
     rpcUrls: chain.rpcUrls,
-    testnet: true,
+    // The devnet's chain 1 stands in for Ethereum: names and avatars show there (SPEC §4 clears them on testnets).
+    testnet: chain.id !== 1,
     assets: { imageUrl: NETWORK_ICONS[chain.id] },
   }),
 );
@@ -114,6 +115,8 @@ export const gangwayOptions: GangwayOptions = {
   ...(demoConfig.apiUrl ? { apiUrl: demoConfig.apiUrl } : {}),
   networks,
   adapters: demoConfig.families.map((family) => FAMILIES[family].adapter()),
+  // Phone wallets over gangway-server's relay: the app's own sign-client, loaded on the first pairing.
+  walletConnect: { signClient: () => import('@walletconnect/sign-client') },
   enableReconnect: demoConfig.enableReconnect,
   debug: demoConfig.debug,
   features: { analytics: demoConfig.analytics, legalCheckbox: demoConfig.legal === 'checkbox' },

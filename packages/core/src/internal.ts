@@ -50,6 +50,14 @@ export { formatTokenBalance, truncateAddress } from './format/formatDisplay.ts';
 export { formatUnits } from './format/formatUnits.ts';
 export { loadEmbedded, loadSiwx, loadWalletConnect } from './lazyModules.ts';
 export { DEFAULT_LOCALE, localeDirection } from './locale/locales.ts';
+export {
+  looksLikeName,
+  NameApiError,
+  namesApi,
+  registerAccountName,
+  registrant,
+  resolveName,
+} from './names/index.ts';
 export type { RouteEntry } from './router/views.ts';
 export { type RpcReader, rpcEndpoints, rpcReader } from './rpc/readRpc.ts';
 export { scheduleIdle } from './scheduling/scheduleIdle.ts';
@@ -71,7 +79,7 @@ export { openSocialPopup } from './socials/socialPopup.ts';
 export type { KeyValueStorage } from './storage/gangwayStorage.ts';
 export { STORAGE_KEYS } from './storage/storageKeys.ts';
 export { emptyAccount } from './stores/accountStore.ts';
-export { activeNetwork } from './stores/connectionStore.ts';
+export { activeNetwork, namespaceState } from './stores/connectionStore.ts';
 export { findConnector } from './stores/connectorStore.ts';
 export type { DirectoryState } from './stores/directoryStore.ts';
 export { resolveLocale } from './stores/localeStore.ts';
@@ -80,4 +88,8 @@ export { findRequested } from './stores/networkStore.ts';
 export type { PairingState, PairingStatus } from './walletConnect/pairingStore.ts';
 export type { RelayStatus } from './walletConnect/relayStatus.ts';
 export { createSolanaSessionWallet } from './walletConnect/solanaSessionWallet.ts';
-export { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from './walletConnect/WalletConnectOptions.ts';
+export {
+  offersWalletConnect,
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_NAME,
+} from './walletConnect/WalletConnectOptions.ts';

@@ -2,10 +2,15 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import { bindSocialAttempts, createEmbeddedTables, createServiceKeys } from './embeddedMigration.ts';
-import { createHistoryTables, indexTransfersByAccount } from './historyMigration.ts';
+import {
+  createHistoryTables,
+  createUserOperationsTable,
+  indexTransfersByAccount,
+} from './historyMigration.ts';
 import { addQuotaColumns } from './quotaMigration.ts';
 import { createRelayBridgeTables } from './relayBridgeMigration.ts';
 import { createSharedBudgetTables } from './scaleOutMigration.ts';
+import { wrapSigningKeysAndKeyNonceClients } from './siwxHardeningMigration.ts';
 import { createSiwxAndNameTables } from './siwxMigration.ts';
 
 const migrations: Record<string, Migration> = {
@@ -129,7 +134,14 @@ const migrations: Record<string, Migration> = {
   '0009_shared_budgets': { up: createSharedBudgetTables },
   '0010_siwx_and_names': { up: createSiwxAndNameTables },
   '0011_embedded_service_keys': { up: createServiceKeys },
-  '0012_relay_bridge': { up: createRelayBridgeTables },
+  '0012_history_user_operations': { up: createUserOperationsTable },
+  '0013_project_sponsorship': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('projects').addColumn('sponsorship', 'jsonb').execute();
+    },
+  },
+  '0014_siwx_wrapped_keys_and_nonce_clients': { up: wrapSigningKeysAndKeyNonceClients },
+  '0015_relay_bridge': { up: createRelayBridgeTables },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -4,11 +4,12 @@ import { withKnownAccountTypes } from '../accounts/knownAccountTypes.ts';
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
+import { resolveNetwork } from '../networks/unsupportedNetwork.ts';
 import type { NamespaceConnection } from '../stores/connectionStore.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
-import { resolveNetwork } from '../stores/networkStore.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
 import { navigateAfterNetworkChange } from './networkNavigation.ts';
+import { syncIdentity } from './syncIdentity.ts';
 
 /**
  * Records what an adapter connected (connect or reconnect), in one update for every namespace the connector spans.
@@ -48,5 +49,6 @@ export function applyConnection(
     });
     navigateAfterNetworkChange(ctx, namespaceState(before, namespace).chain, chain);
     void refreshNativeBalance(ctx, namespace);
+    syncIdentity(ctx, namespace);
   }
 }
