@@ -24,6 +24,8 @@ import { type RunningCluster, startCluster } from '../cluster/startCluster.ts';
 import { type Devnet, startChains } from '../devnet.ts';
 import { addPhoneWalletToDirectory } from '../phoneWallet/directoryEntry.ts';
 import { startPhoneWallet } from '../phoneWallet/server.ts';
+import { deploySafe } from '../safe/deploySafe.ts';
+import { startSafeHost } from '../safe/safeHost.ts';
 import { type SolanaDevnetChain, startSolanaChain } from '../solana/start-solana-chain.ts';
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { demoEnv, demoWalletConfig } from './demoEnv.ts';
@@ -41,6 +43,7 @@ import { walletDatasetPath } from './walletDataset.ts';
 export const DEMO_PROJECT_ID = 'gangway-demo';
 export const DEFAULT_SERVER_PORT = 8787;
 export const DEFAULT_PHONE_WALLET_PORT = 5183;
+export const DEFAULT_SAFE_HOST_PORT = 5184;
 
 export interface StartStackOptions {
   /** 'auto' picks free ports for everything (tests); default: chains 8545+, server 8787, demo 5173. */
@@ -88,6 +91,10 @@ export interface Stack {
   walletsImported: number;
   /** The Gangway Phone Wallet's page (a WalletConnect wallet over the server's relay). */
   phoneWalletUrl: string;
+  /** The devnet's Safe{Wallet} stand-in: `${safeHostUrl}/?app=<demo URL>` frames the demo as a Safe App. */
+  safeHostUrl: string;
+  /** The Safe the host page holds (owner: the devnet's Safe owner key, threshold 1) and its chain. */
+  safe: { address: `0x${string}`; chainId: number };
   /** The devnet inbox: every mail the server sends (login codes); `${inboxUrl}/messages` is its JSON. */
   inboxUrl: string;
   /** The OIDC provider standing in for google, github, apple, facebook, x and discord. */
@@ -145,7 +152,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       serverPort = DEFAULT_SERVER_PORT,
       demoPort = DEFAULT_DEMO_PORT,
       phonePort = DEFAULT_PHONE_WALLET_PORT,
-    ] = auto ? await freePorts(3) : [DEFAULT_SERVER_PORT, DEFAULT_DEMO_PORT, DEFAULT_PHONE_WALLET_PORT];
+      safeHostPort = DEFAULT_SAFE_HOST_PORT,
+    ] = auto
+      ? await freePorts(4)
+      : [DEFAULT_SERVER_PORT, DEFAULT_DEMO_PORT, DEFAULT_PHONE_WALLET_PORT, DEFAULT_SAFE_HOST_PORT];
     const phoneWallet = await startPhoneWallet(
       {
         relayUrl: `ws://127.0.0.1:${serverPort}${RELAY_PATH}`,
@@ -162,6 +172,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     );
     stops.add(() => phoneWallet.stop());
     log(`Gangway Phone Wallet: ${phoneWallet.url}`);
+    const [safeChain] = devnet.chains;
+    if (!safeChain) throw new Error('devnet started no EVM chain for the Safe');
+    const safe = await deploySafe(safeChain);
+    const safeHost = await startSafeHost(safe, { port: safeHostPort });
+    stops.add(() => safeHost.stop());
+    log(`Devnet Safe ${safe.safeAddress} on chain ${safeChain.chainId}: ${safeHost.url}/?app=<Safe App URL>`);
     const loginPeers = await startLoginPeers(auto, serverPort);
     stops.add(() => loginPeers.stop());
     log(`Inbox (login codes): ${loginPeers.mail.inboxUrl}`);
@@ -268,6 +284,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           apiUrl,
           projectId: DEMO_PROJECT_ID,
           devWallet: walletConfig,
+          safeOrigins: [safeHost.url],
           ...(options.enableReconnect === undefined ? {} : { enableReconnect: options.enableReconnect }),
         }),
       });
@@ -291,6 +308,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ...(demo ? { demoUrl: demo.url } : {}),
       walletsImported,
       phoneWalletUrl: phoneWallet.url,
+      safeHostUrl: safeHost.url,
+      safe: { address: safe.safeAddress, chainId: safeChain.chainId },
       inboxUrl: loginPeers.mail.inboxUrl,
       oidcIssuer: loginPeers.oidc.issuer,
       stop,
