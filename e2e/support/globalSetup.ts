@@ -54,6 +54,8 @@ export async function startE2EStack(options: Pick<StartStackOptions, 'cluster'> 
     solanaRpcUrl: stack.solana.rpcUrl,
     esploraUrl: stack.bitcoin.esploraUrl,
     phoneWalletUrl: stack.phoneWalletUrl,
+    safeHostUrl: stack.safeHostUrl,
+    safe: stack.safe,
     inboxUrl: stack.inboxUrl,
     oidcIssuer: stack.oidcIssuer,
   };
