@@ -148,6 +148,18 @@ describe('start-up sync', () => {
     expect(connectionsOf(gangway).current).toEqual({ eip155: devEvm.id });
   });
 
+  it('in a frame never takes an announced wallet whose rdns is "safe" for the Safe', async () => {
+    vi.useFakeTimers();
+    inAFrame();
+    const { gangway, evm } = createFakeGangway({});
+    evm.announce([{ ...devEvm, id: SAFE_CONNECTOR_ID, type: 'ANNOUNCED' }]);
+    gangway.start();
+    await vi.advanceTimersByTimeAsync(SAFE_DETECTION_WAIT_MS);
+    await gangway.ready;
+    expect(evm.calls).toEqual([]);
+    expect(connectionsOf(gangway).current).toEqual({});
+  });
+
   it('outside a frame never waits for a Safe: nothing stored, ready at once', async () => {
     const { gangway, evm } = createFakeGangway({});
     evm.announce([safeConnector]);

@@ -19,13 +19,14 @@ export const CONNECTOR_DISCOVERY_WAIT_MS = 1_000;
  */
 export const SAFE_DETECTION_WAIT_MS = 5_000;
 
+type ConnectorState = ReturnType<GangwayContext['connectors']['getState']>;
+
 function waitForConnector(
   ctx: GangwayContext,
-  namespace: ChainNamespace,
-  connectorId: string,
+  find: (state: ConnectorState) => Connector | undefined,
   waitMs = CONNECTOR_DISCOVERY_WAIT_MS,
 ) {
-  const found = findConnector(ctx.connectors.getState(), connectorId, namespace);
+  const found = find(ctx.connectors.getState());
   if (found) return Promise.resolve(found);
   return new Promise<Connector | undefined>((resolve) => {
     const timer = setTimeout(() => {
@@ -33,7 +34,7 @@ function waitForConnector(
       resolve(undefined);
     }, waitMs);
     const unsubscribe = ctx.connectors.subscribe((state) => {
-      const connector = findConnector(state, connectorId, namespace);
+      const connector = find(state);
       if (!connector) return;
       clearTimeout(timer);
       unsubscribe();
@@ -41,6 +42,16 @@ function waitForConnector(
     });
   });
 }
+
+/**
+ * The EVM adapter's Safe connector: of type EXTERNAL, which no EIP-6963 announcement can give (those are ANNOUNCED),
+ * so a wallet announcing the rdns "safe" is never taken for the Safe.
+ */
+const findSafe = (state: ConnectorState) =>
+  state.connectors.find(
+    (connector) =>
+      connector.id === SAFE_CONNECTOR_ID && connector.type === 'EXTERNAL' && connector.chain === 'eip155',
+  );
 
 /** A wallet of this family, restored through its adapter without a prompt. */
 async function reconnectThroughAdapter(ctx: GangwayContext, namespace: ChainNamespace, connector: Connector) {
@@ -72,7 +83,7 @@ async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
   if (!connectorId) return;
   const session = multiFamilySession(connectorId);
   if (session) return restoreOrForget(ctx, namespace, () => session.restore(ctx, namespace));
-  const connector = await waitForConnector(ctx, namespace, connectorId);
+  const connector = await waitForConnector(ctx, (state) => findConnector(state, connectorId, namespace));
   if (!connector) {
     // The wallet is not (yet) present; keep what is stored so a later load can restore it.
     ctx.connections.getState().setStatus(namespace, 'disconnected');
@@ -87,7 +98,7 @@ async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
  */
 async function connectSafeApp(ctx: GangwayContext): Promise<boolean> {
   if (!ctx.options.adaptersByNamespace.has('eip155')) return false;
-  const safe = await waitForConnector(ctx, 'eip155', SAFE_CONNECTOR_ID, SAFE_DETECTION_WAIT_MS);
+  const safe = await waitForConnector(ctx, findSafe, SAFE_DETECTION_WAIT_MS);
   if (!safe) return false;
   ctx.connections.getState().setStatus('eip155', 'connecting');
   await restoreOrForget(ctx, 'eip155', () => reconnectThroughAdapter(ctx, 'eip155', safe));
