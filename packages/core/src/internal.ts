@@ -72,7 +72,7 @@ export { openSocialPopup } from './socials/socialPopup.ts';
 export type { KeyValueStorage } from './storage/gangwayStorage.ts';
 export { STORAGE_KEYS } from './storage/storageKeys.ts';
 export { emptyAccount } from './stores/accountStore.ts';
-export { activeNetwork } from './stores/connectionStore.ts';
+export { activeNetwork, namespaceState } from './stores/connectionStore.ts';
 export { findConnector } from './stores/connectorStore.ts';
 export type { DirectoryState } from './stores/directoryStore.ts';
 export { resolveLocale } from './stores/localeStore.ts';
@@ -81,4 +81,8 @@ export { findRequested } from './stores/networkStore.ts';
 export type { PairingState, PairingStatus } from './walletConnect/pairingStore.ts';
 export type { RelayStatus } from './walletConnect/relayStatus.ts';
 export { createSolanaSessionWallet } from './walletConnect/solanaSessionWallet.ts';
-export { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from './walletConnect/WalletConnectOptions.ts';
+export {
+  offersWalletConnect,
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_NAME,
+} from './walletConnect/WalletConnectOptions.ts';
