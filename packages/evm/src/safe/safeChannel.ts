@@ -12,7 +12,7 @@ export interface SafeChannel {
 
 /** Where the page's messages come from and go to: the real window, or a stand-in in unit tests. */
 export interface SafeFrameSide {
-  parent: Pick<Window, 'postMessage'>;
+  parent: { postMessage(message: unknown, targetOrigin: string): void };
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }

@@ -4,14 +4,14 @@ import { GangwayError, ProviderRpcError, RPC_ERROR_CODES } from '@gangway/protoc
 import { describe, expect, it, vi } from 'vitest';
 import { detectSafe } from './detectSafe.ts';
 import { openSafeChannel, type SafeFrameSide } from './safeChannel.ts';
-import type { SafeRequest } from './safeMessages.ts';
+import type { SafeInfo, SafeRequest } from './safeMessages.ts';
 import { trustedSafeOrigins } from './safeOrigins.ts';
 import { createSafeProvider, SAFE_POLL_INTERVAL_MS } from './safeProvider.ts';
 
-const SAFE = '0x1111111111111111111111111111111111111111';
-const OWNER = '0x2222222222222222222222222222222222222222';
+const SAFE = '0x1111111111111111111111111111111111111111' as const;
+const OWNER = '0x2222222222222222222222222222222222222222' as const;
 const HOST = 'https://safe.example.com';
-const INFO = { safeAddress: SAFE, chainId: 1, threshold: 1, owners: [OWNER], isReadOnly: false };
+const INFO: SafeInfo = { safeAddress: SAFE, chainId: 1, threshold: 1, owners: [OWNER], isReadOnly: false };
 const HASH = (digit: string) => `0x${digit.repeat(64)}`;
 
 type Answer = (request: SafeRequest) => unknown;
@@ -21,7 +21,8 @@ function parentAt(origin: string, answer: Answer) {
   const listeners = new Set<(event: MessageEvent) => void>();
   const sent: { request: SafeRequest; target: string }[] = [];
   const parent = {
-    postMessage(request: SafeRequest, target: string) {
+    postMessage(message: unknown, target: string) {
+      const request = message as SafeRequest;
       sent.push({ request, target });
       if (target !== origin) return; // the browser drops a message for another origin
       const data = answer(request);
