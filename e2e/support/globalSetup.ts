@@ -80,6 +80,8 @@ export async function startE2EStack(
     solanaRpcUrl: stack.solana.rpcUrl,
     esploraUrl: stack.bitcoin.esploraUrl,
     phoneWalletUrl: stack.phoneWalletUrl,
+    safeHostUrl: stack.safeHostUrl,
+    safe: stack.safe,
     inboxUrl: stack.inboxUrl,
     oidcIssuer: stack.oidcIssuer,
     ...(stack.upstreamPhoneWalletUrl ? { upstreamPhoneWalletUrl: stack.upstreamPhoneWalletUrl } : {}),

@@ -19,6 +19,9 @@ export interface E2EStack {
    * and starts that relay (support/upstreamRelayControl.ts). */
   upstreamPhoneWalletUrl?: string;
   upstreamRelayControlUrl?: string;
+  /** The devnet's Safe{Wallet} stand-in (`?app=<url>` frames a Safe App) and the Safe it holds. */
+  safeHostUrl: string;
+  safe: { address: `0x${string}`; chainId: number };
   /** devnet's mail inbox (login codes; JSON at /messages) and the OIDC provider behind every social login. */
   inboxUrl: string;
   oidcIssuer: string;

@@ -27,6 +27,8 @@ import { ENS_UNIVERSAL_RESOLVER, ensGatewayUrl, installEnsTwin } from '../contra
 import { type Devnet, startChains } from '../devnet.ts';
 import { addPhoneWalletToDirectory } from '../phoneWallet/directoryEntry.ts';
 import { startPhoneWallet } from '../phoneWallet/server.ts';
+import { deploySafe } from '../safe/deploySafe.ts';
+import { startSafeHost } from '../safe/safeHost.ts';
 import { type SolanaDevnetChain, startSolanaChain } from '../solana/start-solana-chain.ts';
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { demoEnv, demoWalletConfig } from './demoEnv.ts';
@@ -50,6 +52,7 @@ import { walletDatasetPath } from './walletDataset.ts';
 export const DEMO_PROJECT_ID = 'gangway-demo';
 export const DEFAULT_SERVER_PORT = 8787;
 export const DEFAULT_PHONE_WALLET_PORT = 5183;
+export const DEFAULT_SAFE_HOST_PORT = 5184;
 
 export interface StartStackOptions {
   /** 'auto' picks free ports for everything (tests); default: chains 8545+, server 8787, demo 5173. */
@@ -107,6 +110,10 @@ export interface Stack {
   upstreamRelay: UpstreamRelayTwin | undefined;
   /** With `upstreamRelay`: the Gangway Phone Wallet on the upstream relay only. */
   upstreamPhoneWalletUrl: string | undefined;
+  /** The devnet's Safe{Wallet} stand-in: `${safeHostUrl}/?app=<demo URL>` frames the demo as a Safe App. */
+  safeHostUrl: string;
+  /** The Safe the host page holds (owner: the devnet's Safe owner key, threshold 1) and its chain. */
+  safe: { address: `0x${string}`; chainId: number };
   /** The devnet inbox: every mail the server sends (login codes); `${inboxUrl}/messages` is its JSON. */
   inboxUrl: string;
   /** The OIDC provider standing in for google, github, apple, facebook, x and discord. */
@@ -168,14 +175,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       phonePort = DEFAULT_PHONE_WALLET_PORT,
       upstreamPort = DEFAULT_UPSTREAM_RELAY_PORT,
       upstreamPhonePort = DEFAULT_PHONE_WALLET_PORT + 1,
+      safeHostPort = DEFAULT_SAFE_HOST_PORT,
     ] = auto
-      ? await freePorts(5)
+      ? await freePorts(6)
       : [
           DEFAULT_SERVER_PORT,
           DEFAULT_DEMO_PORT,
           DEFAULT_PHONE_WALLET_PORT,
           DEFAULT_UPSTREAM_RELAY_PORT,
           DEFAULT_PHONE_WALLET_PORT + 1,
+          DEFAULT_SAFE_HOST_PORT,
         ];
     const phoneWalletOn = (relayUrl: string, projectId: string, port: number) =>
       startPhoneWallet(
@@ -212,6 +221,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       log(`Upstream relay (the public WalletConnect relay's twin): ${twin.url}`);
       log(`Gangway Phone Wallet on the upstream relay only: ${upstreamPhone.url}`);
     }
+    const [safeChain] = devnet.chains;
+    if (!safeChain) throw new Error('devnet started no EVM chain for the Safe');
+    const safe = await deploySafe(safeChain);
+    const safeHost = await startSafeHost(safe, { port: safeHostPort });
+    stops.add(() => safeHost.stop());
+    log(`Devnet Safe ${safe.safeAddress} on chain ${safeChain.chainId}: ${safeHost.url}/?app=<Safe App URL>`);
     const loginPeers = await startLoginPeers(auto, serverPort);
     stops.add(() => loginPeers.stop());
     log(`Inbox (login codes): ${loginPeers.mail.inboxUrl}`);
@@ -335,6 +350,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           apiUrl,
           projectId: DEMO_PROJECT_ID,
           devWallet: walletConfig,
+          safeOrigins: [safeHost.url],
           ...(options.enableReconnect === undefined ? {} : { enableReconnect: options.enableReconnect }),
         }),
       });
@@ -360,6 +376,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       phoneWalletUrl: phoneWallet.url,
       upstreamRelay,
       upstreamPhoneWalletUrl,
+      safeHostUrl: safeHost.url,
+      safe: { address: safe.safeAddress, chainId: safeChain.chainId },
       inboxUrl: loginPeers.mail.inboxUrl,
       oidcIssuer: loginPeers.oidc.issuer,
       stop,
