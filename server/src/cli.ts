@@ -9,11 +9,12 @@ import { type GangwayDatabase, openDatabase } from './db/openDatabase.ts';
 import { importDirectory } from './directory/importDirectory.ts';
 import { ApiError } from './errors/ApiError.ts';
 import { parseFeatureAssignments } from './projects/featureAssignments.ts';
-import type { Project } from './projects/project.ts';
+import type { Project, Sponsorship } from './projects/project.ts';
 import {
   CreateProjectInputSchema,
   parseAllowedOrigins,
   parseProjectInput,
+  SponsorshipSchema,
   UpdateProjectInputSchema,
 } from './projects/projectInput.ts';
 import {
@@ -25,8 +26,11 @@ import {
   requireProject,
   rotateAdminToken,
   setProjectFeatures,
+  setProjectSponsorship,
   updateProject,
 } from './projects/projectRepository.ts';
+import { DEFAULT_SPONSORSHIP, SPONSORED_CLIENT_SHARE } from './projects/sponsorship.ts';
+import { loadWidgetBundle, widgetScriptTag } from './routes/widget/widgetBundle.ts';
 import { startServer } from './startServer.ts';
 
 export const USAGE = `Usage: gangway-server <command> [--config FILE]
@@ -42,8 +46,12 @@ export const USAGE = `Usage: gangway-server <command> [--config FILE]
   project delete <id> [--force]               refused while it has embedded-wallet users, unless --force
                                               (their keys are deleted with it: let them export them first)
   project rate-limit set <id> PER_SECOND [BURST] | project rate-limit reset <id>
+  project sponsorship set <id> all|off|NETWORK,... [PER_HOUR] | project sponsorship reset <id>
+                                               sponsored user operations: eip155:1,eip155:8453; PER_HOUR default 1000
   directory import FILE                       a JSON array in the explorer listing shape (icons/ beside it)
   pkcs11 create-key                           makes embedded.pkcs11's AES-256 key in the token (kept there)
+  widget                                      prints the <script> tag of the one-script-tag bundle, its SRI hash
+                                              and its address under GANGWAY_PUBLIC_URL
 
 Configuration: the JSON file of --config or GANGWAY_CONFIG, then the environment (GANGWAY_HOST,
 GANGWAY_PORT, GANGWAY_PUBLIC_URL, GANGWAY_DATA_DIR, GANGWAY_LOG_LEVEL, GANGWAY_ANALYTICS,
@@ -86,6 +94,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     const config = loadConfig(process.env, values.config ?? process.env.GANGWAY_CONFIG);
     if (positionals[0] === 'start' && positionals.length === 1) return await start(config, io);
     if (positionals.join(' ') === 'pkcs11 create-key') return await createKey(config, io);
+    if (positionals.join(' ') === 'widget') return await printWidget(config, io);
     try {
       return await withDatabase(config, (database) => runDatabaseCommand(database, positionals, values, io));
     } catch (error) {
@@ -181,6 +190,14 @@ async function createKey(config: ResolvedConfig, io: CliIo): Promise<number> {
       ? `Made the AES-256 key "${wrapper.keyLabel}" in the token "${wrapper.tokenLabel}" (it cannot leave the token).`
       : `The token "${wrapper.tokenLabel}" already has a key "${wrapper.keyLabel}": nothing made.`,
   );
+  return 0;
+}
+
+async function printWidget(config: ResolvedConfig, io: CliIo): Promise<number> {
+  const { entry } = await loadWidgetBundle();
+  io.out(`integrity: ${entry.integrity}`);
+  io.out(widgetScriptTag(config.publicUrl ?? 'https://gangway.example.com', entry));
+  if (!config.publicUrl) io.out("(set GANGWAY_PUBLIC_URL to print your server's address in the tag)");
   return 0;
 }
 
@@ -289,6 +306,23 @@ async function runDatabaseCommand(
       io.out(describe(await updateProject(database, id, input)));
       return 0;
     }
+    case 'project sponsorship': {
+      const [verb, id, networks, perHour] = rest;
+      const usage =
+        'project sponsorship set <id> all|off|NETWORK,... [PER_HOUR] | project sponsorship reset <id>';
+      if (verb === 'reset' && id) {
+        io.out(describe(await setProjectSponsorship(database, id, null)));
+        return 0;
+      }
+      if (verb !== 'set' || !id || !networks || (perHour !== undefined && !/^\d+$/.test(perHour)))
+        throw new UsageError(usage);
+      const sponsorship = parseProjectInput(SponsorshipSchema, {
+        networks: networks === 'all' ? 'all' : networks === 'off' ? [] : networks.split(','),
+        operationsPerHour: perHour === undefined ? DEFAULT_SPONSORSHIP.operationsPerHour : Number(perHour),
+      });
+      io.out(describe(await setProjectSponsorship(database, id, sponsorship)));
+      return 0;
+    }
     case 'directory import': {
       need(1, 'give the dataset file');
       const result = await importDirectory(database, rest[0]!);
@@ -313,5 +347,14 @@ function describe(project: Project): string {
     `features:        ${JSON.stringify(project.features)} (others: defaults)`,
     `allowed origins: ${project.allowedOrigins.join(' ') || '(none)'}`,
     `rate limit:      ${rateLimit}`,
+    `sponsorship:     ${describeSponsorship(project.sponsorship)}`,
   ].join('\n');
+}
+
+function describeSponsorship(sponsorship: Sponsorship | null): string {
+  const { networks, operationsPerHour } = sponsorship ?? DEFAULT_SPONSORSHIP;
+  const suffix = sponsorship ? '' : ' (server default)';
+  if (operationsPerHour === 0 || networks.length === 0) return `off${suffix}`;
+  const where = networks === 'all' ? 'every chain with a paymasterUrl' : networks.join(' ');
+  return `${where}, ${operationsPerHour} user operations/hour (a client: ${SPONSORED_CLIENT_SHARE * 100}% of them)${suffix}`;
 }

@@ -39,3 +39,25 @@ export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 // ---- Display formats (SPEC §5) ----
 export const AMOUNT_PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'] as const;
 export const AMOUNT_MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'] as const;
+
+// ---- Moved out of constants.ts: read only by code the widget loads lazily ----
+// Address and balance caches (the API services, Account).
+export const CACHE_TTL_MS = {
+  balance: 30_000,
+  portfolio: 30_000,
+  nativeBalance: 30_000,
+  name: 300_000,
+  identity: 300_000,
+} as const;
+export const BALANCE_RETRY_GAP_MS = 30_000;
+
+// Providers (schemas of the API answers and the embedded wallet's messages, Swap and On-Ramp).
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const SWAP_PROVIDERS = ['1inch'] as const;
+export const ONRAMP_PROVIDERS = ['meld', 'coinbase'] as const;
+export type SwapProvider = (typeof SWAP_PROVIDERS)[number];
+export type OnrampProvider = (typeof ONRAMP_PROVIDERS)[number];
+
+// Display formats (SPEC §5).
+export const ADDRESS_TRUNCATE = { start: 4, end: 6 } as const;
