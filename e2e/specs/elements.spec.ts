@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
+import { WC_ENTRY } from '../support/walletConnect.ts';
 import { DEV_WALLET_RDNS } from '../support/widget.ts';
 
 const PLAIN_PAGE = '/elements.html';
@@ -189,5 +190,29 @@ test("the page's script sets the language: the locale's chunk comes from the ser
   await expect(widget.view('Connect')).toBeVisible();
   await expectNoViolations(page, 'Connect in Arabic');
   await page.screenshot({ path: test.info().outputPath('plain-arabic.png') });
+  expect(errors).toEqual([]);
+});
+
+test("WalletConnect on the plain page: the bundle's own sign-client chunk loads on the first pairing, the QR code shows", async ({
+  page,
+  stack,
+  widget,
+}) => {
+  const errors = pageErrors(page);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${stack.apiUrl}/widget/v1/chunks/`))
+      chunks.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${stack.demoUrl}${PLAIN_PAGE}`);
+  await page.locator('gangway-button').getByTestId('gw-connect-button').click();
+  await expect(widget.view('Connect')).toBeVisible();
+  const beforePairing = chunks.length;
+  await widget.wallet(WC_ENTRY).click();
+  const qr = widget.view('ConnectingWalletConnect').getByTestId('gw-wc-qr');
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('data-uri')).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  // The view's and the client's chunks come from the server beside the bundle, after the click.
+  expect(chunks.length).toBeGreaterThan(beforePairing);
   expect(errors).toEqual([]);
 });
