@@ -1,5 +1,6 @@
 // The demo as a Safe App: opened inside the devnet's Safe{Wallet} stand-in it connects as the Safe with no modal, and
 // a send becomes a proposal the Safe's owner executes on the anvil chain (execTransaction signed by the owner key).
+import AxeBuilder from '@axe-core/playwright';
 import { jsonRpc } from '@gangway/devnet';
 import { expect, type Page, test } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
@@ -31,6 +32,7 @@ test('inside a Safe the demo connects as the Safe with no modal, and a send is a
   const demo = await openAsSafeApp(page);
   await expect(demo.getByTestId('demo-wallet')).toHaveText(/Safe/);
   await expect(demo.getByRole('dialog')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('safe-app-connected.png') });
 
   const to = recipient();
   await demo.getByTestId('demo-send-to').fill(to);
@@ -40,6 +42,13 @@ test('inside a Safe the demo connects as the Safe with no modal, and a send is a
   const proposal = page.getByTestId('safe-host-proposal');
   await expect(proposal).toContainText(new RegExp(to, 'i'));
   await expect(proposal).toContainText('12345 wei');
+  // Everything visible: the host's proposal and the demo framed in it, connected as the Safe.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
   await expect(demo.getByTestId('demo-sent')).toHaveText('—');
   await proposal.getByTestId('safe-host-execute').click();
   await expect(proposal.getByTestId('safe-host-proposal-status')).toHaveText(/^Executed in 0x[0-9a-f]{64}$/);

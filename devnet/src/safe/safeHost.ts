@@ -79,7 +79,7 @@ async function hostScript(): Promise<string> {
 function page(config: SafeHostPageConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Devnet Safe</title>
-<style>body{font:15px system-ui,sans-serif;margin:0;display:grid;grid-template-columns:320px 1fr;min-height:100vh}aside{padding:12px;border-right:1px solid #ccc;overflow:auto}main{display:flex}iframe{border:0;flex:1;min-height:100vh}code{word-break:break-all}button{margin:4px 6px 4px 0;padding:8px 14px}.proposal{margin:12px 0;padding:8px 12px;border:1px solid #888;border-radius:10px}.error{color:#a00018}</style>
+<style>body{font:15px system-ui,sans-serif;margin:0;display:grid;grid-template-columns:320px 1fr;min-height:100vh}aside{padding:12px;border-right:1px solid #ccc;overflow:auto}.app{display:flex}iframe{border:0;flex:1;min-height:100vh}code{word-break:break-all}button{margin:4px 6px 4px 0;padding:8px 14px}.proposal{margin:12px 0;padding:8px 12px;border:1px solid #888;border-radius:10px}.error{color:#a00018}</style>
 <script type="application/json" id="${SAFE_HOST_CONFIG_ELEMENT}">${json}</script></head><body><script src="/safe-host.js"></script></body></html>`;
 }
 

@@ -39,7 +39,7 @@ document.body.append(
     proposals,
     problems,
   ]),
-  element('main', {}, [frame]),
+  element('div', { className: 'app' }, [frame]),
 );
 
 interface AppRequest {
