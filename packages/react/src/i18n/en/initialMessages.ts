@@ -27,4 +27,5 @@ export const INITIAL_MESSAGES = {
   send: 'Send',
   receive: 'Receive',
   signIn: 'Sign in',
+  swap: 'Swap',
 } as const;
