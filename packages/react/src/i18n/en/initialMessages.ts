@@ -23,9 +23,7 @@ export const INITIAL_MESSAGES = {
   getWallet: 'Get a Wallet',
   approveRequest: 'Approve request',
   yourWallets: 'Your wallets',
-  updateEmail: 'Update email',
   send: 'Send',
   receive: 'Receive',
   signIn: 'Sign in',
-  swap: 'Swap',
 } as const;

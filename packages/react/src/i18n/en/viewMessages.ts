@@ -115,6 +115,7 @@ export const VIEW_MESSAGES = {
   confirmInWallet: 'Confirm in your wallet…',
   noSendableTokens: 'Nothing to send on this network yet.',
   // Swap
+  swap: 'Swap',
   swapYouPay: 'You pay',
   swapYouReceive: 'You receive',
   swapChooseToken: 'Choose token',
@@ -186,6 +187,7 @@ export const VIEW_MESSAGES = {
   // Account of an embedded wallet: its e-mail, ProfileWallets, UpdateEmailWallet
   email: 'Email',
   update: 'Update',
+  updateEmail: 'Update email',
   updateEmailOf: 'Update email {email}',
   walletsOf: '{family} account',
   copyFamilyAddress: 'Copy {family} address',

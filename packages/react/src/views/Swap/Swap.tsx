@@ -17,6 +17,7 @@ import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
 import { formatExact, readAmount, writeAmount } from '../../i18n/format.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
+import { LoadedTitle } from '../../modal/LoadedTitle/LoadedTitle.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import type { ViewProps } from '../lazyViews.ts';
@@ -49,6 +50,7 @@ export default function Swap({ data }: ViewProps<'Swap'>) {
 
   return (
     <ViewFrame name="Swap" variant={tokens.status === 'loading' && !blocked ? 'loading' : undefined}>
+      <LoadedTitle>{t('swap')}</LoadedTitle>
       {blocked ? (
         <p className="swap-notice" role="alert" data-testid="gw-swap-unavailable">
           {blocked}
