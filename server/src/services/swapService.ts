@@ -5,7 +5,7 @@ import { type CaipAddress, type CaipNetworkId, ERROR_MESSAGES, parseCaipAddress 
 import { type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, isHex, maxUint256 } from 'viem';
 import { ApiError, badRequest, upstreamFailed } from '../errors/ApiError.ts';
 import { RpcCallError, type RpcUpstream, rpcCall } from '../upstreams/rpc/RpcUpstream.ts';
-import type { SwapAsset, SwapProvider } from '../upstreams/swap/SwapProvider.ts';
+import { type SwapAsset, type SwapProvider, withGasMargin } from '../upstreams/swap/SwapProvider.ts';
 import type { TokenCatalog, TokenInfo } from './tokenCatalog.ts';
 
 /** How long a quote holds before the widget asks again (ours: SPEC §9 gives none). */
@@ -147,7 +147,7 @@ export class SwapService {
     ]);
     if (typeof gas !== 'string' || !isHex(gas))
       throw upstreamFailed(`eth_estimateGas on ${chainId}: not a quantity`);
-    return (BigInt(gas) * 120n) / 100n;
+    return withGasMargin(BigInt(gas));
   }
 }
 

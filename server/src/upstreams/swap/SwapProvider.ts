@@ -67,6 +67,15 @@ export function insufficientLiquidity(detail: string): ApiError {
   });
 }
 
+/**
+ * The gas limit sent for an estimate: the pools may move between the estimate and the block (a fifth more), and a
+ * Uniswap V2 pair's first trade in a later second than its last update also writes its cumulative prices, ~40k gas an
+ * estimate made in the update's second does not count (the swap then reverts out of gas).
+ */
+export function withGasMargin(estimate: bigint): bigint {
+  return (estimate * 120n) / 100n + 50_000n;
+}
+
 /** The least a swap selling at `expected` may buy with `slippageBps` of tolerance (rounded down). */
 export function withSlippageDown(expected: bigint, slippageBps: number): bigint {
   return (expected * BigInt(10_000 - slippageBps)) / 10_000n;

@@ -24,6 +24,7 @@ import {
   type SwapProvider,
   type SwapQuote,
   type SwapQuoteRequest,
+  withGasMargin,
   withSlippageDown,
   withSlippageUp,
 } from './SwapProvider.ts';
@@ -249,8 +250,7 @@ export class UniswapV2SwapProvider implements SwapProvider {
       ]);
       if (typeof gas !== 'string' || !isHex(gas))
         throw upstreamFailed(`eth_estimateGas on ${this.chainId}: not a quantity`);
-      // A margin: the pools may move between the estimate and the block.
-      return (BigInt(gas) * 120n) / 100n;
+      return withGasMargin(BigInt(gas));
     } catch (error) {
       if (error instanceof RpcCallError) {
         throw new ApiError(400, 'BAD_REQUEST', `The swap would fail now: ${error.message}`, {

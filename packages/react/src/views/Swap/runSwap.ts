@@ -47,10 +47,10 @@ export async function runSwap(
   const { api, network, address, from, to, amount, kind, slippagePercent } = plan;
   const request = { from: from.address, to: to.address, amount, kind, userAddress: address };
   const { allowance } = await api.allowance(from.address, address);
-  // Before the approval is mined the chain cannot estimate the swap: built without an estimate, sent by the wallet's.
-  const needsApproval = (built: ConvertBuildTransactionResponse) => allowance < BigInt(built.maximumSold);
+  // Before the approval is mined the chain cannot estimate the swap: first built without an estimate, to learn what
+  // it may sell.
   let built = await api.buildSwap({ ...request, slippagePercent, disableEstimate: true });
-  if (needsApproval(built)) {
+  if (allowance < BigInt(built.maximumSold)) {
     onStep('approving');
     const approval = await api.buildApprove({
       from: from.address,
@@ -61,8 +61,10 @@ export async function runSwap(
     const approvalHash = await send(gangway, approval);
     onStep('approvalPending');
     await waitForApproval(gangway, network, approvalHash);
-    built = await api.buildSwap({ ...request, slippagePercent, disableEstimate: false });
   }
+  // Sent with the server's estimate and its margin (withGasMargin): a wallet's own estimate can fall short of what a
+  // pair's first trade in a new second writes.
+  built = await api.buildSwap({ ...request, slippagePercent, disableEstimate: false });
   onStep('swapping');
   const hash = await send(gangway, built.tx);
   sentTransactions(gangway)
@@ -87,6 +89,7 @@ function send(gangway: Gangway, tx: SwapTransaction): Promise<string> {
     to: tx.to,
     value: BigInt(tx.value),
     data: tx.data as `0x${string}`,
+    gas: BigInt(tx.eip155.gas),
   });
 }
 
