@@ -60,6 +60,8 @@ async function openSwap(page: Page, widget: Widget) {
   await expect(widget.view('Account')).toBeVisible();
   await widget.view('Account').getByTestId('gw-account-swaps').click();
   await expect(widget.view('Swap').getByTestId('gw-swap-form')).toBeVisible();
+  // The title comes with the view's chunk (LoadedTitle), and labels the dialog.
+  await expect(page.getByRole('dialog', { name: 'Swap' })).toBeVisible();
   return widget.view('Swap');
 }
 
