@@ -20,7 +20,7 @@ import {
 import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createProject } from '../src/projects/projectRepository.ts';
+import { createProject, setProjectFeatures } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { ROUTER_ABI } from '../src/upstreams/swap/uniswapV2Abi.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
@@ -342,5 +342,22 @@ export function describeConvertSuite(kind: DatabaseKind): void {
         expect(errorOf(response.json).field ?? '').toContain(field);
       }
     });
+  });
+
+  it("refuses every convert call of a project whose remote features turn swaps off (SPEC §3's `swaps` flag)", async () => {
+    const project = 'convert-swaps-off';
+    await createProject(testDb.database, { id: project, rateLimit: { perSecond: 100_000, burst: 100_000 } });
+    const tokens = () =>
+      call(server.url, 'GET', '/v1/convert/tokens', { query: { projectId: project, chainId: CHAIN } });
+    expect((await tokens()).status).toBe(200);
+    await setProjectFeatures(testDb.database, project, { swaps: false });
+    const refused = await tokens();
+    expect(refused.status, refused.text).toBe(403);
+    expect(errorOf(refused.json).code).toBe('FORBIDDEN');
+    const build = await call(server.url, 'POST', '/v1/convert/build-transaction', {
+      query: { projectId: project },
+      body: { amount: '1000', eip155: { slippage: 1 }, from: ETH, to: caip(usdc), userAddress: accountOf(7) },
+    });
+    expect(build.status, build.text).toBe(403);
   });
 }

@@ -17,7 +17,7 @@ import {
   ConvertTokensResponseSchema,
 } from '@gangway/protocol';
 import { type Address, getAddress } from 'viem';
-import { badRequest } from '../../errors/ApiError.ts';
+import { badRequest, forbidden } from '../../errors/ApiError.ts';
 import { SWAP_QUOTE_VALIDITY_MS } from '../../services/swapService.ts';
 import { publicLink } from '../chainSupport.ts';
 import { guardedProject } from '../projectGuard.ts';
@@ -27,6 +27,12 @@ const BUILD_BODY_LIMIT = 8 * 1024;
 
 export const convertRoutes: RoutePlugin = async (app, { services }) => {
   const { swaps } = services;
+
+  // SPEC §3's remote `swaps` flag: a project that turned swaps off (or basic mode) gets none, whatever its widget asks.
+  app.addHook('onRequest', async (request) => {
+    if (guardedProject(request).features.swaps === false)
+      throw forbidden('FORBIDDEN', 'Swaps are turned off for this project');
+  });
 
   app.get(
     '/v1/convert/tokens',

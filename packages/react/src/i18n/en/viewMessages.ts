@@ -138,6 +138,7 @@ export const VIEW_MESSAGES = {
   swapApprovalPending: 'Waiting for the approval to be confirmed…',
   swapApprovalFailed: 'The approval failed on the chain: nothing was swapped.',
   swapPriceUpdated: 'The price changed: check the new quote.',
+  swapTurnedOff: 'Swaps are turned off for this app.',
   swapEvmOnly: 'Swaps are available on EVM networks only: switch to one to swap.',
   swapTokensFailed: 'The tokens to swap could not be loaded. Try again later.',
   swapNoRoute: 'No pool swaps {from} for {to} on this network.',

@@ -311,6 +311,7 @@ export default {
   swapApprovalPending: 'Warten auf die Bestätigung der Freigabe…',
   swapApprovalFailed: 'Die Freigabe ist auf der Chain fehlgeschlagen: Es wurde nichts getauscht.',
   swapPriceUpdated: 'Der Preis hat sich geändert: Prüfen Sie das neue Angebot.',
+  swapTurnedOff: 'Tauschen ist für diese App deaktiviert.',
   swapEvmOnly: 'Tauschen ist nur in EVM-Netzwerken möglich: Wechseln Sie zu einem, um zu tauschen.',
   swapTokensFailed: 'Die Token zum Tauschen konnten nicht geladen werden. Versuchen Sie es später erneut.',
   swapNoRoute: 'Kein Pool tauscht {from} gegen {to} in diesem Netzwerk.',

@@ -311,6 +311,7 @@ export default {
   swapApprovalPending: 'Esperando a que se confirme la aprobación…',
   swapApprovalFailed: 'La aprobación falló en la cadena: no se intercambió nada.',
   swapPriceUpdated: 'El precio cambió: revisa la nueva cotización.',
+  swapTurnedOff: 'Los intercambios están desactivados en esta aplicación.',
   swapEvmOnly: 'Los intercambios solo están disponibles en redes EVM: cambia a una para intercambiar.',
   swapTokensFailed: 'No se pudieron cargar los tokens para intercambiar. Inténtalo más tarde.',
   swapNoRoute: 'Ningún pool intercambia {from} por {to} en esta red.',

@@ -316,6 +316,7 @@ export default {
   swapApprovalPending: 'En attente de la confirmation de l’autorisation…',
   swapApprovalFailed: 'L’autorisation a échoué sur la chaîne : rien n’a été échangé.',
   swapPriceUpdated: 'Le prix a changé : vérifiez le nouveau devis.',
+  swapTurnedOff: 'Les échanges sont désactivés pour cette application.',
   swapEvmOnly:
     'Les échanges ne sont disponibles que sur les réseaux EVM : passez à l’un d’eux pour échanger.',
   swapTokensFailed: 'Les jetons à échanger n’ont pas pu être chargés. Réessayez plus tard.',

@@ -303,6 +303,7 @@ export default {
   swapApprovalPending: '承認の確定を待っています…',
   swapApprovalFailed: '承認がチェーン上で失敗しました。何もスワップされていません。',
   swapPriceUpdated: '価格が変わりました。新しい見積もりを確認してください。',
+  swapTurnedOff: 'このアプリではスワップが無効になっています。',
   swapEvmOnly:
     'スワップはEVMネットワークでのみ利用できます。スワップするにはEVMネットワークに切り替えてください。',
   swapTokensFailed: 'スワップするトークンを読み込めませんでした。後でもう一度お試しください。',

@@ -301,6 +301,7 @@ export default {
   swapApprovalPending: '승인이 확정되기를 기다리는 중…',
   swapApprovalFailed: '승인이 체인에서 실패했습니다. 스왑된 것은 없습니다.',
   swapPriceUpdated: '가격이 바뀌었습니다. 새 견적을 확인하세요.',
+  swapTurnedOff: '이 앱에서는 스왑이 꺼져 있습니다.',
   swapEvmOnly: '스왑은 EVM 네트워크에서만 가능합니다. 스왑하려면 EVM 네트워크로 전환하세요.',
   swapTokensFailed: '스왑할 토큰을 불러오지 못했습니다. 나중에 다시 시도하세요.',
   swapNoRoute: '이 네트워크에는 {from}을(를) {to}(으)로 스왑하는 풀이 없습니다.',

@@ -310,6 +310,7 @@ export default {
   swapApprovalPending: 'Aguardando a confirmação da aprovação…',
   swapApprovalFailed: 'A aprovação falhou na rede: nada foi trocado.',
   swapPriceUpdated: 'O preço mudou: confira a nova cotação.',
+  swapTurnedOff: 'As trocas estão desativadas neste app.',
   swapEvmOnly: 'Trocas estão disponíveis apenas em redes EVM: mude para uma para trocar.',
   swapTokensFailed: 'Não foi possível carregar os tokens para troca. Tente mais tarde.',
   swapNoRoute: 'Nenhum pool troca {from} por {to} nesta rede.',

@@ -293,6 +293,7 @@ export default {
   swapApprovalPending: '正在等待授权确认…',
   swapApprovalFailed: '授权在链上失败：未兑换任何代币。',
   swapPriceUpdated: '价格已变化：请查看新报价。',
+  swapTurnedOff: '此应用已关闭兑换功能。',
   swapEvmOnly: '兑换仅支持 EVM 网络：请切换到 EVM 网络后兑换。',
   swapTokensFailed: '无法加载可兑换的代币，请稍后再试。',
   swapNoRoute: '此网络上没有可将 {from} 兑换为 {to} 的资金池。',

@@ -17,11 +17,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openSwapOn(options: Parameters<typeof renderWithGangway>[1]) {
+async function openSwapOn(options: Parameters<typeof renderWithGangway>[1], swapsOff = false) {
   const fetch = vi.fn(async (_input: RequestInfo | URL) => new Response('{}', { status: 500 }));
   vi.stubGlobal('fetch', fetch);
   const harness = renderWithGangway(null, { apiUrl: 'http://127.0.0.1:9', ...options });
   harness.gangway.start();
+  if (swapsOff)
+    act(() => harness.gangway.features.setState((state) => ({ remote: { ...state.remote, swaps: false } })));
   act(() => harness.gangway.open('Swap'));
   await settle();
   return { fetch, unavailable: await modal().findByTestId('gw-swap-unavailable') };
@@ -34,6 +36,15 @@ describe('Swap view outside the swap networks', () => {
       adapters: [createFakeAdapter('solana')],
     });
     expect(unavailable.textContent).toBe('Swaps are available on EVM networks only: switch to one to swap.');
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/convert/'))).toEqual(
+      [],
+    );
+  });
+
+  it('says swaps are turned off when the project’s remote features turn them off, asking the server nothing', async () => {
+    const ethereum = defineNetwork({ ...anvilLocal, id: 1, name: 'Ethereum' });
+    const { unavailable, fetch } = await openSwapOn({ networks: [ethereum] }, true);
+    expect(unavailable.textContent).toBe('Swaps are turned off for this app.');
     expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/convert/'))).toEqual(
       [],
     );

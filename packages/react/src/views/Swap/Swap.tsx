@@ -12,6 +12,7 @@ import {
   visitorMessage,
 } from '@gangway/protocol';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useNetwork } from '../../hooks/useNetwork.ts';
@@ -40,10 +41,14 @@ export default function Swap({ data }: ViewProps<'Swap'>) {
   const { activeNetwork } = useNetwork();
   const evm = activeNetwork?.chainNamespace === 'eip155';
   const listedChain = evm && (SWAP_NETWORK_CHAIN_IDS as readonly number[]).includes(Number(activeNetwork.id));
-  const tokens = useSwapTokens(listedChain ? activeNetwork : undefined);
+  // SPEC §3's remote `swaps` flag: Account hides the button; open('Swap') says so.
+  const gangway = useGangway();
+  const swapsOn = useStore(gangway.features, (state) => state.remote.swaps !== false);
+  const tokens = useSwapTokens(swapsOn && listedChain ? activeNetwork : undefined);
 
   let blocked: string | undefined;
-  if (!evm) blocked = t('swapEvmOnly');
+  if (!swapsOn) blocked = t('swapTurnedOff');
+  else if (!evm) blocked = t('swapEvmOnly');
   else if (!listedChain || (tokens.status === 'failed' && tokens.code === 'UNSUPPORTED_NETWORK'))
     blocked = translated(visitorMessage(ERROR_MESSAGES, 'SWAPS_NETWORK_NOT_SUPPORTED'));
   else if (tokens.status === 'failed') blocked = t('swapTokensFailed');
