@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 npm install --no-audit --no-fund --loglevel=error
 npm run --silent build:wallet -w devnet
 npm run --silent build:frame -w gangway-server
+npm run --silent build:widget -w gangway-server
 exec npx tsx devnet/src/cli.ts start "$@"

@@ -15,6 +15,7 @@ export const PUBLISHED = [
   'packages/solana',
   'packages/bitcoin',
   'packages/react',
+  'packages/elements',
   'server',
 ];
 

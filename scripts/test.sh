@@ -10,6 +10,7 @@ npm install --no-audit --no-fund --loglevel=error
 bash scripts/ensure-system-deps.sh
 npm run --silent build:wallet -w devnet
 npm run --silent build:frame -w gangway-server
+npm run --silent build:widget -w gangway-server
 
 # Every stage runs even when an earlier one fails, so one run shows everything that is wrong.
 status=0

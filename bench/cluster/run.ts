@@ -5,7 +5,12 @@
 //   - one and three instances on PostgreSQL + Redis, behind HAProxy;
 // and the cost of one budget check (RateLimiter.consume of a project's and a client's bucket) in memory, Redis and
 // PostgreSQL. On two cores the point is that three instances are not slower and shared budgets cost little.
-// Run: npx tsx bench/cluster/run.ts [--duration 5] [--layouts pglite,postgres-1,postgres-3,redis-1,redis-3]
+// Every layout is started first, then measured in turns (round 1 of each layout, round 2 of each…), so a change in
+// the machine's load falls on every layout alike; the table gives each figure's median over the rounds and the
+// three-to-one ratio of each round. Relay publishes the relay refused are counted apart from acknowledged
+// publishes never delivered (lost).
+// Run: npx tsx bench/cluster/run.ts [--duration 5] [--rounds 3] [--layouts pglite,postgres-1,postgres-3,redis-1,redis-3]
+// (about 20 s a layout a round, plus start-up).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,12 +35,14 @@ import { budgetCheckCost } from './budgetCost.ts';
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     layouts: { type: 'string', default: 'pglite,postgres-1,postgres-3,redis-1,redis-3' },
     'relay-rate': { type: 'string', default: '300' },
   },
 });
 const DURATION_S = Number(values.duration);
 const RELAY_RATE = Number(values['relay-rate']);
+const ROUNDS = Number(values.rounds);
 const PROJECT = 'bench';
 const CHAIN = 'eip155:31337';
 const SERVER_BIN = fileURLToPath(new URL('../../server/bin/gangway-server.js', import.meta.url));
@@ -150,7 +157,17 @@ async function http(layout: Layout): Promise<ScenarioResult[]> {
 }
 
 /** Pairs of clients, one topic each; publishes at RELAY_RATE for the duration: delivered messages/s and latency. */
-async function relay(layout: Layout): Promise<{ sent: number; delivered: number; p50: number; p99: number }> {
+interface RelayResult {
+  sent: number;
+  refused: number;
+  delivered: number;
+  /** Acknowledged by the relay, never delivered within 10 s of the last publish. */
+  lost: number;
+  p50: number;
+  p99: number;
+}
+
+async function relay(layout: Layout): Promise<RelayResult> {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   const connect = () =>
@@ -169,6 +186,8 @@ async function relay(layout: Layout): Promise<{ sent: number; delivered: number;
     pairs.map((pair) => pair.subscriber.request(RELAY_METHODS.subscribe, { topic: pair.topic })),
   );
   let sent = 0;
+  let refused = 0;
+  let acknowledged = 0;
   const started = performance.now();
   for (let elapsed = 0; elapsed < DURATION_S * 1000; elapsed = performance.now() - started) {
     const due = Math.floor((RELAY_RATE * elapsed) / 1000);
@@ -176,15 +195,15 @@ async function relay(layout: Layout): Promise<{ sent: number; delivered: number;
       const pair = pairs[sent % pairs.length] as (typeof pairs)[number];
       const message = randomBytes(24).toString('base64');
       sentAt.set(message, performance.now());
-      // A refused publish is counted as sent and never delivered.
-      pair.publisher
-        .request(RELAY_METHODS.publish, { topic: pair.topic, message, ttl: 300, tag: 1108 })
-        .catch(() => undefined);
+      pair.publisher.request(RELAY_METHODS.publish, { topic: pair.topic, message, ttl: 300, tag: 1108 }).then(
+        () => acknowledged++,
+        () => refused++,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const deadline = Date.now() + 10_000;
-  while (latencies.length < sent && Date.now() < deadline)
+  while ((latencies.length < acknowledged || acknowledged + refused < sent) && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 50));
   for (const pair of pairs) {
     pair.publisher.socket.terminate();
@@ -193,7 +212,9 @@ async function relay(layout: Layout): Promise<{ sent: number; delivered: number;
   latencies.sort((a, b) => a - b);
   return {
     sent,
+    refused,
     delivered: latencies.length,
+    lost: acknowledged - latencies.length,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
   };
@@ -201,44 +222,80 @@ async function relay(layout: Layout): Promise<{ sent: number; delivered: number;
 
 const [anvilPort = 0] = await freePorts(1);
 const anvil = await startAnvil({ chainId: 31_337, port: anvilPort });
-const rows: string[][] = [];
+/** Per layout and route: each round's figures. */
+const measured = new Map<string, Map<string, { rate: number; p50: number; p99: number; failed: number }[]>>();
+function record(
+  layout: string,
+  route: string,
+  figures: { rate: number; p50: number; p99: number; failed: number },
+) {
+  const routes = measured.get(layout) ?? new Map();
+  measured.set(layout, routes);
+  routes.set(route, [...(routes.get(route) ?? []), figures]);
+}
+const layouts: Layout[] = [];
 try {
   console.log(`Budget check (consume of a project's and a client's bucket), sequential and 32 at a time:`);
   for (const line of await budgetCheckCost()) console.log(`  ${line}`);
   for (const name of (values.layouts ?? '').split(',')) {
     const [kind, count] = name.split('-');
-    const layout =
+    layouts.push(
       kind === 'pglite'
         ? await singlePglite(anvil.rpcUrl)
-        : await cluster(anvil.rpcUrl, Number(count ?? 1), kind === 'redis');
-    try {
+        : await cluster(anvil.rpcUrl, Number(count ?? 1), kind === 'redis'),
+    );
+  }
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const layout of layouts) {
       for (const result of await http(layout))
-        rows.push([
-          layout.name,
-          result.name,
-          result.requestsPerSecond.toFixed(0),
-          result.p50Ms.toFixed(2),
-          result.p99Ms.toFixed(2),
-          String(result.failures),
-        ]);
+        record(layout.name, result.name, {
+          // Answered requests: a 429 (the one client's upstream-time budget on the RPC proxy) is not throughput.
+          rate: result.total > 0 ? result.requestsPerSecond * (1 - result.failures / result.total) : 0,
+          p50: result.p50Ms,
+          p99: result.p99Ms,
+          failed: result.failures,
+        });
       const messages = await relay(layout);
-      rows.push([
-        layout.name,
-        `relay ${RELAY_RATE} msg/s`,
-        (messages.delivered / DURATION_S).toFixed(0),
-        messages.p50.toFixed(2),
-        messages.p99.toFixed(2),
-        String(messages.sent - messages.delivered),
-      ]);
-      console.log(`done: ${layout.name}`);
-    } finally {
-      await layout.stop();
+      record(layout.name, `relay ${RELAY_RATE} msg/s`, {
+        rate: messages.delivered / DURATION_S,
+        p50: messages.p50,
+        p99: messages.p99,
+        failed: messages.lost,
+      });
+      if (messages.refused > 0)
+        console.log(`${layout.name}: the relay refused ${messages.refused} publishes`);
     }
+    console.log(`done: round ${round} of ${ROUNDS}`);
   }
 } finally {
+  for (const layout of layouts) await layout.stop();
   await anvil.stop();
 }
-const header = ['layout', 'route', 'req/s (msg/s)', 'p50 ms', 'p99 ms', 'failed'];
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+const rows: string[][] = [];
+for (const [layout, routes] of measured)
+  for (const [route, rounds] of routes) {
+    const one = measured.get(layout.replace(/^3 instances/, '1 instance'))?.get(route);
+    const ratios =
+      layout.startsWith('3 instances') && one
+        ? rounds.map((round, index) => (round.rate / (one[index]?.rate ?? Number.NaN)).toFixed(2)).join(' ')
+        : '';
+    rows.push([
+      layout,
+      route,
+      median(rounds.map((round) => round.rate)).toFixed(0),
+      median(rounds.map((round) => round.p50)).toFixed(2),
+      median(rounds.map((round) => round.p99)).toFixed(2),
+      String(rounds.reduce((sum, round) => sum + round.failed, 0)),
+      ratios,
+    ]);
+  }
+const header = ['layout', 'route', '2xx/s (msg/s)', 'p50 ms', 'p99 ms', 'failed (lost)', '3 ÷ 1 by round'];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
 );

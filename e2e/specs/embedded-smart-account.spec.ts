@@ -2,8 +2,15 @@
 // gangway-server): an e-mail login presents the smart account (SPEC §3 default eip155 smartAccount), known before it
 // exists; its first send deploys it and the second reuses it, both as sponsored user operations (the account's
 // native balance moves by the values sent only); its signatures verify with viem before (ERC-6492) and after
-// (ERC-1271) deployment; the Account view switches to the EOA and back (SPEC §6).
-import { GANGWAY_ACCOUNT_FACTORY, gangwayAccountFactoryAbi } from '@gangway/protocol';
+// (ERC-1271) deployment; smartAccountDeployed flips with the first send and reads back on reload; Activity lists the
+// user operations under the smart account; the Account view switches to the EOA and back (SPEC §6).
+import { truncateAddress } from '@gangway/core/internal';
+import {
+  GANGWAY_ACCOUNT_FACTORY,
+  gangwayAccountFactoryAbi,
+  RPC_ERROR_CODES,
+  SMART_ACCOUNT_CANNOT_CREATE,
+} from '@gangway/protocol';
 import { expect, test } from '@playwright/test';
 import {
   type Address,
@@ -17,6 +24,7 @@ import {
 import { entryPoint08Abi } from 'viem/account-abstraction';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
 import { clickApproval } from '../support/embeddedFrame.ts';
+import { getHistory } from '../support/server.ts';
 import { readStack } from '../support/stackInfo.ts';
 import { Widget } from '../support/widget.ts';
 
@@ -49,6 +57,7 @@ test('e-mail login → smart account shown → first send deploys it, second reu
     .locator('[title]')
     .getAttribute('title')) as Address;
   expect(owner).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  await expect(page.getByTestId('demo-account-type')).toHaveText('smartAccount (not deployed)');
   await page.screenshot({ path: test.info().outputPath('smart-account.png') });
   await page.keyboard.press('Escape');
   await expect(widget.dialog).toBeHidden();
@@ -95,8 +104,10 @@ test('e-mail login → smart account shown → first send deploys it, second reu
       hash: ((await sent.textContent()) ?? '') as Hex,
     });
     expect(receipt.status).toBe('success');
+    hashes.push(receipt.transactionHash);
     return parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs });
   };
+  const hashes: Hex[] = [];
   const first = await send('1234567');
   expect(first.some((log) => log.eventName === 'AccountDeployed')).toBe(true);
   expect(
@@ -105,6 +116,8 @@ test('e-mail login → smart account shown → first send deploys it, second reu
     ),
   ).toBe(true);
   expect(await chain.getCode({ address })).toMatch(/^0x[0-9a-f]+$/);
+  // SPEC §3 smartAccountDeployed flips with the deploying send.
+  await expect(page.getByTestId('demo-account-type')).toHaveText('smartAccount (deployed)');
 
   const second = await send('7654321');
   expect(second.some((log) => log.eventName === 'AccountDeployed')).toBe(false);
@@ -115,6 +128,35 @@ test('e-mail login → smart account shown → first send deploys it, second reu
   expect(await chain.getBalance({ address })).toBe(parseEther('1') - 1234567n - 7654321n);
 
   expect(isErc6492Signature(await signAndVerify('after deployment'))).toBe(false);
+
+  // Activity lists both user operations under the smart account, as its sends to the recipient (the indexer reads
+  // the calls out of the bundler's handleOps; the bundler is no party of the visitor's).
+  await expect
+    .poll(
+      async () =>
+        (await getHistory(stack, address, ethereum.caipNetworkId))?.data.filter((item) =>
+          hashes.includes(item.id as Hex),
+        ).length,
+      { timeout: 30_000 },
+    )
+    .toBe(2);
+  await widget.accountButton.click();
+  await account.getByRole('tab', { name: 'Activity' }).click();
+  for (const hash of hashes) {
+    const item = account.getByTestId(`gw-activity-item-${hash}`);
+    await expect(item).toHaveAttribute('data-operation', 'send');
+    await expect(item).toHaveAttribute('data-status', 'confirmed');
+    await expect(item).toContainText(truncateAddress(to));
+    await expect(item.getByTestId('gw-activity-amount')).toHaveAttribute('title', /^-.* ETH$/);
+  }
+  await page.screenshot({ path: test.info().outputPath('smart-account-activity.png') });
+  await page.keyboard.press('Escape');
+  await expect(widget.dialog).toBeHidden();
+
+  // Read back on reload: the same smart account, deployed.
+  await page.reload();
+  await expect(page.getByTestId('demo-address')).toHaveText(address);
+  await expect(page.getByTestId('demo-account-type')).toHaveText('smartAccount (deployed)');
 
   // SPEC §6: to the EOA, and back.
   await widget.accountButton.click();
@@ -156,4 +198,23 @@ test("a three-call batch through the host's wagmi (EIP-5792) lands whole; with a
   await expect(frame.getByRole('region')).toBeHidden();
   expect(await chain.getBalance({ address: to })).toBe(6n);
   expect(await chain.getBalance({ address })).toBe(after);
+});
+
+test('creating a contract from the smart account is refused with a clear message before any approval', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const frame = page.frameLocator('iframe[data-gangway-frame]');
+  await page.goto(stack.demoUrl);
+  const address = (await loginByEmail(page, uniqueEmail('create'))).address as Address;
+  await page.getByTestId('demo-wagmi-method').fill('eth_sendTransaction');
+  await page
+    .getByTestId('demo-wagmi-params')
+    .fill(JSON.stringify([{ from: address, data: '0x6001600c60003960016000f300' }]));
+  await page.getByTestId('demo-wagmi-request').click();
+  await expect(page.getByTestId('demo-wagmi-answer')).toHaveText(
+    `error ${RPC_ERROR_CODES.INVALID_PARAMS}: ${SMART_ACCOUNT_CANNOT_CREATE}`,
+  );
+  await expect(frame.getByRole('region')).toBeHidden();
+  expect(await chain.getCode({ address })).toBeUndefined();
 });

@@ -8,19 +8,41 @@ import { ensureDevWalletBundle } from '@gangway/devnet';
 import { type Stack, type StartStackOptions, startStack } from '@gangway/devnet/stack';
 import { type E2EStack, STACK_ENV } from './stackInfo.ts';
 
-function frameBuildIsStale(): boolean {
-  const built = fileURLToPath(new URL('../../server/frame/dist/index.html', import.meta.url));
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  const sources = ['../../server/frame/src', '../../packages/protocol/src'].map((dir) =>
-    fileURLToPath(new URL(dir, import.meta.url)),
-  );
-  return sources.some((dir) =>
-    readdirSync(dir, { recursive: true, withFileTypes: true }).some(
-      (entry) => entry.isFile() && statSync(join(entry.parentPath, entry.name)).mtimeMs > builtAt,
-    ),
-  );
+/** A build (`built`, under the repo) missing or older than any file of its `sources` folders. */
+function buildIsStale(built: string, sources: readonly string[]): boolean {
+  const builtPath = fileURLToPath(new URL(`../../${built}`, import.meta.url));
+  if (!existsSync(builtPath)) return true;
+  const builtAt = statSync(builtPath).mtimeMs;
+  return sources
+    .map((dir) => fileURLToPath(new URL(`../../${dir}`, import.meta.url)))
+    .some((dir) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true }).some(
+        (entry) => entry.isFile() && statSync(join(entry.parentPath, entry.name)).mtimeMs > builtAt,
+      ),
+    );
 }
+
+/** What gangway-server serves that is built from the workspace: rebuilt when missing or older than its sources. */
+const SERVED_BUILDS = [
+  {
+    script: 'build:frame',
+    built: 'server/frame/dist/index.html',
+    sources: ['server/frame/src', 'packages/protocol/src'],
+  },
+  {
+    script: 'build:widget',
+    built: 'server/widget/dist/gangway.js',
+    sources: [
+      'packages/elements/src',
+      'packages/react/src',
+      'packages/core/src',
+      'packages/evm/src',
+      'packages/solana/src',
+      'packages/bitcoin/src',
+      'packages/protocol/src',
+    ],
+  },
+] as const;
 
 /** Starts the stack (one server in this process, or a cluster) and hands what it started to the workers. */
 export async function startE2EStack(options: Pick<StartStackOptions, 'cluster'> = {}): Promise<{
@@ -28,9 +50,10 @@ export async function startE2EStack(options: Pick<StartStackOptions, 'cluster'> 
   info: E2EStack;
 }> {
   const started = Date.now();
-  // The embedded-wallet frame page gangway-server serves, rebuilt when missing or older than its sources.
-  if (frameBuildIsStale())
-    execFileSync('npm', ['run', '--silent', 'build:frame', '-w', 'gangway-server'], { stdio: 'inherit' });
+  // The embedded-wallet frame page and the one-script-tag widget bundle.
+  for (const { script, built, sources } of SERVED_BUILDS)
+    if (buildIsStale(built, sources))
+      execFileSync('npm', ['run', '--silent', script, '-w', 'gangway-server'], { stdio: 'inherit' });
   const stack = await startStack({
     ports: 'auto',
     demo: 'preview',

@@ -24,6 +24,7 @@ import { projectGuard } from './routes/projectGuard.ts';
 import { relayRoutes } from './routes/relay/index.ts';
 import { rpcRoutes } from './routes/rpc/index.ts';
 import { siwxRoutes } from './routes/siwx/index.ts';
+import { widgetRoutes } from './routes/widget/index.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './routes/zodCompilers.ts';
 import type { Services } from './services/Services.ts';
 
@@ -90,6 +91,8 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
   });
   // The embedded-wallet frame: its own CSP, no CORS, outside the guard.
   app.register(frameRoutes, { services });
+  // The one-script-tag bundle: public static files for any origin, outside the guard.
+  app.register(widgetRoutes, { services });
   // Outside the project guard: no CORS, the frame's own origin only (routes/embedded/frameRequestGuard.ts).
   app.register(embeddedRoutes, { prefix: EMBEDDED_PREFIX, services });
   app.register(adminRoutes, { prefix: '/admin/v1', services });

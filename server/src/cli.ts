@@ -27,6 +27,7 @@ import {
   setProjectFeatures,
   updateProject,
 } from './projects/projectRepository.ts';
+import { loadWidgetBundle, widgetScriptTag } from './routes/widget/widgetBundle.ts';
 import { startServer } from './startServer.ts';
 
 export const USAGE = `Usage: gangway-server <command> [--config FILE]
@@ -44,6 +45,8 @@ export const USAGE = `Usage: gangway-server <command> [--config FILE]
   project rate-limit set <id> PER_SECOND [BURST] | project rate-limit reset <id>
   directory import FILE                       a JSON array in the explorer listing shape (icons/ beside it)
   pkcs11 create-key                           makes embedded.pkcs11's AES-256 key in the token (kept there)
+  widget                                      prints the <script> tag of the one-script-tag bundle, its SRI hash
+                                              and its address under GANGWAY_PUBLIC_URL
 
 Configuration: the JSON file of --config or GANGWAY_CONFIG, then the environment (GANGWAY_HOST,
 GANGWAY_PORT, GANGWAY_PUBLIC_URL, GANGWAY_DATA_DIR, GANGWAY_LOG_LEVEL, GANGWAY_ANALYTICS,
@@ -86,6 +89,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     const config = loadConfig(process.env, values.config ?? process.env.GANGWAY_CONFIG);
     if (positionals[0] === 'start' && positionals.length === 1) return await start(config, io);
     if (positionals.join(' ') === 'pkcs11 create-key') return await createKey(config, io);
+    if (positionals.join(' ') === 'widget') return await printWidget(config, io);
     try {
       return await withDatabase(config, (database) => runDatabaseCommand(database, positionals, values, io));
     } catch (error) {
@@ -181,6 +185,14 @@ async function createKey(config: ResolvedConfig, io: CliIo): Promise<number> {
       ? `Made the AES-256 key "${wrapper.keyLabel}" in the token "${wrapper.tokenLabel}" (it cannot leave the token).`
       : `The token "${wrapper.tokenLabel}" already has a key "${wrapper.keyLabel}": nothing made.`,
   );
+  return 0;
+}
+
+async function printWidget(config: ResolvedConfig, io: CliIo): Promise<number> {
+  const { entry } = await loadWidgetBundle();
+  io.out(`integrity: ${entry.integrity}`);
+  io.out(widgetScriptTag(config.publicUrl ?? 'https://gangway.example.com', entry));
+  if (!config.publicUrl) io.out("(set GANGWAY_PUBLIC_URL to print your server's address in the tag)");
   return 0;
 }
 

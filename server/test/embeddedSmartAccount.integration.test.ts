@@ -10,6 +10,8 @@ import {
   FRAME_RESULTS,
   type FrameUser,
   GANGWAY_ACCOUNT_FACTORY,
+  RPC_ERROR_CODES,
+  SMART_ACCOUNT_CANNOT_CREATE,
 } from '@gangway/protocol';
 import { type Address, createPublicClient, type Hex, http, numberToHex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -101,6 +103,9 @@ async function loggedIn(defaultAccountType: 'eoa' | 'smartAccount' = 'smartAccou
   const user: FrameUser = await frame.handle('connectOtp', { otp: fake.codeFor(email) ?? '' });
   return { frame, user, approvals };
 }
+
+/** Init code of a contract whose code is one byte (STOP). */
+const STOP_CONTRACT: Hex = '0x6001600c60003960016000f300';
 
 const recipients = () => [0, 1, 2].map(() => privateKeyToAccount(generatePrivateKey()).address);
 
@@ -204,6 +209,32 @@ describe('the embedded wallet smart account (EIP-5792)', () => {
       details: { code: 5760 },
     });
     expect(approvals.shown).toHaveLength(0);
+  });
+
+  it('refuses to create a contract from the smart account before asking the visitor; the EOA creates it', async () => {
+    const { frame, user, approvals } = await loggedIn();
+    const create = (from: string) =>
+      frame.handle('rpcRequest', {
+        method: 'eth_sendTransaction',
+        params: [{ from, data: STOP_CONTRACT }],
+        chainId: CHAIN,
+      });
+    await expect(create(user.address)).rejects.toMatchObject({
+      message: SMART_ACCOUNT_CANNOT_CREATE,
+      details: { code: RPC_ERROR_CODES.INVALID_PARAMS },
+    });
+    expect(approvals.shown).toHaveLength(0);
+    expect(await chain.getCode({ address: user.address as Address })).toBeUndefined();
+
+    const eoa = await frame.handle('setPreferredAccountType', { accountType: 'eoa', chainId: CHAIN });
+    await chain.request({
+      method: 'anvil_setBalance' as never,
+      params: [eoa.address, `0x${parseEther('1').toString(16)}`] as never,
+    });
+    const { result } = await create(eoa.address);
+    const receipt = await chain.waitForTransactionReceipt({ hash: result as Hex });
+    expect(receipt.contractAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(approvals.shown).toHaveLength(1);
   });
 
   it('switches to the EOA and back (SPEC §6)', async () => {

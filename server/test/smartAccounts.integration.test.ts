@@ -5,10 +5,17 @@
 
 import { type Devnet, startChains, viemChain } from '@gangway/devnet';
 import { devnetServerChains } from '@gangway/devnet/stack';
-import { type CaipNetworkId, GANGWAY_ACCOUNT_FACTORY, gangwayAccountFactoryAbi } from '@gangway/protocol';
+import {
+  type CaipNetworkId,
+  GANGWAY_ACCOUNT_FACTORY,
+  gangwayAccountFactoryAbi,
+  type HistoryItem,
+  HistoryResponseSchema,
+} from '@gangway/protocol';
 import {
   type Address,
   createPublicClient,
+  formatEther,
   type Hex,
   http,
   isErc6492Signature,
@@ -18,13 +25,14 @@ import {
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { toGangwaySmartAccount } from '../frame/src/gangwaySmartAccount.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import { verifyEvmSignature } from '../src/signatures/verifyEvmSignature.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { HttpRpcUpstream } from '../src/upstreams/rpc/HttpRpcUpstream.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
-import { startTestServer } from './helpers/testServer.ts';
+import { call, startTestServer } from './helpers/testServer.ts';
 
 const PROJECT = 'smart-accounts';
 const CHAIN_ID = 1;
@@ -73,6 +81,8 @@ async function freshAccount() {
   const owner = privateKeyToAccount(generatePrivateKey());
   return { owner, account: await toGangwaySmartAccount({ client, owner }) };
 }
+
+const devnetAnvil = () => createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) });
 
 const verifiedByServer = (address: Address, message: string, signature: Hex) =>
   verifyEvmSignature(upstream, { chainId: CAIP, address, message, signature });
@@ -159,8 +169,7 @@ describe('GangwaySmartAccount', () => {
 
   it('pays for itself when not sponsored', async () => {
     const { account } = await freshAccount();
-    const anvil = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) });
-    await anvil.request({
+    await devnetAnvil().request({
       method: 'anvil_setBalance' as never,
       params: [account.address, `0x${parseEther('1').toString(16)}`] as never,
     });
@@ -170,5 +179,59 @@ describe('GangwaySmartAccount', () => {
     });
     expect(receipt.success).toBe(true);
     expect(await client.getBalance({ address: account.address })).toBeLessThan(parseEther('1'));
+  });
+
+  it("lists its user operations in its Activity: the account's native sends, under its address, sent by it", async () => {
+    const { account } = await freshAccount();
+    await devnetAnvil().request({
+      method: 'anvil_setBalance' as never,
+      params: [account.address, `0x${parseEther('1').toString(16)}`] as never,
+    });
+    const bundler = sponsoredBundler();
+    const [first, second] = [0, 1].map(() => privateKeyToAccount(generatePrivateKey()).address);
+    const receipt = await bundler.waitForUserOperationReceipt({
+      hash: await bundler.sendUserOperation({
+        account,
+        calls: [
+          { to: first!, value: 1234n },
+          { to: second!, value: 5678n },
+        ],
+      }),
+    });
+    expect(receipt.success).toBe(true);
+    const hash = receipt.receipt.transactionHash;
+    const historyOf = async (address: Address) => {
+      const response = await call(server.url, 'GET', `/v1/account/${address}/history`, {
+        query: { projectId: PROJECT, chainId: CAIP },
+      });
+      expect(response.status, response.text).toBe(200);
+      return z.parse(HistoryResponseSchema, response.json);
+    };
+    let item: HistoryItem | undefined;
+    for (let round = 0; round < 200 && !item; round += 1) {
+      item = (await historyOf(account.address)).data.find((each) => each.id === hash);
+      if (!item) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    expect(item?.metadata).toMatchObject({
+      operationType: 'send',
+      status: 'confirmed',
+      sentFrom: account.address.toLowerCase(),
+      sentTo: first!.toLowerCase(),
+    });
+    expect(
+      item?.transfers.map((transfer) => [transfer.direction, transfer.quantity.numeric, transfer.is_spam]),
+    ).toEqual([
+      ['out', formatEther(1234n), false],
+      ['out', formatEther(5678n), false],
+    ]);
+    // The recipient sees it received from the smart account, not from the bundler.
+    const received = (await historyOf(second!)).data.find((each) => each.id === hash);
+    expect(received?.metadata).toMatchObject({
+      operationType: 'receive',
+      sentFrom: account.address.toLowerCase(),
+    });
+    expect(received?.transfers.map((transfer) => [transfer.direction, transfer.quantity.numeric])).toEqual([
+      ['in', formatEther(5678n)],
+    ]);
   });
 });

@@ -71,7 +71,7 @@ export { openSocialPopup } from './socials/socialPopup.ts';
 export type { KeyValueStorage } from './storage/gangwayStorage.ts';
 export { STORAGE_KEYS } from './storage/storageKeys.ts';
 export { emptyAccount } from './stores/accountStore.ts';
-export { activeNetwork } from './stores/connectionStore.ts';
+export { activeNetwork, namespaceState } from './stores/connectionStore.ts';
 export { findConnector } from './stores/connectorStore.ts';
 export type { DirectoryState } from './stores/directoryStore.ts';
 export { resolveLocale } from './stores/localeStore.ts';

@@ -2,6 +2,7 @@
 // widget loads lazily reads (embedded wallet, WalletConnect, Send, Activity, the API services) are in
 // lazyConstants.ts: the initial bundle holds this module whole.
 import type { ChainNamespace } from './caip/namespaces.ts';
+import type { OnrampProvider, SocialProvider, SwapProvider } from './lazyConstants.ts';
 
 // ---- SDK identity carried on every API call (SPEC §7: st, sv) ----
 export const SDK_TYPE = 'gangway';
@@ -14,14 +15,6 @@ export const ONE_DAY_S = 86_400;
 export const ONE_YEAR_DAYS = 365;
 
 // ---- Timing ----
-export const CACHE_TTL_MS = {
-  balance: 30_000,
-  portfolio: 30_000,
-  nativeBalance: 30_000,
-  name: 300_000,
-  identity: 300_000,
-} as const;
-export const BALANCE_RETRY_GAP_MS = 30_000;
 /**
  * Oldest wallet directory cache still shown while it is revalidated (SPEC §9 does not give one): a day, as long as
  * gangway-server lets a browser serve a stale directory answer (its stale-while-revalidate).
@@ -59,8 +52,6 @@ export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
 export type ConnectMethod = (typeof CONNECT_METHODS)[number];
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet'];
 
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export type SocialOption = SocialProvider | 'farcaster';
 export const DEFAULT_SOCIALS_ORDER: readonly SocialOption[] = [
   'google',
@@ -71,11 +62,6 @@ export const DEFAULT_SOCIALS_ORDER: readonly SocialOption[] = [
   'github',
   'facebook',
 ];
-
-export const SWAP_PROVIDERS = ['1inch'] as const;
-export const ONRAMP_PROVIDERS = ['meld', 'coinbase'] as const;
-export type SwapProvider = (typeof SWAP_PROVIDERS)[number];
-export type OnrampProvider = (typeof ONRAMP_PROVIDERS)[number];
 
 export interface RemoteFeatures {
   swaps: readonly SwapProvider[] | false;
@@ -180,7 +166,6 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>
 // ---- Display formats (SPEC §5) ----
 export const QUANTITY_DECIMALS = 3;
 export const TOKEN_BALANCE_DECIMALS = 2;
-export const ADDRESS_TRUNCATE = { start: 4, end: 6 } as const;
 export const ACCOUNT_NAME_MIN_LENGTH = 4;
 /** A name-service coin type's chain id must be below 2^31. */
 export const MAX_COIN_TYPE_CHAIN_ID = 2 ** 31;

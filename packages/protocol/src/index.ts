@@ -241,11 +241,11 @@ export {
   type WalletListing,
   WalletListingSchema,
 } from './api/schemas/wallets.ts';
+export { isCaipAddress, parseCaipAddress, toCaipAddress } from './caip/accountIds.ts';
 export {
   type EvmAddress,
   isEvmAddress,
   isSolanaAddress,
-  parseEvmAddress,
   type SolanaAddress,
 } from './caip/address.ts';
 export { decodeBase58, decodeBase58Check, encodeBase58 } from './caip/base58.ts';
@@ -259,29 +259,24 @@ export {
 export {
   type CaipAddress,
   type CaipNetworkId,
-  isCaipAddress,
   isCaipNetworkId,
   type ParsedCaipAddress,
   type ParsedCaipNetworkId,
-  parseCaipAddress,
   parseCaipNetworkId,
-  toCaipAddress,
   toCaipNetworkId,
 } from './caip/ids.ts';
 export { CHAIN_NAMESPACES, type ChainNamespace, FAMILY_NAMES, isChainNamespace } from './caip/namespaces.ts';
+export { parseEvmAddress } from './caip/parseEvmAddress.ts';
 export { decodeSegwit, type WitnessProgram } from './caip/segwit.ts';
 export { sha256 } from './caip/sha256.ts';
 export {
   ACCOUNT_NAME_MIN_LENGTH,
   ACCOUNT_TYPES,
   type AccountType,
-  ADDRESS_TRUNCATE,
   API_TIMEOUT_MS,
-  BALANCE_RETRY_GAP_MS,
   BASIC_REMOTE_FEATURES,
   BITCOIN_ACCOUNT_INDEX,
   CACHE_ENTRY_MAX_CHARS,
-  CACHE_TTL_MS,
   CACHED_BALANCES_MAX,
   CONNECT_METHODS,
   CONNECTOR_TYPE_ORDER_KEYS,
@@ -311,8 +306,6 @@ export {
   ONE_MINUTE_S,
   ONE_SECOND_MS,
   ONE_YEAR_DAYS,
-  ONRAMP_PROVIDERS,
-  type OnrampProvider,
   PREFETCHED_IMAGES_PER_PAGE,
   QUANTITY_DECIMALS,
   RECENT_WALLETS_KEPT,
@@ -325,11 +318,7 @@ export {
   SDK_VERSION,
   SEARCH_MIN_WAIT_MS,
   SEARCH_WALLETS_ENTRIES,
-  SOCIAL_PROVIDERS,
   type SocialOption,
-  type SocialProvider,
-  SWAP_PROVIDERS,
-  type SwapProvider,
   TOAST_SWAP_GAP_MS,
   TOKEN_BALANCE_DECIMALS,
   WALLET_FEATURES,
@@ -422,8 +411,11 @@ export {
   visitorMessage,
 } from './errors/visitorMessage.ts';
 export {
+  ADDRESS_TRUNCATE,
   AMOUNT_MINUS_OPERATIONS,
   AMOUNT_PLUS_OPERATIONS,
+  BALANCE_RETRY_GAP_MS,
+  CACHE_TTL_MS,
   CHAIN_SUPPORT,
   DEFAULT_PURCHASE_CURRENCY,
   EMAIL_LOGIN_COOLDOWN_MS,
@@ -436,14 +428,20 @@ export {
   ONRAMP_CURRENCIES,
   ONRAMP_FALLBACK_LIMITS_USD,
   ONRAMP_PROVIDER_INFO,
+  ONRAMP_PROVIDERS,
+  type OnrampProvider,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_LIFETIME_MS,
   PAIRING_RETRY_AFTER_MS,
   RESTRICTED_TIMEZONES,
   SIGN_OUT_TIMEOUT_MS,
   SOCIAL_POPUP_SIZE,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
   SWAP_NETWORK_CHAIN_IDS,
+  SWAP_PROVIDERS,
   SWAP_SLIPPAGE_TOLERANCE,
+  type SwapProvider,
 } from './lazyConstants.ts';
 export {
   DEFAULT_SIGN_IN_STATEMENT,
@@ -471,4 +469,6 @@ export {
   SESSION_NO_AMOUNT,
   SESSION_SIGNATURE_PREFIX,
 } from './smartAccounts/gangwayContracts.ts';
+export { SMART_ACCOUNT_CANNOT_CREATE } from './smartAccounts/smartAccountErrors.ts';
 export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from './theme/themeTokens.ts';
+export { WIDGET_CHUNKS_DIR, WIDGET_ENTRY_FILE, WIDGET_PATH } from './widget/widgetAddress.ts';

@@ -1,8 +1,8 @@
 // SPEC §9's constants that only code the widget loads lazily reads: the embedded wallet, WalletConnect, Send,
-// Activity, Swap, the on-ramp and the API services. A module of their own, as sendMessages.ts: the initial bundle holds constants.ts
-// whole, and would carry these with it.
+// Activity, Swap, the on-ramp and the API services. A module of their own, as sendMessages.ts: the initial bundle
+// holds constants.ts whole, and would carry these with it.
 import type { ChainNamespace } from './caip/namespaces.ts';
-import { ONE_MINUTE_S, ONE_SECOND_MS, type OnrampProvider } from './constants.ts';
+import { ONE_MINUTE_S, ONE_SECOND_MS } from './constants.ts';
 
 // ---- Timing ----
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000;
@@ -72,3 +72,25 @@ export const RESTRICTED_TIMEZONES = [
 // ---- Display formats (SPEC §5) ----
 export const AMOUNT_PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'] as const;
 export const AMOUNT_MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'] as const;
+
+// ---- Moved out of constants.ts: read only by code the widget loads lazily ----
+// Address and balance caches (the API services, Account).
+export const CACHE_TTL_MS = {
+  balance: 30_000,
+  portfolio: 30_000,
+  nativeBalance: 30_000,
+  name: 300_000,
+  identity: 300_000,
+} as const;
+export const BALANCE_RETRY_GAP_MS = 30_000;
+
+// Providers (schemas of the API answers and the embedded wallet's messages, Swap and On-Ramp).
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const SWAP_PROVIDERS = ['1inch'] as const;
+export const ONRAMP_PROVIDERS = ['meld', 'coinbase'] as const;
+export type SwapProvider = (typeof SWAP_PROVIDERS)[number];
+export type OnrampProvider = (typeof ONRAMP_PROVIDERS)[number];
+
+// Display formats (SPEC §5).
+export const ADDRESS_TRUNCATE = { start: 4, end: 6 } as const;

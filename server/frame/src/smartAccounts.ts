@@ -3,7 +3,12 @@
 // whether they are deployed, and the unsafe requests they carry out — messages and typed data signed with ERC-1271
 // (ERC-6492 before deployment), transactions sent as user operations through the RPC proxy's bundler, with the
 // paymaster's sponsorship where the server has one.
-import { type CaipNetworkId, EmbeddedWalletError, RPC_ERROR_CODES } from '@gangway/protocol';
+import {
+  type CaipNetworkId,
+  EmbeddedWalletError,
+  RPC_ERROR_CODES,
+  SMART_ACCOUNT_CANNOT_CREATE,
+} from '@gangway/protocol';
 import { type Address, createPublicClient, custom, defineChain, type Hex, numberToHex } from 'viem';
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction';
 import { approvalContent, type EvmRequest } from './evmSigner.ts';
@@ -165,8 +170,7 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
         };
       case 'transaction': {
         const { to, value, data } = request;
-        if (!to)
-          throw invalidParams('A smart account sends calls to an address: it cannot create a contract');
+        if (!to) throw invalidParams(SMART_ACCOUNT_CANNOT_CREATE);
         return {
           ...shown,
           details: sendDetails,

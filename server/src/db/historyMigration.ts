@@ -129,3 +129,24 @@ export async function indexTransfersByAccount(db: Kysely<unknown>): Promise<void
       .columns(['chain_id', column, 'tx_hash'])
       .execute();
 }
+
+/** The user operations of bundlers' handleOps transactions: Activity lists them under the smart account. */
+export async function createUserOperationsTable(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('history_user_operations')
+    .addColumn('chain_id', 'text', (c) => c.notNull())
+    .addColumn('tx_hash', 'text', (c) => c.notNull())
+    .addColumn('log_index', 'integer', (c) => c.notNull())
+    .addColumn('block_number', 'bigint', (c) => c.notNull())
+    .addColumn('sender', 'text', (c) => c.notNull())
+    .addColumn('target', 'text')
+    .addColumn('selector', 'text')
+    .addColumn('success', 'boolean', (c) => c.notNull())
+    .addPrimaryKeyConstraint('history_user_operations_pk', ['chain_id', 'tx_hash', 'log_index'])
+    .execute();
+  await db.schema
+    .createIndex('history_user_operations_block')
+    .on('history_user_operations')
+    .columns(['chain_id', 'block_number'])
+    .execute();
+}

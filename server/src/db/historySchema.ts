@@ -56,6 +56,21 @@ export interface HistoryAccountsTable {
   tx_index: number;
 }
 
+/** A user operation a handleOps transaction carried (history/evm/userOperations.ts). */
+export interface HistoryUserOperationsTable {
+  chain_id: string;
+  tx_hash: string;
+  /** Its UserOperationEvent's index in the block. */
+  log_index: number;
+  block_number: number;
+  /** The smart account that sent it. */
+  sender: string;
+  /** Its account's first call: the target and the first 4 bytes of the data (null for a value transfer). */
+  target: string | null;
+  selector: string | null;
+  success: boolean;
+}
+
 export interface HistoryPendingTable {
   chain_id: string;
   hash: string;
@@ -85,5 +100,6 @@ export interface HistoryTables {
   history_transfers: HistoryTransfersTable;
   history_accounts: HistoryAccountsTable;
   history_pending: HistoryPendingTable;
+  history_user_operations: HistoryUserOperationsTable;
   nft_metadata: NftMetadataTable;
 }

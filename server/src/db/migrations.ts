@@ -2,7 +2,11 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import { bindSocialAttempts, createEmbeddedTables, createServiceKeys } from './embeddedMigration.ts';
-import { createHistoryTables, indexTransfersByAccount } from './historyMigration.ts';
+import {
+  createHistoryTables,
+  createUserOperationsTable,
+  indexTransfersByAccount,
+} from './historyMigration.ts';
 import { addQuotaColumns } from './quotaMigration.ts';
 import { createSharedBudgetTables } from './scaleOutMigration.ts';
 import { createSiwxAndNameTables } from './siwxMigration.ts';
@@ -128,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '0009_shared_budgets': { up: createSharedBudgetTables },
   '0010_siwx_and_names': { up: createSiwxAndNameTables },
   '0011_embedded_service_keys': { up: createServiceKeys },
+  '0012_history_user_operations': { up: createUserOperationsTable },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

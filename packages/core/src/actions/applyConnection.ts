@@ -4,9 +4,9 @@ import { withKnownAccountTypes } from '../accounts/knownAccountTypes.ts';
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
+import { resolveNetwork } from '../networks/unsupportedNetwork.ts';
 import type { NamespaceConnection } from '../stores/connectionStore.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
-import { resolveNetwork } from '../stores/networkStore.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
 import { navigateAfterNetworkChange } from './networkNavigation.ts';
 

@@ -1,8 +1,8 @@
 import type { CaipNetworkId } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
+import { resolveNetwork } from '../networks/unsupportedNetwork.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
-import { resolveNetwork } from '../stores/networkStore.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
 import { navigateAfterNetworkChange } from './networkNavigation.ts';
 

@@ -5,9 +5,10 @@ import { testWalletListing } from '../../../protocol/src/testing/walletListing.t
 import { createGangwayStorage } from '../storage/gangwayStorage.ts';
 import { directoryCacheKey } from '../storage/storageKeys.ts';
 import { createMemoryStorage } from '../testing/memoryStorage.ts';
-import { DIRECTORY_CACHE_VERSION, readDirectoryCache, writeDirectoryCache } from './directoryCache.ts';
+import { DIRECTORY_CACHE_VERSION, readDirectoryCache } from './directoryCache.ts';
 import type { InitialAnswers } from './initialDirectoryState.ts';
 import { checkWalletsAnswer } from './walletsAnswerGuard.ts';
+import { writeDirectoryCache } from './writeDirectoryCache.ts';
 
 const SOURCE = 'http://api.test/getWallets?projectId=demo&page=1';
 const answers: InitialAnswers = {

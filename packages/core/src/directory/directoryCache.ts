@@ -18,8 +18,6 @@ export interface StoredDirectory {
   answers: InitialAnswers;
 }
 
-type CacheStorage = Pick<GangwayStorage, 'getCache' | 'setCache'>;
-
 function parseStored(value: unknown, source: string): InitialAnswers | undefined {
   const stored = value as Partial<StoredDirectory> | null;
   if (stored?.version !== DIRECTORY_CACHE_VERSION || stored.source !== source) return undefined;
@@ -31,7 +29,7 @@ function parseStored(value: unknown, source: string): InitialAnswers | undefined
 }
 
 export function readDirectoryCache(
-  storage: CacheStorage,
+  storage: Pick<GangwayStorage, 'getCache'>,
   projectId: string,
   source: string,
   now?: number,
@@ -42,16 +40,4 @@ export function readDirectoryCache(
     DIRECTORY_CACHE_MAX_AGE_MS,
     now,
   );
-}
-
-/** Keeps the answers for the next visit; an entry over the storage cap is not kept (the old one is dropped). */
-export function writeDirectoryCache(
-  storage: CacheStorage,
-  projectId: string,
-  source: string,
-  answers: InitialAnswers,
-  now?: number,
-): void {
-  const stored: StoredDirectory = { version: DIRECTORY_CACHE_VERSION, source, answers };
-  storage.setCache(directoryCacheKey(projectId), stored, now);
 }

@@ -26,6 +26,8 @@ import { createTransactionStack, type TransactionStack } from './transactionStac
 const SOURCE = 'core:embedded';
 /** The chain families the embedded wallet holds keys for (SPEC §9 chain support). */
 const EMBEDDED_FAMILIES: readonly ChainNamespace[] = ['eip155', 'solana'];
+/** What the frame sends from the smart account as a user operation. */
+const USER_OPERATION_METHODS: ReadonlySet<string> = new Set(['eth_sendTransaction', 'wallet_sendCalls']);
 
 export { EMBEDDED_CONNECTOR_ID };
 
@@ -115,8 +117,8 @@ export function embeddedInstance(
   const send = (request: Parameters<typeof client.request<'rpcRequest'>>[1]) =>
     stack.run(request.method, async () => {
       const { result } = await client.request('rpcRequest', request);
-      // A smart account's first user operation deploys it (SPEC §3 smartAccountDeployed).
-      if (request.method === 'eth_sendTransaction' && instance.user?.smartAccountDeployed === false)
+      // A smart account's first user operation (a transaction or a batch) deploys it (SPEC §3 smartAccountDeployed).
+      if (USER_OPERATION_METHODS.has(request.method) && instance.user?.smartAccountDeployed === false)
         void client
           .request('getUser', request.chainId ? { chainId: request.chainId } : {})
           .then((user) => updateEmbeddedUser(ctx, user))

@@ -1,4 +1,5 @@
 import { type CaipNetworkId, parseCaipNetworkId } from '@gangway/protocol';
+import { findRequested, type NetworkState } from '../stores/networkStore.ts';
 import type { CaipNetwork } from './CaipNetwork.ts';
 
 export const UNSUPPORTED_NETWORK_NAME = 'Unknown Network';
@@ -16,4 +17,11 @@ export function unsupportedNetwork(caipNetworkId: CaipNetworkId): CaipNetwork {
     rpcUrls: { default: { http: [] } },
     unsupported: true,
   };
+}
+
+/** The requested network with this id, or the unsupported placeholder for it (SPEC §4). Only actions loaded lazily resolve networks: this module stays out of the
+ * initial bundle. */
+export function resolveNetwork(state: NetworkState, target: CaipNetwork | CaipNetworkId): CaipNetwork {
+  const id = typeof target === 'string' ? target : target.caipNetworkId;
+  return findRequested(state, id) ?? unsupportedNetwork(id);
 }

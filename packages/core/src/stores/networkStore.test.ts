@@ -1,8 +1,8 @@
 import type { CaipNetworkId } from '@gangway/protocol';
 import { describe, expect, it } from 'vitest';
-import { UNSUPPORTED_NETWORK_NAME } from '../networks/unsupportedNetwork.ts';
+import { resolveNetwork, UNSUPPORTED_NETWORK_NAME } from '../networks/unsupportedNetwork.ts';
 import { testBase, testMainnet, testPolygon } from '../testing/networks.ts';
-import { createNetworkStore, isUnsupported, resolveNetwork } from './networkStore.ts';
+import { createNetworkStore, isUnsupported } from './networkStore.ts';
 
 describe('networks', () => {
   it('resolve a network the app did not request to the unsupported placeholder', () => {

@@ -1,7 +1,6 @@
 import type { CaipNetworkId } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
-import { unsupportedNetwork } from '../networks/unsupportedNetwork.ts';
 
 /** The networks the app requested, in the configured order. Which one is active is connection state. */
 export interface NetworkState {
@@ -16,12 +15,6 @@ export type NetworkStore = ReturnType<typeof createNetworkStore>;
 
 export function findRequested(state: NetworkState, caipNetworkId: CaipNetworkId): CaipNetwork | undefined {
   return state.requested.find((network) => network.caipNetworkId === caipNetworkId);
-}
-
-/** The requested network with this id, or the unsupported placeholder for it (SPEC §4). */
-export function resolveNetwork(state: NetworkState, target: CaipNetwork | CaipNetworkId): CaipNetwork {
-  const id = typeof target === 'string' ? target : target.caipNetworkId;
-  return findRequested(state, id) ?? unsupportedNetwork(id);
 }
 
 export function isUnsupported(network: CaipNetwork | undefined): boolean {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEvmAddress, isSolanaAddress, parseEvmAddress } from './address.ts';
+import { isEvmAddress, isSolanaAddress } from './address.ts';
+import { parseEvmAddress } from './parseEvmAddress.ts';
 
 const hex40 = fc.stringMatching(/^[0-9a-fA-F]{40}$/);
 

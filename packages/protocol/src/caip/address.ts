@@ -15,13 +15,6 @@ export function isEvmAddress(value: unknown): boolean {
   return typeof value === 'string' && EVM_ADDRESS.test(value);
 }
 
-/** Normalises an EVM address to its 0x-prefixed lower-case form, or null when it breaks the rule. */
-export function parseEvmAddress(value: unknown): EvmAddress | null {
-  if (typeof value !== 'string' || !EVM_ADDRESS.test(value)) return null;
-  const hex = value.startsWith('0x') ? value.slice(2) : value;
-  return `0x${hex.toLowerCase()}` as EvmAddress;
-}
-
 /** Solana: 32 to 44 base58 characters that decode to a 32-byte public key. */
 export function isSolanaAddress(value: unknown): value is SolanaAddress {
   return typeof value === 'string' && SOLANA_ADDRESS.test(value) && decodeBase58(value)?.length === 32;

@@ -2,14 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../errors/catalogue.ts';
 import { GangwayError } from '../errors/GangwayError.ts';
-import {
-  isCaipAddress,
-  isCaipNetworkId,
-  parseCaipAddress,
-  parseCaipNetworkId,
-  toCaipAddress,
-  toCaipNetworkId,
-} from './ids.ts';
+import { isCaipAddress, parseCaipAddress, toCaipAddress } from './accountIds.ts';
+import { isCaipNetworkId, parseCaipNetworkId, toCaipNetworkId } from './ids.ts';
 import { CHAIN_NAMESPACES } from './namespaces.ts';
 
 const namespace = fc.constantFrom(...CHAIN_NAMESPACES);

@@ -22,11 +22,11 @@ export interface ParsedCaipAddress<N extends ChainNamespace = ChainNamespace> ex
   address: string;
 }
 
-// CAIP-2: reference is 1–32 of [-_a-zA-Z0-9]; CAIP-10: account address is 1–128 of [-.%a-zA-Z0-9].
+// CAIP-2: reference is 1–32 of [-_a-zA-Z0-9].
 const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
-const ACCOUNT_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/;
 
-function parseNetworkParts(namespace: string | undefined, reference: string | undefined) {
+/** A CAIP-2 id's two parts when valid (accountIds.ts parses CAIP-10's first two with it), else null. */
+export function parseNetworkParts(namespace: string | undefined, reference: string | undefined) {
   if (!isChainNamespace(namespace) || reference === undefined || !REFERENCE.test(reference)) return null;
   return { namespace, reference };
 }
@@ -51,33 +51,4 @@ export function toCaipNetworkId<N extends ChainNamespace>(
   const id = `${namespace}:${reference}`;
   parseCaipNetworkId(id);
   return id as CaipNetworkId<N>;
-}
-
-export function parseCaipAddress(value: string): ParsedCaipAddress {
-  const parts = value.split(':');
-  const network = parts.length === 3 ? parseNetworkParts(parts[0], parts[1]) : null;
-  const address = parts[2];
-  if (!network || address === undefined || !ACCOUNT_ADDRESS.test(address)) {
-    throw new GangwayError('INVALID_CAIP_ADDRESS', { value });
-  }
-  return { ...network, caipNetworkId: `${network.namespace}:${network.reference}` as CaipNetworkId, address };
-}
-
-export function isCaipAddress(value: unknown): value is CaipAddress {
-  if (typeof value !== 'string') return false;
-  try {
-    parseCaipAddress(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function toCaipAddress<N extends ChainNamespace>(
-  caipNetworkId: CaipNetworkId<N>,
-  address: string,
-): CaipAddress<N> {
-  const id = `${caipNetworkId}:${address}`;
-  parseCaipAddress(id);
-  return id as CaipAddress<N>;
 }

@@ -3,6 +3,7 @@
 // relayed that no indexed block holds yet, as pending.
 import type { CaipAddress, CaipNetworkId, HistoryItem, HistoryResponse } from '@gangway/protocol';
 import { HISTORY_PAGE_SIZE } from '@gangway/protocol';
+import type { HistoryUserOperationsTable } from '../../db/historySchema.ts';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import type { NftMetadataService } from '../../nfts/NftMetadataService.ts';
 import type { TokenCatalog } from '../../services/tokenCatalog.ts';
@@ -69,7 +70,7 @@ export class IndexedHistory implements HistorySource {
     const next =
       rows.length > HISTORY_PAGE_SIZE && last ? encodeCursor(Number(last.block_number), last.tx_index) : null;
     const hashes = page.map((row) => row.hash);
-    const [transfers, pending] = await Promise.all([
+    const [transfers, userOperations, pending] = await Promise.all([
       hashes.length === 0
         ? []
         : db
@@ -80,6 +81,15 @@ export class IndexedHistory implements HistorySource {
             .where((eb) => eb.or([eb('from_address', '=', account), eb('to_address', '=', account)]))
             .orderBy('log_index')
             .orderBy('item')
+            .execute(),
+      hashes.length === 0
+        ? []
+        : db
+            .selectFrom('history_user_operations')
+            .selectAll()
+            .where('chain_id', '=', this.chainId)
+            .where('tx_hash', 'in', hashes)
+            .orderBy('log_index')
             .execute(),
       after ? [] : this.#pending(account),
     ]);
@@ -96,7 +106,13 @@ export class IndexedHistory implements HistorySource {
     );
     const items = page.map((tx): HistoryItem => {
       const own = transfers.filter((transfer) => transfer.tx_hash === tx.hash);
-      const initiated = tx.from_address === account;
+      const sent = sentBy(
+        account,
+        tx,
+        userOperations.filter((op) => op.tx_hash === tx.hash),
+        own,
+      );
+      const initiated = sent.from === account;
       const mine = own.filter(
         (transfer) => transfer.from_address === account || transfer.to_address === account,
       );
@@ -107,13 +123,13 @@ export class IndexedHistory implements HistorySource {
           chain: this.chainId,
           operationType: operationOf(
             account,
-            tx.from_address,
-            tx.selector,
+            sent.from,
+            sent.selector,
             own.map((transfer) => ({ from: transfer.from_address, to: transfer.to_address })),
           ),
-          status: tx.status,
-          sentFrom: tx.from_address,
-          sentTo: tx.to_address ?? '',
+          status: sent.status,
+          sentFrom: sent.from,
+          sentTo: sent.to,
         },
         transfers: mine.map((transfer) => {
           const direction = directionOf(account, transfer.from_address, transfer.to_address);
@@ -182,6 +198,42 @@ export class IndexedHistory implements HistorySource {
       };
     });
   }
+}
+
+type UserOperationRow = Pick<HistoryUserOperationsTable, 'sender' | 'target' | 'selector' | 'success'>;
+
+/**
+ * Who sent the transaction, seen from the account: a bundler's handleOps was sent by the smart account whose user
+ * operation it carried (to its first call's target); for an account one of its calls paid or called, by that smart
+ * account.
+ */
+function sentBy(
+  account: string,
+  tx: {
+    from_address: string;
+    to_address: string | null;
+    selector: string | null;
+    status: 'confirmed' | 'failed';
+  },
+  userOperations: readonly UserOperationRow[],
+  received: readonly { from_address: string; to_address: string }[],
+): { from: string; to: string; selector: string | null; status: 'confirmed' | 'failed' } {
+  const payers = new Set(
+    received.filter((transfer) => transfer.to_address === account).map((transfer) => transfer.from_address),
+  );
+  const op =
+    userOperations.find((each) => each.sender === account) ??
+    userOperations.find((each) => payers.has(each.sender) || each.target === account);
+  if (!op)
+    return { from: tx.from_address, to: tx.to_address ?? '', selector: tx.selector, status: tx.status };
+  if (op.sender !== account)
+    return { from: op.sender, to: account, selector: null, status: op.success ? tx.status : 'failed' };
+  return {
+    from: op.sender,
+    to: op.target ?? '',
+    selector: op.selector,
+    status: op.success ? tx.status : 'failed',
+  };
 }
 
 function parseCursor(cursor: string): { block: number; index: number } {

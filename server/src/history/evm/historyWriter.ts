@@ -5,6 +5,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ChainBlock } from './evmChainReader.ts';
 import { type DecodedTransfer, logTransfers, nativeTransfer } from './evmTransfers.ts';
+import { userOperationsOf, userOperationTransfers } from './userOperations.ts';
 
 /** Block hashes kept below the cursor to find where a reorg forked. */
 export const KEPT_BLOCKS = 256;
@@ -110,6 +111,11 @@ export class HistoryWriter {
       await insertAll(trx, 'history_transactions', rows.transactions, ['chain_id', 'hash']);
       await insertAll(trx, 'history_transfers', rows.transfers, ['chain_id', 'tx_hash', 'log_index', 'item']);
       await insertAll(trx, 'history_accounts', rows.accounts, ['chain_id', 'account', 'tx_hash']);
+      await insertAll(trx, 'history_user_operations', rows.userOperations, [
+        'chain_id',
+        'tx_hash',
+        'log_index',
+      ]);
       if (rows.transactions.length > 0)
         await trx
           .deleteFrom('history_pending')
@@ -142,7 +148,12 @@ export class HistoryWriter {
     const above = ancestor?.blockNumber ?? -1;
     await this.db.transaction().execute(async (trx) => {
       await this.#checkCursor(trx, expected);
-      for (const table of ['history_transfers', 'history_accounts', 'history_transactions'] as const)
+      for (const table of [
+        'history_transfers',
+        'history_accounts',
+        'history_transactions',
+        'history_user_operations',
+      ] as const)
         await trx
           .deleteFrom(table)
           .where('chain_id', '=', chain_id)
@@ -164,7 +175,12 @@ export class HistoryWriter {
   }
 }
 
-type InsertTable = 'history_blocks' | 'history_transactions' | 'history_transfers' | 'history_accounts';
+type InsertTable =
+  | 'history_blocks'
+  | 'history_transactions'
+  | 'history_transfers'
+  | 'history_accounts'
+  | 'history_user_operations';
 
 async function insertAll<T extends InsertTable>(
   trx: Transaction<Database>,
@@ -187,6 +203,7 @@ function rowsOf(chain_id: string, blocks: readonly ChainBlock[]) {
     transactions: [] as Database['history_transactions'][],
     transfers: [] as Database['history_transfers'][],
     accounts: new Map<string, Database['history_accounts']>(),
+    userOperations: [] as Database['history_user_operations'][],
   };
   for (const { block, receipts } of blocks) {
     const block_number = Number(block.number);
@@ -213,12 +230,29 @@ function rowsOf(chain_id: string, blocks: readonly ChainBlock[]) {
         selector: tx.input.length >= 10 ? tx.input.slice(0, 10).toLowerCase() : null,
         status: failed ? 'failed' : 'confirmed',
       });
+      const userOperations = failed ? [] : userOperationsOf(tx, receipt);
       const transfers: DecodedTransfer[] = failed
         ? []
-        : [nativeTransfer(tx), ...(receipt?.logs ?? []).flatMap(logTransfers)].filter(
-            (transfer): transfer is DecodedTransfer => transfer !== null,
-          );
+        : [
+            nativeTransfer(tx),
+            ...(receipt?.logs ?? []).flatMap(logTransfers),
+            ...userOperations.flatMap(userOperationTransfers),
+          ].filter((transfer): transfer is DecodedTransfer => transfer !== null);
       const touched = new Set([from, ...(tx.to ? [tx.to.toLowerCase()] : [])]);
+      for (const op of userOperations) {
+        const [first] = op.calls;
+        out.userOperations.push({
+          chain_id,
+          tx_hash: hash,
+          log_index: op.logIndex,
+          block_number,
+          sender: op.sender,
+          target: first?.target ?? null,
+          selector: first?.selector ?? null,
+          success: op.success,
+        });
+        touched.add(op.sender);
+      }
       for (const transfer of transfers) {
         out.transfers.push({
           chain_id,

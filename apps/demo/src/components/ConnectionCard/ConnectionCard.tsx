@@ -41,6 +41,11 @@ export function ConnectionCard() {
         <Field label="Address" testId="demo-address" mono>
           {account.address}
         </Field>
+        <Field label="Account type" testId="demo-account-type">
+          {account.accountType === 'smartAccount'
+            ? `smartAccount (${account.state.smartAccountDeployed ? 'deployed' : 'not deployed'})`
+            : account.accountType}
+        </Field>
         <Field label="CAIP address" testId="demo-caip-address" mono>
           {account.caipAddress}
         </Field>

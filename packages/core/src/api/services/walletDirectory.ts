@@ -10,8 +10,8 @@ import {
   WALLETS_PER_PAGE,
 } from '@gangway/protocol';
 import type { GangwayContext } from '../../client/GangwayContext.ts';
-import { writeDirectoryCache } from '../../directory/directoryCache.ts';
 import { type InitialAnswers, initialDirectoryState } from '../../directory/initialDirectoryState.ts';
+import { writeDirectoryCache } from '../../directory/writeDirectoryCache.ts';
 import type { DirectoryStore } from '../../stores/directoryStore.ts';
 import type { ApiClient } from '../client.ts';
 import { directoryFilters, initialDirectoryQueries } from '../directoryQueries.ts';

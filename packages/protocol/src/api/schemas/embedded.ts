@@ -3,7 +3,7 @@
 // send one as a CORS "simple request"), the session token in `Authorization: Bearer <token>`, never a cookie.
 // The host page talks to the frame by postMessage (SPEC §7), never to these routes.
 import * as z from 'zod/mini';
-import { SOCIAL_PROVIDERS } from '../../constants.ts';
+import { SOCIAL_PROVIDERS } from '../../lazyConstants.ts';
 import { ProjectIdSchema } from './primitives.ts';
 
 /** The frame's random id for this browser, kept in the frame origin's storage (SPEC §4 device verification). */

@@ -1,6 +1,7 @@
 // GET /appkit/v1/config: the project's remote features (SPEC §3), defaults of SPEC §9 where not set.
 import * as z from 'zod/mini';
-import { ONRAMP_PROVIDERS, type RemoteFeatures, SOCIAL_PROVIDERS, SWAP_PROVIDERS } from '../../constants.ts';
+import type { RemoteFeatures } from '../../constants.ts';
+import { ONRAMP_PROVIDERS, SOCIAL_PROVIDERS, SWAP_PROVIDERS } from '../../lazyConstants.ts';
 
 export const SocialOptionSchema = z.enum([...SOCIAL_PROVIDERS, 'farcaster']);
 

@@ -1,7 +1,8 @@
 // Building blocks shared by the request and response schemas of every gangway-server route.
 import * as z from 'zod/mini';
+import { isCaipAddress } from '../../caip/accountIds.ts';
 import { isEvmAddress } from '../../caip/address.ts';
-import { type CaipAddress, type CaipNetworkId, isCaipAddress, isCaipNetworkId } from '../../caip/ids.ts';
+import { type CaipAddress, type CaipNetworkId, isCaipNetworkId } from '../../caip/ids.ts';
 
 /** A project id: generated ones are 32 hex characters; operators may choose their own (`--id demo`). */
 export const PROJECT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;

@@ -1,4 +1,5 @@
-import { useAccount } from '../../hooks/useAccount.ts';
+import { namespaceState } from '@gangway/core/internal';
+import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { INITIAL_MESSAGES } from '../../i18n/en/initialMessages.ts';
 import { useI18n } from '../../i18n/useI18n.ts';
@@ -17,7 +18,11 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label, className }: ConnectButtonProps) {
   const gangway = useGangway();
   const { t, locale, dir } = useI18n(INITIAL_MESSAGES);
-  const { isConnecting } = useAccount();
+  // The active account's status alone: the button needs no more of useAccount's account (which would come with it).
+  const isConnecting = useStore(
+    gangway.connections,
+    (state) => namespaceState(state, state.activeNamespace).status === 'connecting',
+  );
   const theme = useButtonTheme();
   // The wallet list is what the click shows: its first page starts on its way as the pointer arrives.
   const { handlers, remember } = useModalTrigger(PREFETCH_ON_INTENT.connect, gangway.warmUp);
