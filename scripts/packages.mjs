@@ -10,6 +10,7 @@ export const ROOT = resolve(import.meta.dirname, '..');
 /** Dependencies first: a package's declarations are built after those of the packages it imports. */
 export const PUBLISHED = [
   'packages/protocol',
+  'packages/contracts',
   'packages/core',
   'packages/evm',
   'packages/solana',

@@ -1,13 +1,16 @@
 // Starts what the outside apps talk to, from the packages as installed: an anvil chain, gangway-server from its
 // tarball (the Next.js app's node_modules/.bin, compiled JavaScript) with a project made by its CLI, the packed
-// Next.js app under `next start`, and the built Vite apps on static servers.
+// Next.js app under `next start`, the built Vite apps on static servers, and the Gangway Phone Wallet on that
+// server's relay (the apps that install WalletConnect's client pair with it).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDevWalletBundle, freePorts, startChains } from '@gangway/devnet';
+import { startPhoneWallet } from '@gangway/devnet/stack';
 import { devWalletConfigFor } from '@gangway/devnet/wallet';
+import { RELAY_PATH } from 'gangway-server';
 import { PREPARED_MANIFEST, type PreparedApps } from './outsideApps.ts';
 import { OUTSIDE_STACK_ENV, type OutsideStack } from './outsideStack.ts';
 import { serveStatic } from './staticServer.ts';
@@ -61,9 +64,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!nextApp) throw new Error(`${PREPARED_MANIFEST} has no Next.js app: run e2e/outside/prepareApps.ts`);
   const children: ChildProcess[] = [];
   const servers: Server[] = [];
+  const stops: (() => Promise<void>)[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'gangway-outside-server-'));
   const devnet = await startChains({ chainIds: [1], basePort: 'auto', deployContracts: false });
   const stop = async () => {
+    for (const stopOne of stops) await stopOne();
     for (const child of children) child.kill('SIGTERM');
     for (const server of servers) server.close();
     await devnet.stop();
@@ -71,8 +76,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     const chain = devnet.chains[0]!;
-    const [nextPort] = await freePorts(1);
+    const [nextPort, phonePort] = await freePorts(2);
     const nextUrl = `http://127.0.0.1:${nextPort}`;
+    // The phone wallet's page talks to the project's relay from its own origin, which the project must allow.
+    const phoneWalletUrl = `http://127.0.0.1:${phonePort}`;
     const appUrls: Record<string, string> = { next: nextUrl };
     for (const [name, app] of Object.entries(prepared.apps)) {
       if (name === 'next') continue;
@@ -109,7 +116,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await runCli(nextApp.dir, [
         'project',
         'create',
-        ...Object.values(appUrls).flatMap((url) => ['--origin', new URL(url).origin]),
+        ...[...Object.values(appUrls), phoneWalletUrl].flatMap((url) => ['--origin', new URL(url).origin]),
         '--json',
         '--config',
         config,
@@ -132,6 +139,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       },
     );
     children.push(next.child);
+    const phoneWallet = await startPhoneWallet(
+      {
+        relayUrl: `${apiUrl.replace(/^http/, 'ws')}${RELAY_PATH}`,
+        projectId: created.projectId,
+        chains: [
+          {
+            chainId: chain.chainId,
+            name: chain.name,
+            rpcUrl: chain.rpcUrl,
+            nativeCurrency: chain.nativeCurrency,
+          },
+        ],
+      },
+      { port: phonePort },
+    );
+    stops.push(() => phoneWallet.stop());
     const stack: OutsideStack = {
       appUrls,
       rpcUrl,
@@ -139,6 +162,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       projectId: created.projectId,
       walletConfig: devWalletConfigFor([chain]),
       walletBundle: await ensureDevWalletBundle(),
+      phoneWalletUrl: phoneWallet.url,
     };
     process.env[OUTSIDE_STACK_ENV] = JSON.stringify(stack);
     return stop;

@@ -32,11 +32,27 @@ export interface OutsideApp {
   gangwayPackages: readonly string[];
   /** Dependencies it adds besides the Gangway packages and the EVM peers. */
   extraDependencies: Record<string, string>;
+  /** Folders of app-files/ copied over the generated app, in order. */
+  appFiles: readonly string[];
+  /**
+   * Whether it installs @walletconnect/sign-client and passes its loader (WalletConnect pairs); without it the app
+   * proves that nothing of WalletConnect is needed to install, type-check and build.
+   */
+  walletConnect: boolean;
 }
+
+/** WalletConnect's client, at the version the workspace is tested with (an optional peer of @gangway/core). */
+const SIGN_CLIENT = { '@walletconnect/sign-client': '2.25.0' } as const;
 
 const WIDGET = ['@gangway/protocol', '@gangway/core', '@gangway/react', '@gangway/evm'] as const;
 /** Every published package: the Next.js app also proves each imports with plain Node. */
-export const PUBLISHED = [...WIDGET, '@gangway/solana', '@gangway/bitcoin', 'gangway-server'] as const;
+export const PUBLISHED = [
+  ...WIDGET,
+  '@gangway/solana',
+  '@gangway/bitcoin',
+  '@gangway/contracts',
+  'gangway-server',
+] as const;
 
 /** The EVM peers, at the versions the workspace is tested with. */
 export const EVM_PEERS = { '@wagmi/core': '3.6.5', viem: '2.57.20' } as const;
@@ -53,21 +69,28 @@ export const OUTSIDE_APPS: readonly OutsideApp[] = [
     },
     gangwayPackages: WIDGET,
     extraDependencies: {},
+    appFiles: ['vite', 'vite-without-walletconnect'],
+    walletConnect: false,
   },
   {
     name: 'vite-react19',
     kind: 'vite',
     dependencyOverrides: {},
     gangwayPackages: WIDGET,
-    extraDependencies: {},
+    extraDependencies: SIGN_CLIENT,
+    appFiles: ['vite'],
+    walletConnect: true,
   },
-  // The README's install lines (the widget and gangway-server, whose bin the test starts), and the other adapters.
+  // The README's install lines (the widget, WalletConnect's client and gangway-server, whose bin the test starts), and
+  // the other adapters.
   {
     name: 'next',
     kind: 'next',
     dependencyOverrides: {},
     gangwayPackages: PUBLISHED,
-    extraDependencies: { '@solana/kit': '8.4.0' },
+    extraDependencies: { '@solana/kit': '8.4.0', ...SIGN_CLIENT },
+    appFiles: ['next'],
+    walletConnect: true,
   },
 ];
 

@@ -12,6 +12,8 @@ export interface OutsideStack {
   projectId: string;
   walletConfig: DevWalletBrowserConfig;
   walletBundle: string;
+  /** The Gangway Phone Wallet page, on the server's relay. */
+  phoneWalletUrl: string;
 }
 
 export function readOutsideStack(): OutsideStack {

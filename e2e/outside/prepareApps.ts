@@ -173,7 +173,8 @@ function buildNext(app: OutsideApp): number {
 
 /**
  * Every entry of every published package, import()ed by plain Node (no TypeScript runner, no bundler) from the
- * app's install, and `npx gangway-server help` as the README runs it: the installed bin, compiled JavaScript.
+ * app's install, and `npx gangway-server help` and `npx gangway-contracts addresses` as the READMEs run them: the
+ * installed bins, compiled JavaScript.
  */
 function nodeImports(app: OutsideApp): void {
   const dir = appDir(app);
@@ -199,6 +200,14 @@ function nodeImports(app: OutsideApp): void {
   if (!usage.startsWith('Usage: gangway-server'))
     throw new Error(`npx gangway-server help printed:\n${usage}`);
   console.log(`${app.name}: npx gangway-server help runs the installed bin`);
+  // gangway-contracts compiles the shipped Solidity sources with the pinned solc to give the addresses.
+  const addresses = execFileSync('npx', ['--no-install', 'gangway-contracts', 'addresses'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  if (!/^GangwaySessionKeys\s+0x[0-9a-fA-F]{40}$/m.test(addresses))
+    throw new Error(`npx gangway-contracts addresses printed:\n${addresses}`);
+  console.log(`${app.name}: npx gangway-contracts addresses runs the installed bin`);
 }
 
 /** Bytes before the first click, the bench's bare and one-button pages built against the installed packages. */
@@ -229,7 +238,12 @@ for (const app of OUTSIDE_APPS.filter(({ name }) => only.length === 0 || only.in
   ensureGenerated(app);
   const installSeconds = install(app);
   const dir = appDir(app);
-  for (const [from, to] of [[join(APP_FILES, app.kind), dir]] as const) cpSync(from, to, { recursive: true });
+  for (const files of app.appFiles) cpSync(join(APP_FILES, files), dir, { recursive: true });
+  // WalletConnect's client is an optional peer of @gangway/core: an app that does not ask for it does not get it.
+  if (existsSync(join(dir, 'node_modules/@walletconnect/sign-client')) !== app.walletConnect)
+    throw new Error(
+      `${app.name}: @walletconnect/sign-client is ${app.walletConnect ? 'missing' : 'installed although the app does not ask for it'}`,
+    );
   if (app.kind === 'next') nodeImports(app);
   checkTypes(app);
   const buildSeconds = app.kind === 'vite' ? buildVite(app) : buildNext(app);

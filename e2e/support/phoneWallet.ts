@@ -9,7 +9,7 @@ export const WALLETCONNECT_HOSTS =
 export class PhoneWallet {
   constructor(readonly page: Page) {}
 
-  static async open(page: Page, stack: E2EStack, uri: string): Promise<PhoneWallet> {
+  static async open(page: Page, stack: Pick<E2EStack, 'phoneWalletUrl'>, uri: string): Promise<PhoneWallet> {
     await page.goto(`${stack.phoneWalletUrl}/wc?uri=${encodeURIComponent(uri)}`);
     return new PhoneWallet(page);
   }

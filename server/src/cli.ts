@@ -9,11 +9,12 @@ import { type GangwayDatabase, openDatabase } from './db/openDatabase.ts';
 import { importDirectory } from './directory/importDirectory.ts';
 import { ApiError } from './errors/ApiError.ts';
 import { parseFeatureAssignments } from './projects/featureAssignments.ts';
-import type { Project } from './projects/project.ts';
+import type { Project, Sponsorship } from './projects/project.ts';
 import {
   CreateProjectInputSchema,
   parseAllowedOrigins,
   parseProjectInput,
+  SponsorshipSchema,
   UpdateProjectInputSchema,
 } from './projects/projectInput.ts';
 import {
@@ -25,8 +26,10 @@ import {
   requireProject,
   rotateAdminToken,
   setProjectFeatures,
+  setProjectSponsorship,
   updateProject,
 } from './projects/projectRepository.ts';
+import { DEFAULT_SPONSORSHIP, SPONSORED_CLIENT_SHARE } from './projects/sponsorship.ts';
 import { loadWidgetBundle, widgetScriptTag } from './routes/widget/widgetBundle.ts';
 import { startServer } from './startServer.ts';
 
@@ -43,6 +46,8 @@ export const USAGE = `Usage: gangway-server <command> [--config FILE]
   project delete <id> [--force]               refused while it has embedded-wallet users, unless --force
                                               (their keys are deleted with it: let them export them first)
   project rate-limit set <id> PER_SECOND [BURST] | project rate-limit reset <id>
+  project sponsorship set <id> all|off|NETWORK,... [PER_HOUR] | project sponsorship reset <id>
+                                               sponsored user operations: eip155:1,eip155:8453; PER_HOUR default 1000
   directory import FILE                       a JSON array in the explorer listing shape (icons/ beside it)
   pkcs11 create-key                           makes embedded.pkcs11's AES-256 key in the token (kept there)
   widget                                      prints the <script> tag of the one-script-tag bundle, its SRI hash
@@ -301,6 +306,23 @@ async function runDatabaseCommand(
       io.out(describe(await updateProject(database, id, input)));
       return 0;
     }
+    case 'project sponsorship': {
+      const [verb, id, networks, perHour] = rest;
+      const usage =
+        'project sponsorship set <id> all|off|NETWORK,... [PER_HOUR] | project sponsorship reset <id>';
+      if (verb === 'reset' && id) {
+        io.out(describe(await setProjectSponsorship(database, id, null)));
+        return 0;
+      }
+      if (verb !== 'set' || !id || !networks || (perHour !== undefined && !/^\d+$/.test(perHour)))
+        throw new UsageError(usage);
+      const sponsorship = parseProjectInput(SponsorshipSchema, {
+        networks: networks === 'all' ? 'all' : networks === 'off' ? [] : networks.split(','),
+        operationsPerHour: perHour === undefined ? DEFAULT_SPONSORSHIP.operationsPerHour : Number(perHour),
+      });
+      io.out(describe(await setProjectSponsorship(database, id, sponsorship)));
+      return 0;
+    }
     case 'directory import': {
       need(1, 'give the dataset file');
       const result = await importDirectory(database, rest[0]!);
@@ -325,5 +347,14 @@ function describe(project: Project): string {
     `features:        ${JSON.stringify(project.features)} (others: defaults)`,
     `allowed origins: ${project.allowedOrigins.join(' ') || '(none)'}`,
     `rate limit:      ${rateLimit}`,
+    `sponsorship:     ${describeSponsorship(project.sponsorship)}`,
   ].join('\n');
+}
+
+function describeSponsorship(sponsorship: Sponsorship | null): string {
+  const { networks, operationsPerHour } = sponsorship ?? DEFAULT_SPONSORSHIP;
+  const suffix = sponsorship ? '' : ' (server default)';
+  if (operationsPerHour === 0 || networks.length === 0) return `off${suffix}`;
+  const where = networks === 'all' ? 'every chain with a paymasterUrl' : networks.join(' ');
+  return `${where}, ${operationsPerHour} user operations/hour (a client: ${SPONSORED_CLIENT_SHARE * 100}% of them)${suffix}`;
 }

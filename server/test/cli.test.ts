@@ -107,6 +107,18 @@ describe('gangway-server CLI', { timeout: 120_000 }, () => {
     expect((await run('project', 'token', 'rotate', 'cli')).out).toMatch(/^gwa_/);
     expect((await run('project', 'rate-limit', 'set', 'cli', '50')).out).toContain('50/s, burst 100');
     expect((await run('project', 'rate-limit', 'reset', 'cli')).out).toContain('server default');
+    expect((await run('project', 'show', 'cli')).out).toContain(
+      'sponsorship:     every chain with a paymasterUrl, 1000 user operations/hour (a client: 5% of them) (server default)',
+    );
+    expect((await run('project', 'sponsorship', 'set', 'cli', 'eip155:1,eip155:8453', '200')).out).toContain(
+      'sponsorship:     eip155:1 eip155:8453, 200 user operations/hour',
+    );
+    expect((await run('project', 'sponsorship', 'set', 'cli', 'off')).out).toContain('sponsorship:     off');
+    expect((await run('project', 'sponsorship', 'set', 'cli', 'solana:x')).err).toContain(
+      'eip155 network id',
+    );
+    expect((await run('project', 'sponsorship', 'set', 'cli', 'all', 'many')).code).toBe(2);
+    expect((await run('project', 'sponsorship', 'reset', 'cli')).out).toContain('(server default)');
     expect((await run('project', 'show', 'nope')).err).toContain('Project nope does not exist');
     expect((await run('project', 'list')).out).toContain('cli\tCLI test');
   });

@@ -114,6 +114,8 @@ export const gangwayOptions: GangwayOptions = {
   ...(demoConfig.apiUrl ? { apiUrl: demoConfig.apiUrl } : {}),
   networks,
   adapters: demoConfig.families.map((family) => FAMILIES[family].adapter()),
+  // Phone wallets over gangway-server's relay: the app's own sign-client, loaded on the first pairing.
+  walletConnect: { signClient: () => import('@walletconnect/sign-client') },
   enableReconnect: demoConfig.enableReconnect,
   debug: demoConfig.debug,
   features: { analytics: demoConfig.analytics, legalCheckbox: demoConfig.legal === 'checkbox' },

@@ -82,4 +82,8 @@ export { sentSwapItem } from './swap/swapItem.ts';
 export type { PairingState, PairingStatus } from './walletConnect/pairingStore.ts';
 export type { RelayStatus } from './walletConnect/relayStatus.ts';
 export { createSolanaSessionWallet } from './walletConnect/solanaSessionWallet.ts';
-export { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from './walletConnect/WalletConnectOptions.ts';
+export {
+  offersWalletConnect,
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_NAME,
+} from './walletConnect/WalletConnectOptions.ts';

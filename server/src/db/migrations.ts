@@ -133,6 +133,11 @@ const migrations: Record<string, Migration> = {
   '0010_siwx_and_names': { up: createSiwxAndNameTables },
   '0011_embedded_service_keys': { up: createServiceKeys },
   '0012_history_user_operations': { up: createUserOperationsTable },
+  '0013_project_sponsorship': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('projects').addColumn('sponsorship', 'jsonb').execute();
+    },
+  },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -12,6 +12,8 @@ export interface ProjectsTable {
   admin_token_hash: string;
   rate_limit_per_second: number | null;
   rate_limit_burst: number | null;
+  /** A Sponsorship (projects/project.ts) as JSON; null: the server's default. */
+  sponsorship: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, never, Date>;
 }

@@ -2,8 +2,9 @@
 // short TTL (and dropped at once on in-process changes) so requests do not query the database.
 import { DEFAULT_REMOTE_FEATURES, OriginMatcher, type RemoteFeatures } from '@gangway/protocol';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
-import type { RateLimit } from './project.ts';
+import type { RateLimit, Sponsorship } from './project.ts';
 import { getProject } from './projectRepository.ts';
+import { DEFAULT_SPONSORSHIP } from './sponsorship.ts';
 import { isAcceptableOrigin } from './wildcardOrigins.ts';
 
 export interface ActiveProject {
@@ -13,6 +14,7 @@ export interface ActiveProject {
   allowedOrigins: readonly string[];
   origins: OriginMatcher;
   rateLimit: RateLimit;
+  sponsorship: Sponsorship;
 }
 
 interface Entry {
@@ -63,6 +65,7 @@ export class ProjectCache {
       allowedOrigins,
       origins: new OriginMatcher(allowedOrigins),
       rateLimit: project.rateLimit ?? this.options.defaultRateLimit,
+      sponsorship: project.sponsorship ?? DEFAULT_SPONSORSHIP,
     };
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
     this.#entries.set(id, { project: active, expiresAt: Date.now() + this.options.ttlMs });

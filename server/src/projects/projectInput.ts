@@ -70,6 +70,18 @@ export const AllowedOriginsSchema = z.pipe(
 const RateSchema = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_RATE));
 export const RateLimitSchema = z.strictObject({ perSecond: RateSchema, burst: RateSchema });
 
+const MAX_SPONSORED_NETWORKS = 100;
+/** A project's sponsorship (projects/project.ts Sponsorship); the networks are eip155 CAIP ids. */
+export const SponsorshipSchema = z.strictObject({
+  networks: z.union([
+    z.literal('all'),
+    z
+      .array(z.string().check(z.regex(/^eip155:[1-9][0-9]{0,19}$/, 'an eip155 network id, e.g. eip155:8453')))
+      .check(z.maxLength(MAX_SPONSORED_NETWORKS)),
+  ]),
+  operationsPerHour: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_RATE)),
+});
+
 const FEATURES_MESSAGE = `features are ${REMOTE_FEATURE_KEYS.join(', ')}; swaps, onramp and socials take false or a list of providers, the others true or false`;
 export const FeaturesPatchSchema = z.strictObject(RemoteFeaturesPatchSchema.shape, {
   error: FEATURES_MESSAGE,

@@ -12,12 +12,13 @@ import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors/ApiError.ts';
 import { generateAdminToken, generateProjectId, hashToken, tokenMatchesHash } from './adminToken.ts';
-import type { Project } from './project.ts';
+import type { Project, Sponsorship } from './project.ts';
 import {
   type AllowedOrigin,
   type CreateProjectInput,
   type FeaturesChange,
   MAX_ORIGINS,
+  SponsorshipSchema,
   type UpdateProjectInput,
 } from './projectInput.ts';
 
@@ -80,6 +81,7 @@ export async function getProject(database: GangwayDatabase, id: string): Promise
       row.rate_limit_per_second === null || row.rate_limit_burst === null
         ? null
         : { perSecond: row.rate_limit_per_second, burst: row.rate_limit_burst },
+    sponsorship: readStoredSponsorship(row.sponsorship),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -121,6 +123,22 @@ export async function updateProject(
       rate_limit_burst: rateLimit?.burst ?? null,
       updated_at: new Date(),
     })
+    .where('id', '=', id)
+    .execute();
+  await database.changes.publish({ type: 'project', projectId: id });
+  return requireProject(database, id);
+}
+
+/** The operator's choice (the CLI; never a project's admin token: the paymaster is the operator's). null: default. */
+export async function setProjectSponsorship(
+  database: GangwayDatabase,
+  id: string,
+  sponsorship: Sponsorship | null,
+): Promise<Project> {
+  await requireProject(database, id);
+  await database.db
+    .updateTable('projects')
+    .set({ sponsorship: sponsorship && JSON.stringify(sponsorship), updated_at: new Date() })
     .where('id', '=', id)
     .execute();
   await database.changes.publish({ type: 'project', projectId: id });
@@ -287,6 +305,12 @@ function applyFeaturesChange(current: RemoteFeaturesPatch, change: FeaturesChang
   }
   // Both sides were checked (the stored features on write, the change by FeaturesChangeSchema).
   return next as RemoteFeaturesPatch;
+}
+
+/** Stored sponsorship was validated on write; one a server cannot read counts as the default. */
+function readStoredSponsorship(stored: Record<string, unknown> | null): Sponsorship | null {
+  const result = z.safeParse(SponsorshipSchema, stored);
+  return result.success ? result.data : null;
 }
 
 function readStoredFeatures(stored: Record<string, unknown>): RemoteFeaturesPatch {

@@ -1,5 +1,5 @@
 // An integrator's first try: two networks (as the peer pages), the EVM adapter, the provider and the Connect Wallet
-// button.
+// button. No WalletConnect: the README turns it on with the app's own `walletConnect.signClient` loader.
 import { createGangway, defineNetwork } from '@gangway/core';
 import { evmAdapter } from '@gangway/evm';
 import { ConnectButton, GangwayProvider } from '@gangway/react';

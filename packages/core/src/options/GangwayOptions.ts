@@ -76,6 +76,9 @@ export interface GangwayOptions {
   disableAppend?: boolean;
   /** Web Storage used for the remembered connection; localStorage by default. */
   storage?: KeyValueStorage;
-  /** The WalletConnect relay; by default gangway-server's at `apiUrl`. */
+  /**
+   * WalletConnect: its client's loader (`signClient: () => import('@walletconnect/sign-client')`) and the relay, by
+   * default gangway-server's at `apiUrl`. Without it WalletConnect is off.
+   */
   walletConnect?: WalletConnectOptions;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { createFakeAdapter } from '../testing/fakeAdapter.ts';
 import { testMainnet, testPolygon } from '../testing/networks.ts';
+import { offersWalletConnect } from '../walletConnect/WalletConnectOptions.ts';
 import type { GangwayOptions } from './GangwayOptions.ts';
 import { validateOptions } from './validateOptions.ts';
 
@@ -89,6 +90,27 @@ describe('options validation', () => {
     expect(() => validateOptions({ ...base(), adapters: [] })).toThrow(
       ERROR_MESSAGES.ADAPTER_FOR_NAMESPACE_NOT_FOUND({ namespace: 'eip155' }),
     );
+  });
+
+  it('refuses WalletConnect asked for without its client loader, and offers it only with one', () => {
+    for (const walletConnect of [{}, { relayUrl: 'wss://relay.example' }, { signClient: 'sign-client' }]) {
+      expect(() =>
+        validateOptions({ ...base(), walletConnect: walletConnect as GangwayOptions['walletConnect'] }),
+      ).toThrow(
+        ERROR_MESSAGES.INVALID_OPTION({
+          option: 'walletConnect.signClient',
+          reason: "expected () => import('@walletconnect/sign-client')",
+        }),
+      );
+    }
+    const signClient = () => import('@walletconnect/sign-client');
+    const apiUrl = 'https://gangway.example';
+    expect(offersWalletConnect({ ...base(), apiUrl })).toBe(false);
+    expect(offersWalletConnect({ ...base(), apiUrl, walletConnect: { signClient } })).toBe(true);
+    expect(offersWalletConnect({ ...base(), walletConnect: { signClient } })).toBe(false);
+    expect(
+      offersWalletConnect({ ...base(), walletConnect: { signClient, relayUrl: 'wss://relay.example' } }),
+    ).toBe(true);
   });
 
   it('splits remote-gated features from local ones', () => {

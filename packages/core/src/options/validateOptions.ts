@@ -227,6 +227,9 @@ export function validateOptions(options: GangwayOptions): ResolvedOptions {
     if (options[key] !== undefined && typeof options[key] !== 'boolean')
       invalid(key, wrongType('boolean', options[key]));
   }
+  // WalletConnect asked for without its client: the app must install and load it (SignClientModule.ts).
+  if (options.walletConnect !== undefined && typeof options.walletConnect.signClient !== 'function')
+    invalid('walletConnect.signClient', "expected () => import('@walletconnect/sign-client')");
   const { local, remote } = splitFeatures(options.features);
 
   return {

@@ -28,8 +28,3 @@ export function resolveRelay(
   }
   return { relayUrl, projectId };
 }
-
-/** Whether the widget can offer WalletConnect: a relay is configured or implied by `apiUrl`. */
-export function hasRelay(options: Pick<GangwayOptions, 'apiUrl' | 'projectId' | 'walletConnect'>): boolean {
-  return Boolean(options.walletConnect?.relayUrl || (options.apiUrl && options.projectId));
-}

@@ -1,17 +1,16 @@
-// Loads and starts @walletconnect/sign-client (import() on first need) for the dapp side, with nothing sent to
-// WalletConnect's own hosts: telemetry off, and Verify's attestation iframe disabled.
-import type { SignClient as SignClientClass } from '@walletconnect/sign-client';
+// Starts the app's @walletconnect/sign-client (its `walletConnect.signClient` loader, called on first need) for the
+// dapp side, with nothing sent to WalletConnect's own hosts: telemetry off, and Verify's attestation iframe disabled.
+import { GangwayError } from '@gangway/protocol';
 import type { ResolvedOptions } from '../options/validateOptions.ts';
 import { resolveRelay } from './resolveRelay.ts';
-
-export type SignClient = InstanceType<typeof SignClientClass>;
+import type { WalletConnectClient } from './SignClientModule.ts';
 
 /**
  * Verify loads an iframe from WalletConnect's verify host on every connect and request, waiting out its timeout
  * when that host cannot be reached; sign-client skips it in its own dev mode, which is what this switches on.
  */
-function disableVerify(client: SignClient): void {
-  (client.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true;
+function disableVerify(client: WalletConnectClient): void {
+  (client.core.verify as { isDevEnv?: boolean }).isDevEnv = true;
 }
 
 function pageMetadata(options: ResolvedOptions) {
@@ -21,9 +20,11 @@ function pageMetadata(options: ResolvedOptions) {
   return { name, description: name, url, icons: [] };
 }
 
-export async function startSignClient(options: ResolvedOptions): Promise<SignClient> {
+export async function startSignClient(options: ResolvedOptions): Promise<WalletConnectClient> {
   const relay = resolveRelay(options);
-  const { SignClient } = await import('@walletconnect/sign-client');
+  const load = options.walletConnect?.signClient;
+  if (!load) throw new GangwayError('WALLET_CONNECT_CONNECTOR_NOT_FOUND');
+  const { SignClient } = await load();
   const client = await SignClient.init({
     projectId: relay.projectId,
     relayUrl: relay.relayUrl,

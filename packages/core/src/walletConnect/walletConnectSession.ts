@@ -12,7 +12,6 @@ import {
   RPC_ERROR_CODES,
   toGangwayError,
 } from '@gangway/protocol';
-import type { SessionTypes } from '@walletconnect/types';
 import { applyConnection } from '../actions/applyConnection.ts';
 import { clearNamespace } from '../actions/clearNamespace.ts';
 import { connect } from '../actions/connect.ts';
@@ -31,8 +30,9 @@ import {
 import { pairingStoreOf } from './pairingStore.ts';
 import { type PairingUri, parsePairingUri } from './pairingUri.ts';
 import { relayStatusOf, watchRelay } from './relayStatus.ts';
-import { type NamespaceGrant, type SessionNamespaces, sessionGrants } from './sessionAccounts.ts';
-import { type SignClient, startSignClient } from './signClient.ts';
+import type { WalletConnectClient, WalletConnectSession } from './SignClientModule.ts';
+import { type NamespaceGrant, sessionGrants } from './sessionAccounts.ts';
+import { startSignClient } from './signClient.ts';
 import { createSolanaSessionWallet, SOLANA_WALLET_METHODS } from './solanaSessionWallet.ts';
 import { WALLET_CONNECT_CONNECTOR_ID } from './WalletConnectOptions.ts';
 
@@ -49,7 +49,7 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 type SessionBridge = Pick<Eip155SessionProvider, 'handleEvent' | 'updateGrant' | 'end'>;
 
 export interface WalletConnectInstance {
-  client: Promise<SignClient>;
+  client: Promise<WalletConnectClient>;
   topic?: string;
   providers: Map<ChainNamespace, SessionBridge>;
   expiryTimer?: ReturnType<typeof setTimeout>;
@@ -81,7 +81,7 @@ function instanceOf(ctx: GangwayContext): WalletConnectInstance {
   return created;
 }
 
-function listen(ctx: GangwayContext, instance: WalletConnectInstance, client: SignClient): void {
+function listen(ctx: GangwayContext, instance: WalletConnectInstance, client: WalletConnectClient): void {
   watchRelay(client.core.relayer, relayStatusOf(ctx), () => instance.topic !== undefined);
   const ended = ({ topic }: { topic: string }) => {
     if (topic === instance.topic) forgetSession(ctx, instance);
@@ -96,7 +96,7 @@ function listen(ctx: GangwayContext, instance: WalletConnectInstance, client: Si
   client.on('session_update', ({ topic, params }) => {
     if (topic !== instance.topic) return;
     try {
-      for (const grant of sessionGrants(params.namespaces as SessionNamespaces, requestedChains(ctx)))
+      for (const grant of sessionGrants(params.namespaces, requestedChains(ctx)))
         instance.providers.get(grant.namespace)?.updateGrant(grant);
     } catch {
       // The wallet took back every requested account: the session is of no use, so it ends on both sides.
@@ -124,10 +124,10 @@ function forgetSession(ctx: GangwayContext, instance: WalletConnectInstance): vo
 async function adoptSession(
   ctx: GangwayContext,
   instance: WalletConnectInstance,
-  client: SignClient,
-  session: SessionTypes.Struct,
+  client: WalletConnectClient,
+  session: WalletConnectSession,
 ): Promise<NamespaceGrant[]> {
-  const grants = sessionGrants(session.namespaces as SessionNamespaces, requestedChains(ctx));
+  const grants = sessionGrants(session.namespaces, requestedChains(ctx));
   instance.topic = session.topic;
   instance.providers.clear();
   const { name, icons } = session.peer.metadata;
@@ -173,7 +173,7 @@ function isRejection(error: unknown): boolean {
 /** A pairing's URI and the approval of the session proposed over it. */
 interface Proposal {
   uri: string;
-  approval: () => Promise<SessionTypes.Struct>;
+  approval: () => Promise<WalletConnectSession>;
   /** When the pairing counts as expired (SPEC §9), epoch ms. */
   expiresAt: number;
 }
@@ -182,7 +182,7 @@ type OptionalNamespaces = Record<string, { chains: string[]; methods: string[]; 
 
 /** A new pairing of the widget's own, with the session proposed over it. */
 async function proposeOverNewPairing(
-  client: SignClient,
+  client: WalletConnectClient,
   optionalNamespaces: OptionalNamespaces,
 ): Promise<Proposal> {
   const { uri, approval } = await client.connect({ optionalNamespaces });
@@ -195,7 +195,7 @@ async function proposeOverNewPairing(
  * so the wallet that scans that URI answers this widget. No pairing of the widget's own is made.
  */
 async function proposeOverGivenPairing(
-  client: SignClient,
+  client: WalletConnectClient,
   optionalNamespaces: OptionalNamespaces,
   given: PairingUri,
 ): Promise<Proposal> {

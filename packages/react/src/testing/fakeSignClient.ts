@@ -1,4 +1,10 @@
 // Stands in for @walletconnect/sign-client in react's tests (the relay is a boundary): the test answers pairings.
+// The harness passes it as the `walletConnect.signClient` loader (loadFakeSignClient).
+import type { WalletConnectOptions } from '@gangway/core';
+
+type SignClientLoader = NonNullable<WalletConnectOptions['signClient']>;
+type Session = Awaited<ReturnType<Awaited<ReturnType<SignClientLoader>>['SignClient']['init']>>['session'];
+type ApprovedSession = ReturnType<Session['getAll']>[number];
 type Handler = (event: never) => void;
 
 export interface FakePairing {
@@ -27,7 +33,7 @@ function createClient() {
         },
       },
     },
-    session: { getAll: () => [] },
+    session: { getAll: (): ApprovedSession[] => [] },
     on(event: string, handler: Handler) {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
     },
@@ -36,8 +42,8 @@ function createClient() {
       const uri =
         given ??
         `wc:${String(fakePairings.length).padStart(64, 'a')}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`;
-      let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined;
-      const approval = new Promise((resolve, reject) => {
+      let settle: { resolve: (value: ApprovedSession) => void; reject: (error: unknown) => void } | undefined;
+      const approval = new Promise<ApprovedSession>((resolve, reject) => {
         settle = { resolve, reject };
       });
       fakePairings.push({
@@ -61,4 +67,7 @@ function createClient() {
   };
 }
 
-export const SignClient = { init: async () => createClient() };
+/** The `walletConnect.signClient` loader of react's tests. */
+export const loadFakeSignClient: SignClientLoader = async () => ({
+  SignClient: { init: async () => createClient() },
+});

@@ -12,6 +12,7 @@ import {
 import { act, render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { GangwayProvider } from '../GangwayProvider/GangwayProvider.tsx';
+import { loadFakeSignClient } from './fakeSignClient.ts';
 
 export { testBase, testMainnet, testPolygon };
 
@@ -34,6 +35,8 @@ export function createHarness(
     networks: [testMainnet, testPolygon, testBase],
     adapters: [adapter],
     storage,
+    // No relay in unit tests: WalletConnect pairings are answered by the test (fakeSignClient.ts).
+    walletConnect: { signClient: loadFakeSignClient },
     ...options,
   });
   return { gangway, adapter, storage };

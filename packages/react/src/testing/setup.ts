@@ -1,11 +1,8 @@
 import { loadLazyCoreModules } from '@gangway/core/testing';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { LAZY_VIEWS } from '../views/lazyViews.ts';
 import { loadView } from '../views/viewRegistry.ts';
-
-// No relay in unit tests: WalletConnect pairings are answered by the test (fakeSignClient.ts).
-vi.mock('@walletconnect/sign-client', () => import('./fakeSignClient.ts'));
 
 // Tells React that updates are wrapped in act() here, as Testing Library does with globals.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,3 +1,4 @@
+import { offersWalletConnect } from '@gangway/core/internal';
 import type { ChainNamespace } from '@gangway/protocol';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
@@ -49,8 +50,7 @@ export function useConnectList(only?: ChainNamespace): ConnectWallets {
         featuredCount: options.featuredWalletIds?.length ?? 0,
         imageUrl: gangway.imageUrl,
         family: { prefer, only },
-        // A relay: gangway-server's (with apiUrl) or the one the walletConnect option names (see hasRelay).
-        walletConnect: !only && Boolean(hasServer || options.walletConnect),
+        walletConnect: !only && offersWalletConnect(options),
       }),
     [
       order,
@@ -60,7 +60,6 @@ export function useConnectList(only?: ChainNamespace): ConnectWallets {
       recommended,
       excluded,
       directoryPending,
-      hasServer,
       options,
       gangway,
       prefer,

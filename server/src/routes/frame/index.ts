@@ -8,15 +8,21 @@ import * as z from 'zod/mini';
 import type { ResolvedConfig } from '../../config/resolveConfig.ts';
 import { notFound } from '../../errors/ApiError.ts';
 import { parseInput } from '../../errors/parseInput.ts';
+import type { Sponsorship } from '../../projects/project.ts';
+import { sponsors } from '../../projects/sponsorship.ts';
 import { spendClient } from '../embedded/embeddedContext.ts';
 import type { RoutePlugin } from '../zodTypeProvider.ts';
 import { contentSecurityPolicy, type FrameBundle, loadFrameBundle } from './frameBundle.ts';
 
-/** SPEC §3 smart-account-enabled networks: the eip155 chains with a bundler; sponsored where a paymaster is set too. */
-function accountAbstractionNetworks(chains: ResolvedConfig['chains']) {
+/**
+ * SPEC §3 smart-account-enabled networks: the eip155 chains with a bundler; sponsored where a paymaster is set too and
+ * the project's sponsorship covers the chain (projects/sponsorship.ts).
+ */
+function accountAbstractionNetworks(chains: ResolvedConfig['chains'], sponsorship: Sponsorship) {
   const evmIds = (kind: 'bundlerUrl' | 'paymasterUrl') =>
     chains
       .filter((chain) => chain.id.startsWith('eip155:') && chain.bundlerUrl && chain[kind])
+      .filter((chain) => kind === 'bundlerUrl' || sponsors(sponsorship, chain.id))
       .map((chain) => Number(chain.id.slice('eip155:'.length)));
   return { smartAccountNetworks: evmIds('bundlerUrl'), sponsoredNetworks: evmIds('paymasterUrl') };
 }
@@ -63,7 +69,7 @@ export const frameRoutes: RoutePlugin<{ bundleDir?: string }> = async (app, { se
           version: query.version ?? null,
           enableLogger: query.enableLogger === 'true',
           allowedOrigins: project.allowedOrigins,
-          ...accountAbstractionNetworks(services.config.chains),
+          ...accountAbstractionNetworks(services.config.chains, project.sponsorship),
         }),
       );
   });

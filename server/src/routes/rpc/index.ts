@@ -10,10 +10,12 @@ import {
 } from '@gangway/protocol';
 import { badRequest } from '../../errors/ApiError.ts';
 import { parseInput } from '../../errors/parseInput.ts';
+import { requestClientKey } from '../../rateLimit/clientKey.ts';
 import { requireSupportedChain } from '../chainSupport.ts';
 import { charge, guardedProject } from '../projectGuard.ts';
 import { proxiedCall } from '../proxiedCall.ts';
 import type { RoutePlugin } from '../zodTypeProvider.ts';
+import { checkSponsorship } from './sponsorshipGate.ts';
 
 const RPC_BODY_LIMIT = 16 * 1024 * 1024;
 
@@ -29,6 +31,13 @@ export const rpcRoutes: RoutePlugin = async (app, { services }) => {
       const project = guardedProject(request);
       const chainId = requireSupportedChain(services.rpc, request.query.chainId);
       const requests = parseEnvelopes(request.body);
+      await checkSponsorship(
+        services.limiter,
+        project,
+        chainId,
+        requestClientKey(request),
+        requests.map((each) => each.method),
+      );
       // Each call costs what a request costs: the guard took one token, the batch pays for the others.
       if (requests.length > 1) {
         await charge(services.limiter, request, 'api', project.rateLimit, requests.length - 1);

@@ -19,6 +19,7 @@ export function GangwayWidget(props: { apiUrl?: string; projectId: string; rpcUr
         }),
       ],
       adapters: [evmAdapter()],
+      walletConnect: { signClient: () => import('@walletconnect/sign-client') },
     }),
   );
   return (

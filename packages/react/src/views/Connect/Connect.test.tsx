@@ -249,6 +249,20 @@ describe('Connect view with the wallet directory', () => {
     expect(gangway.modal.getState().history.at(-1)).toEqual({ view: 'ConnectingWalletConnect', data: {} });
   });
 
+  it('offers no WalletConnect without its client loader: a directory wallet leads to where to get it', async () => {
+    installFakeServer(directory);
+    const { gangway } = await openConnect({ apiUrl: FAKE_API_URL, walletConnect: undefined }, {}, installed);
+    await waitFor(() => expect(modal().queryAllByTestId('gw-placeholder')).toHaveLength(0));
+    expect(walletNames()).not.toContain('WalletConnect');
+    fireEvent.click(await modal().findByRole('button', { name: 'Trust' }));
+    await waitFor(() =>
+      expect(gangway.modal.getState().history.at(-1)).toEqual({
+        view: 'GetWallet',
+        data: { walletId: 'r2' },
+      }),
+    );
+  });
+
   it('keeps the installed list when the directory fails, without placeholders', async () => {
     const server = installFakeServer(directory);
     server.failWallets = true;

@@ -1,4 +1,4 @@
-import { currentView, USER_MESSAGES, WALLET_CONNECT_NAME } from '@gangway/core/internal';
+import { currentView, offersWalletConnect, USER_MESSAGES, WALLET_CONNECT_NAME } from '@gangway/core/internal';
 import { failureMessage, isGangwayError, visitorMessage } from '@gangway/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -68,15 +68,15 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
   const opened = useRef<string | undefined>(undefined);
   const retryRef = useRef<HTMLButtonElement>(null);
 
-  // Without a relay there is nothing to pair with: where to get the wallet instead.
-  const relay = actions?.hasRelay(gangway.options);
+  // Without WalletConnect (no client loader, or no relay) there is nothing to pair with: where to get the wallet.
+  const offered = offersWalletConnect(gangway.options);
   useEffect(() => {
-    if (relay === false && walletId) gangway.modal.getState().replace('GetWallet', { walletId });
-  }, [relay, walletId, gangway]);
+    if (!offered && walletId) gangway.modal.getState().replace('GetWallet', { walletId });
+  }, [offered, walletId, gangway]);
 
   useEffect(() => {
     // Once per attempt, also under StrictMode's double effects: each start is a new pairing.
-    if (!actions || !relay || started.current === attempt) return;
+    if (!actions || !offered || started.current === attempt) return;
     started.current = attempt;
     gangway.preload();
     // SPEC §2: opened with a uri, the first attempt shows that pairing; a retry makes a new one.
@@ -95,7 +95,7 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
         gangway.shake.getState().shake();
       },
     );
-  }, [actions, relay, attempt, givenUri, announce, gangway, message]);
+  }, [actions, offered, attempt, givenUri, announce, gangway, message]);
 
   // The wallet opens from the visitor's tap: the link is followed while the tap still counts as one.
   useEffect(() => {
