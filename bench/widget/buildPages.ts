@@ -11,8 +11,19 @@ export const PAGES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'pages
 export const BUILD_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../results/widget-build');
 
 export const PEER_PAGES = ['rainbowkit', 'connectkit'] as const;
-/** `gangway-3` requests EVM, Solana and Bitcoin; `gangway-solana` Solana alone (no EVM code at all). */
-export const PAGE_NAMES = ['bare', 'gangway', 'gangway-3', 'gangway-solana', ...PEER_PAGES] as const;
+/**
+ * `gangway-3` requests EVM, Solana and Bitcoin; `gangway-solana` Solana alone (no EVM code at all); the `-open` pages
+ * are `gangway` and `gangway-3` with the integrator's own button calling open() instead of ConnectButton.
+ */
+export const PAGE_NAMES = [
+  'bare',
+  'gangway',
+  'gangway-3',
+  'gangway-solana',
+  'gangway-open',
+  'gangway-3-open',
+  ...PEER_PAGES,
+] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
 const isPeer = (name: PageName) => (PEER_PAGES as readonly PageName[]).includes(name);

@@ -135,6 +135,9 @@ async function startCommand(args: string[]): Promise<void> {
     `\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s. Open the demo in Chromium:\n\n    ${stack.demoUrl}\n`,
   );
   console.log(
+    `The same widget on a plain HTML page (custom elements from gangway-server's one script tag, no build):\n\n    ${stack.demoUrl}/elements.html\n`,
+  );
+  console.log(
     'The Gangway Dev Wallet panel sits in the corner of the page: approve or reject each request there.',
   );
   console.log('Press Ctrl-C to stop.');

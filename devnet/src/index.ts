@@ -27,6 +27,7 @@ export { viemChain } from './chains/viem-chain.ts';
 export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 export { type CompiledContract, type CompiledTokens, compileTokens } from './contracts/compile-tokens.ts';
 export { deployContracts, PAIR_LIQUIDITY } from './contracts/deploy-contracts.ts';
+export { ENS_UNIVERSAL_RESOLVER, ensGatewayUrl, installEnsTwin } from './contracts/ensTwin.ts';
 export {
   type ChainContracts,
   DEPLOY_NONCES,

@@ -1,13 +1,20 @@
 // The custom elements from one script tag (@gangway/elements through gangway-server's /widget/v1/gangway.js) on a
 // plain HTML page with no build step (apps/demo/plain/elements.html), and beside a React page.
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { truncateAddress } from '@gangway/core/internal';
 import type { Page } from '@playwright/test';
+import { createProject } from '../support/adminApi.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
 import { DEV_WALLET_RDNS } from '../support/widget.ts';
 
 const PLAIN_PAGE = '/elements.html';
+/** Vue 3's ES module build for browsers: what a page without a build step imports. */
+const VUE_BROWSER_BUILD = createRequire(import.meta.url).resolve('vue/dist/vue.esm-browser.prod.js');
 
 /** The page's console errors and uncaught errors, from now on. */
 function pageErrors(page: Page): string[] {
@@ -190,4 +197,70 @@ test("the page's script sets the language: the locale's chunk comes from the ser
   await expectNoViolations(page, 'Connect in Arabic');
   await page.screenshot({ path: test.info().outputPath('plain-arabic.png') });
   expect(errors).toEqual([]);
+});
+
+test('the elements work inside a Vue app (Vue 3 from its ES module build, no build step): Vue renders them, hears the events', async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  const errors = pageErrors(page);
+  const src = `${stack.apiUrl}/widget/v1/gangway.js`;
+  const integrity = (await fetch(src, { method: 'HEAD' })).headers.get('x-gangway-integrity');
+  const chain = stack.chains[0];
+  // The Vue page on its own loopback origin, the allowed origin of a project of its own.
+  const projectId = `vue-host-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const html = `<!doctype html><html lang="en"><head><title>Vue host</title><link rel="icon" href="data:,">
+        <script type="module" src="${src}" integrity="${integrity}" crossorigin="anonymous"></script></head>
+        <body><main id="app">
+          <h1>{{ title }}</h1>
+          <gangway-button :label="label"></gangway-button>
+          <p id="vue-heard">{{ heard }}</p>
+        </main>
+        <script type="module">
+          import { createApp, ref } from '/vue.js';
+          const { createGangway, defineNetwork, evmAdapter } = await import(${JSON.stringify(src)});
+          const app = createApp({
+            setup() {
+              const heard = ref('nothing yet');
+              document.addEventListener('gangway:connect', (event) => { heard.value = 'Vue heard ' + event.detail.address; });
+              return { title: 'A Vue page', label: 'Connect from Vue', heard };
+            },
+          });
+          app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('gangway-');
+          app.mount('#app');
+          createGangway({
+            projectId: ${JSON.stringify(projectId)},
+            apiUrl: ${JSON.stringify(stack.apiUrl)},
+            networks: [defineNetwork({ id: ${chain?.chainId}, name: ${JSON.stringify(chain?.name)}, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [${JSON.stringify(chain?.rpcUrl)}] } } })],
+            adapters: [evmAdapter()],
+          });
+        </script></body></html>`;
+  const vue = await readFile(VUE_BROWSER_BUILD);
+  const host = createServer((request, response) => {
+    const isVue = request.url === '/vue.js';
+    response.setHeader('content-type', isVue ? 'text/javascript' : 'text/html; charset=utf-8');
+    response.end(isVue ? vue : html);
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  const { port } = host.address() as AddressInfo;
+  try {
+    await createProject(stack, { id: projectId, allowedOrigins: [`http://127.0.0.1:${port}`] });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect(page.getByRole('heading', { name: 'A Vue page' }), errors.join('\n')).toBeVisible();
+    const connect = page.locator('gangway-button').getByTestId('gw-connect-button');
+    await expect(connect).toHaveText('Connect from Vue');
+    await connect.click();
+    await widget.wallet(DEV_WALLET_RDNS).click();
+    await wallet.approve('eth_requestAccounts');
+    await expect(page.locator('gangway-button').getByTestId('gw-account-button')).toContainText(
+      truncateAddress(FIRST_ACCOUNT),
+    );
+    await expect(page.locator('#vue-heard')).toHaveText(`Vue heard ${FIRST_ACCOUNT}`);
+    await page.screenshot({ path: test.info().outputPath('vue-host.png') });
+    expect(errors).toEqual([]);
+  } finally {
+    await new Promise((resolve) => host.close(resolve));
+  }
 });

@@ -49,6 +49,7 @@ export {
   rotateAdminToken,
   setAllowedOrigins,
   setProjectFeatures,
+  setProjectSponsorship,
   updateProject,
 } from './projects/projectRepository.ts';
 export { relayClientId, signRelayJwt } from './relay/relayJwt.ts';

@@ -37,6 +37,7 @@ import type { Services } from './services/Services.ts';
 import { SwapService } from './services/swapService.ts';
 import { TokenCatalog } from './services/tokenCatalog.ts';
 import { createSiwxService } from './siwx/SiwxService.ts';
+import { secureSigningKeys } from './siwx/signingKeys.ts';
 import { HttpEsploraUpstream } from './upstreams/esplora/HttpEsploraUpstream.ts';
 import { FixedPriceSource } from './upstreams/prices/FixedPriceSource.ts';
 import type { PriceSource } from './upstreams/prices/PriceSource.ts';
@@ -184,6 +185,12 @@ async function buildServices(
 ): Promise<Services> {
   // First: a key wrapper that does not open (an HSM's PIN, a missing key) stops the start before anything runs.
   const embedded = await buildEmbeddedService(config.embedded, database, log);
+  try {
+    await secureSigningKeys(database, embedded.wrappers, log);
+  } catch (error) {
+    await embedded.close();
+    throw error;
+  }
   const rpc = new HttpRpcUpstream({
     endpoints: Object.fromEntries(config.chains.map((chain) => [chain.id, chain.rpcUrls])),
     timeoutMs: config.rpcTimeoutMs,
@@ -284,7 +291,14 @@ async function buildServices(
         )
       : undefined,
     embedded,
-    siwx: createSiwxService({ config, database, chains: unionOf(rpc, esplora), rpc, publicUrl }),
+    siwx: createSiwxService({
+      config,
+      database,
+      chains: unionOf(rpc, esplora),
+      rpc,
+      publicUrl,
+      keyWrappers: embedded.wrappers,
+    }),
     names: createNameService({ config, database, chains: rpc, rpc }),
     readiness: new Readiness({
       instanceId: shared.instanceId,

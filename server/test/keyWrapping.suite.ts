@@ -334,6 +334,9 @@ export function describeKeyWrappingSuite(kind: DatabaseKind) {
 
       // Before: an instance with the local KEK only. Visitors log in and store keys; many more users have keys.
       const before = await start({ keyEncryptionKey: oldKek });
+      const siwxKeys = (url: string) => call(url, 'GET', '/v1/siwx/keys', { query: { projectId } });
+      // Sign-in's session-signing key, made now: wrapped by the local KEK like the users' keys.
+      const siwxKey = (await siwxKeys(before.url)).json;
       const visitors: {
         client: ReturnType<typeof flowClient>;
         email: string;
@@ -439,6 +442,12 @@ export function describeKeyWrappingSuite(kind: DatabaseKind) {
         })();
         await Promise.all([load, rewrap]);
         expect(await wrappedByOld()).toBe(0);
+        const signingKey = await testDb.database.db
+          .selectFrom('siwx_signing_keys')
+          .select('key_wrapper')
+          .where('project_id', '=', projectId)
+          .executeTakeFirstOrThrow();
+        expect(signingKey.key_wrapper).toBe(newWrappers.current.id);
       } finally {
         await during.close();
         await newWrappers.close();
@@ -458,6 +467,10 @@ export function describeKeyWrappingSuite(kind: DatabaseKind) {
             Buffer.from(secret).toString('hex'),
           ]);
         }
+        // The same session-signing key, now opened by the token alone.
+        const signing = await siwxKeys(after.url);
+        expect(signing.status, signing.text).toBe(200);
+        expect(signing.json).toEqual(siwxKey);
         const flows = embeddedFlows(after.url, projectId);
         await testDb.database.db.deleteFrom('embedded_mail_cooldowns').execute();
         for (const visitor of visitors) {

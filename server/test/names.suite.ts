@@ -2,6 +2,8 @@
 // names.postgres.test.ts): a name registered with the account's signature, ENSIP-15 normalized, then found forward,
 // reverse and as the address's identity; taken, stale, misdirected, invalid and confusable names refused with
 // nothing stored; a suggestion flood stopped by the per-client budget.
+
+import { ensGatewayUrl, freePorts, installEnsTwin, startAnvil } from '@gangway/devnet';
 import {
   ApiErrorBodySchema,
   coinTypeOf,
@@ -11,7 +13,10 @@ import {
   RegisterNameResponseSchema,
   ReverseNamesResponseSchema,
 } from '@gangway/protocol';
+import { createPublicClient, http } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import { mainnet } from 'viem/chains';
+import { normalize } from 'viem/ens';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
@@ -196,4 +201,41 @@ export function describeNamesSuite(kind: DatabaseKind): void {
     });
     expect(other.status).toBe(200);
   });
+
+  it('answers unmodified viem ENS lookups on a devnet chain 1 through the twin (ERC-3668): address, name, text', async () => {
+    const [port] = await freePorts(1);
+    const anvil = await startAnvil({ chainId: 1, port: port! });
+    try {
+      await installEnsTwin(anvil.rpcUrl, ensGatewayUrl(server.url, PROJECT));
+      const account = privateKeyToAccount(generatePrivateKey());
+      const name = `${uniqueLabel('ens')}.${ZONE}`;
+      const answer = await post(
+        '/v1/profile/account',
+        await registration(account, name, { attributes: { avatar: 'https://img.example/ens.png' } }),
+      );
+      expect(answer.status, answer.text).toBe(200);
+
+      const client = createPublicClient({ chain: mainnet, transport: http(anvil.rpcUrl) });
+      expect(await client.getEnsAddress({ name: normalize(name) })).toBe(account.address);
+      // By coin type (ENSIP-9, -11) viem gives the address bytes as they are: lower-case hex.
+      expect(await client.getEnsAddress({ name: normalize(name), coinType: 60n })).toBe(
+        account.address.toLowerCase(),
+      );
+      expect(await client.getEnsName({ address: account.address })).toBe(name);
+      expect(await client.getEnsText({ name: normalize(name), key: 'avatar' })).toBe(
+        'https://img.example/ens.png',
+      );
+      // Names the registry does not hold: none, as ENS answers them.
+      expect(await client.getEnsAddress({ name: `free-${uniqueLabel('x')}.${ZONE}` })).toBeNull();
+      expect(await client.getEnsAddress({ name: 'vitalik.eth' })).toBeNull();
+      expect(
+        await client.getEnsName({ address: privateKeyToAccount(generatePrivateKey()).address }),
+      ).toBeNull();
+      // The gateway refuses what is not a Universal Resolver call.
+      const bad = await post('/v1/ens/gateway', { sender: account.address, data: '0xdeadbeef' });
+      expect(bad.status).toBe(400);
+    } finally {
+      await anvil.stop();
+    }
+  }, 120_000);
 }

@@ -2,6 +2,8 @@
 // nonce, a CAIP-122 message signed by a real key of each family, a stored session whose token verifies offline
 // with the project's published keys (jose, as an integrator's backend would), and every forged, replayed, expired,
 // cross-domain or misdirected message refused with nothing stored.
+
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import {
   deployAccountAbstraction,
   freePorts,
@@ -30,11 +32,13 @@ import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { toGangwaySmartAccount } from '../frame/src/gangwaySmartAccount.ts';
+import type { ServerConfig } from '../src/config/configSchema.ts';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
+import { NO_KEY_WRAPPER_MESSAGE } from '../src/siwx/signingKeys.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
-import { type CallResult, call, startTestServer } from './helpers/testServer.ts';
+import { type CallResult, call, startTestServer, TRUST_LOOPBACK_PROXY } from './helpers/testServer.ts';
 
 const PROJECT = 'siwx-test';
 const OTHER_PROJECT = 'siwx-other';
@@ -44,6 +48,9 @@ const SOLANA_CHAIN = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const BITCOIN_CHAIN = REGTEST_CAIP_NETWORK_ID;
 /** Chains the server never calls in these tests (only the eip155 one is read, for contract accounts). */
 const UNREACHABLE = 'http://127.0.0.1:9';
+
+/** The key wrapper's key (embedded.keyEncryptionKey): the session-signing keys are stored wrapped by it. */
+const KEK = randomBytes(32).toString('base64url');
 
 const errorOf = (answer: CallResult) => z.parse(ApiErrorBodySchema, answer.json);
 
@@ -70,19 +77,25 @@ export function describeSiwxSuite(kind: DatabaseKind): void {
         rateLimit: { perSecond: 100_000, burst: 100_000 },
       });
     }
-    server = await startTestServer(testDb.database, {
-      chains: {
-        [EVM_CHAIN]: { rpcUrls: [anvil.rpcUrl] },
-        [SOLANA_CHAIN]: { rpcUrls: [UNREACHABLE] },
-        [BITCOIN_CHAIN]: { esploraUrls: [UNREACHABLE] },
-      },
-    });
+    server = await startTestServer(testDb.database, serverConfig());
   }, 240_000);
   afterAll(async () => {
     await server?.close();
     await anvil?.stop();
     await testDb?.dispose();
   });
+
+  function serverConfig(overrides: ServerConfig = {}): ServerConfig {
+    return {
+      chains: {
+        [EVM_CHAIN]: { rpcUrls: [anvil.rpcUrl] },
+        [SOLANA_CHAIN]: { rpcUrls: [UNREACHABLE] },
+        [BITCOIN_CHAIN]: { esploraUrls: [UNREACHABLE] },
+      },
+      embedded: { keyEncryptionKey: KEK },
+      ...overrides,
+    };
+  }
 
   const devnetChain = () => ({
     chainId: 31337,
@@ -442,4 +455,182 @@ export function describeSiwxSuite(kind: DatabaseKind): void {
       expect(errorOf(answer).code).toBe('SIGNATURE_INVALID');
     });
   });
+
+  describe('keys at rest and open nonces (security)', () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const keysOf = async (base: string, project: string) =>
+      createLocalJWKSet(
+        (await call(base, 'GET', '/v1/siwx/keys', { query: { projectId: project } })).json as Parameters<
+          typeof createLocalJWKSet
+        >[0],
+      );
+    const signingKeyRow = (project: string) =>
+      testDb.database.db
+        .selectFrom('siwx_signing_keys')
+        .selectAll()
+        .where('project_id', '=', project)
+        .executeTakeFirstOrThrow();
+
+    async function signInOn(base: string, project: string): Promise<string> {
+      const answer = await call(base, 'POST', '/v1/siwx/nonce', {
+        query: { projectId: project },
+        headers: { origin: APP_ORIGIN },
+        body: { chainId: EVM_CHAIN, address: account.address },
+      });
+      expect(answer.status, answer.text).toBe(200);
+      const { nonce } = z.parse(SiwxNonceResponseSchema, answer.json);
+      const message = formatSignInMessage(messageData(EVM_CHAIN, account.address, nonce));
+      const signature = await account.signMessage({ message });
+      const session = await call(base, 'POST', '/v1/siwx/sessions', {
+        query: { projectId: project },
+        headers: { origin: APP_ORIGIN },
+        body: { chainId: EVM_CHAIN, address: account.address, message, signature },
+      });
+      expect(session.status, session.text).toBe(200);
+      return z.parse(SiwxSessionResponseSchema, session.json).token;
+    }
+
+    it('stores the signing key wrapped: the row names its wrapper and is no key by itself', async () => {
+      const token = await signInOn(server.url, PROJECT);
+      const row = await signingKeyRow(PROJECT);
+      expect(row.key_wrapper).toMatch(/\S/);
+      expect(() =>
+        createPrivateKey({ key: Buffer.from(row.private_key), format: 'der', type: 'pkcs8' }),
+      ).toThrow();
+      await jwtVerify(token, await keysOf(server.url, PROJECT), { audience: PROJECT });
+    });
+
+    it('wraps a key stored in the clear before migration 0014 as it starts, and keeps signing with it', async () => {
+      const project = `siwx-clear-${randomBytes(4).toString('hex')}`;
+      await createProject(testDb.database, {
+        id: project,
+        allowedOrigins: parseAllowedOrigins([APP_ORIGIN]),
+        rateLimit: { perSecond: 100_000, burst: 100_000 },
+      });
+      const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+      const x = (publicKey.export({ format: 'jwk' }) as { x: string }).x;
+      const clear = privateKey.export({ format: 'der', type: 'pkcs8' });
+      await testDb.database.db
+        .insertInto('siwx_signing_keys')
+        .values({
+          project_id: project,
+          kid: x.slice(0, 16),
+          private_key: clear,
+          public_x: x,
+          key_wrapper: null,
+        })
+        .execute();
+
+      const restarted = await startTestServer(testDb.database, serverConfig());
+      try {
+        const row = await signingKeyRow(project);
+        expect(row.key_wrapper).toMatch(/\S/);
+        expect(Buffer.from(row.private_key).equals(clear)).toBe(false);
+        expect(Buffer.from(row.private_key).includes(clear.subarray(-32))).toBe(false);
+        const keys = await call(restarted.url, 'GET', '/v1/siwx/keys', { query: { projectId: project } });
+        expect(keys.json).toMatchObject({ keys: [{ x, kid: x.slice(0, 16) }] });
+        // The same key signs: tokens issued before the upgrade and after verify with the same published key.
+        const token = await signInOn(restarted.url, project);
+        await jwtVerify(token, await keysOf(restarted.url, project), { audience: project });
+      } finally {
+        await restarted.close();
+      }
+    });
+
+    it('without a key wrapper refuses sign-in with 503 before any signature, and stores nothing', async () => {
+      const bare = await startTestServer(testDb.database, serverConfig({ embedded: {} }));
+      try {
+        const nonces = await countNonces();
+        const answer = await call(bare.url, 'POST', '/v1/siwx/nonce', {
+          query: { projectId: PROJECT },
+          headers: { origin: APP_ORIGIN },
+          body: { chainId: EVM_CHAIN, address: account.address },
+        });
+        expect(answer.status, answer.text).toBe(503);
+        expect(errorOf(answer).message).toBe(NO_KEY_WRAPPER_MESSAGE);
+        expect(await countNonces()).toBe(nonces);
+        const keys = await call(bare.url, 'GET', '/v1/siwx/keys', { query: { projectId: PROJECT } });
+        expect(keys.status).toBe(503);
+      } finally {
+        await bare.close();
+      }
+    });
+
+    it('caps open nonces per account (oldest goes), per client and per project (429 with Retry-After)', async () => {
+      const project = `siwx-caps-${randomBytes(4).toString('hex')}`;
+      await createProject(testDb.database, {
+        id: project,
+        allowedOrigins: parseAllowedOrigins([APP_ORIGIN]),
+        rateLimit: { perSecond: 100_000, burst: 100_000 },
+      });
+      const capped = await startTestServer(
+        testDb.database,
+        serverConfig({
+          trustProxy: TRUST_LOOPBACK_PROXY,
+          siwx: { maxOpenNonces: { perAccount: 2, perClient: 3, perProject: 6 } },
+        }),
+      );
+      const ask = (client: string, address: string) =>
+        call(capped.url, 'POST', '/v1/siwx/nonce', {
+          query: { projectId: project },
+          headers: { origin: APP_ORIGIN, 'x-forwarded-for': client },
+          body: { chainId: EVM_CHAIN, address },
+        });
+      const nonceOf = (answer: CallResult) => z.parse(SiwxNonceResponseSchema, answer.json).nonce;
+      const openOf = async (filter: { address?: string; client?: string }) =>
+        (
+          await testDb.database.db
+            .selectFrom('siwx_nonces')
+            .select(['nonce', 'address', 'client_key'])
+            .where('project_id', '=', project)
+            .execute()
+        )
+          .filter(
+            (row) =>
+              (filter.address === undefined || row.address.toLowerCase() === filter.address.toLowerCase()) &&
+              (filter.client === undefined || row.client_key === filter.client),
+          )
+          .map((row) => row.nonce);
+      const addresses = Array.from({ length: 8 }, () => privateKeyToAccount(generatePrivateKey()).address);
+      try {
+        // One account asking again and again keeps its newest two; the visitor is never refused.
+        const first = nonceOf(await ask('203.0.113.1', account.address));
+        const second = nonceOf(await ask('203.0.113.1', account.address));
+        const third = nonceOf(await ask('203.0.113.1', account.address));
+        expect((await openOf({ address: account.address })).sort()).toEqual([second, third].sort());
+        expect(await openOf({ address: account.address })).not.toContain(first);
+
+        // One client cannot fill the table with many accounts: its fourth open nonce is refused.
+        for (const address of addresses.slice(0, 3))
+          expect((await ask('203.0.113.2', address)).status).toBe(200);
+        const refused = await ask('203.0.113.2', addresses[3] as string);
+        expect(refused.status, refused.text).toBe(429);
+        expect(errorOf(refused)).toMatchObject({ code: 'RATE_LIMITED' });
+        expect(errorOf(refused).message).toMatch(
+          /^Too many open sign-in nonces for this client; retry after \d+ s$/,
+        );
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await openOf({ client: '203.0.113.2' })).toHaveLength(3);
+
+        // Other clients still get theirs, up to the project's cap (2 + 3 + 1 = 6).
+        expect((await ask('203.0.113.3', addresses[4] as string)).status).toBe(200);
+        const full = await ask('203.0.113.4', addresses[5] as string);
+        expect(full.status, full.text).toBe(429);
+        expect(errorOf(full).message).toMatch(/for this project/);
+        expect(await openOf({})).toHaveLength(6);
+      } finally {
+        await capped.close();
+      }
+    });
+  });
+
+  const countNonces = async () =>
+    Number(
+      (
+        await testDb.database.db
+          .selectFrom('siwx_nonces')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 }

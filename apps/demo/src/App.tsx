@@ -2,6 +2,7 @@ import { useTheme } from '@gangway/react';
 import { useEffect } from 'react';
 import { ConfigCard } from './components/ConfigCard/ConfigCard.tsx';
 import { ConnectionCard } from './components/ConnectionCard/ConnectionCard.tsx';
+import { EnsCard } from './components/EnsCard/EnsCard.tsx';
 import { Hero } from './components/Hero/Hero.tsx';
 import { LanguageCard } from './components/LanguageCard/LanguageCard.tsx';
 import { RequestsCard } from './components/RequestsCard/RequestsCard.tsx';
@@ -31,6 +32,7 @@ export function App() {
           <RequestsCard />
           {demoConfig.siwx !== 'off' && <SignInCard />}
           <WagmiCard />
+          <EnsCard />
           <ConfigCard />
           <ThemeCard />
           <LanguageCard />

@@ -67,7 +67,8 @@ const evmNetworks = chains.map((chain) =>
     name: chain.name,
     nativeCurrency: chain.nativeCurrency,
     rpcUrls: chain.rpcUrls,
-    testnet: true,
+    // The devnet's chain 1 stands in for Ethereum: names and avatars show there (SPEC §4 clears them on testnets).
+    testnet: chain.id !== 1,
     assets: { imageUrl: NETWORK_ICONS[chain.id] },
   }),
 );

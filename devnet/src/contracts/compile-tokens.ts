@@ -6,8 +6,8 @@ import { type CompiledContract, compileSolidity } from '@gangway/contracts';
 export type { CompiledContract };
 
 /**
- * The devnet's own contracts: the ERC-20 tokens, the sample ERC-721 and ERC-1155 collections and the ERC-4337
- * verifying paymaster.
+ * The devnet's own contracts: the ERC-20 tokens, the sample ERC-721 and ERC-1155 collections, the ERC-4337
+ * verifying paymaster and the ENS twin.
  */
 export interface CompiledTokens {
   DevToken: CompiledContract;
@@ -15,6 +15,7 @@ export interface CompiledTokens {
   DevCollectible: CompiledContract;
   DevMultiToken: CompiledContract;
   DevPaymaster: CompiledContract;
+  DevEnsTwin: CompiledContract;
 }
 
 const CONTRACT_SOURCES: Readonly<Record<keyof CompiledTokens, string>> = {
@@ -23,6 +24,7 @@ const CONTRACT_SOURCES: Readonly<Record<keyof CompiledTokens, string>> = {
   DevCollectible: 'DevNfts.sol',
   DevMultiToken: 'DevNfts.sol',
   DevPaymaster: 'DevPaymaster.sol',
+  DevEnsTwin: 'DevEnsTwin.sol',
 };
 
 const SOURCE_NAMES = [...new Set(Object.values(CONTRACT_SOURCES))].sort();

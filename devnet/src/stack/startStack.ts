@@ -1,5 +1,6 @@
 // Everything the demo and the browser tests need, on this machine: anvil chains with contracts, the Bitcoin regtest
 // Esplora server, gangway-server with the demo project and the wallet directory, and the demo page.
+
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,11 +17,13 @@ import {
   type ServerConfig,
   seedBuiltinDirectory,
   setAllowedOrigins,
+  setProjectSponsorship,
   startServer,
 } from 'gangway-server';
 import { type BitcoinChain, startBitcoinChain } from '../bitcoin/start-bitcoin-chain.ts';
 import { freePorts } from '../chains/free-port.ts';
 import { type RunningCluster, startCluster } from '../cluster/startCluster.ts';
+import { ENS_UNIVERSAL_RESOLVER, ensGatewayUrl, installEnsTwin } from '../contracts/ensTwin.ts';
 import { type Devnet, startChains } from '../devnet.ts';
 import { addPhoneWalletToDirectory } from '../phoneWallet/directoryEntry.ts';
 import { startPhoneWallet } from '../phoneWallet/server.ts';
@@ -104,6 +107,8 @@ async function seedDemoProject(
   const existing = await getProject(database, DEMO_PROJECT_ID);
   if (existing) await setAllowedOrigins(database, DEMO_PROJECT_ID, origins);
   else await createProject(database, { id: DEMO_PROJECT_ID, name: 'Gangway demo', allowedOrigins: origins });
+  // devnet's paymaster spends devnet ether: every browser spec (one client, loopback) may be sponsored.
+  await setProjectSponsorship(database, DEMO_PROJECT_ID, { networks: 'all', operationsPerHour: 1_000_000 });
   log(`Project ${DEMO_PROJECT_ID}: allowed origins ${origins.join(', ')}`);
 }
 
@@ -247,6 +252,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       stops.add(() => started.close());
       apiUrl = started.url;
       log(`gangway-server: ${apiUrl}`);
+    }
+
+    // ENS on the devnet's Ethereum: viem's own lookups reach the server's names through the twin (CCIP-Read).
+    const ethereum = devnet.chains.find((chain) => chain.chainId === 1);
+    if (ethereum) {
+      await installEnsTwin(ethereum.rpcUrl, ensGatewayUrl(apiUrl, DEMO_PROJECT_ID));
+      log(
+        `ENS twin (chain 1, ${ENS_UNIVERSAL_RESOLVER}): names registered through Gangway resolve with viem/wagmi`,
+      );
     }
 
     const rpcUrls: Record<number, string> = Object.fromEntries(

@@ -50,6 +50,14 @@ export { formatTokenBalance, truncateAddress } from './format/formatDisplay.ts';
 export { formatUnits } from './format/formatUnits.ts';
 export { loadEmbedded, loadSiwx, loadWalletConnect } from './lazyModules.ts';
 export { DEFAULT_LOCALE, localeDirection } from './locale/locales.ts';
+export {
+  looksLikeName,
+  NameApiError,
+  namesApi,
+  registerAccountName,
+  registrant,
+  resolveName,
+} from './names/index.ts';
 export type { RouteEntry } from './router/views.ts';
 export { type RpcReader, rpcEndpoints, rpcReader } from './rpc/readRpc.ts';
 export { scheduleIdle } from './scheduling/scheduleIdle.ts';

@@ -10,6 +10,17 @@ export const SiwxConfigSchema = z.strictObject({
   maxSessionSeconds: z.optional(positiveInt(365 * 86_400)),
   /** How far a message's Issued At may be ahead of or behind the server's clock (default 300 s). */
   clockSkewSeconds: z.optional(positiveInt(3_600)),
+  /**
+   * Open (unused, unexpired) nonces at once. Per account: past it the oldest goes (a visitor retrying is never
+   * refused). Per client (IP) and per project: past it a nonce is refused with 429 until the oldest expires.
+   */
+  maxOpenNonces: z.optional(
+    z.strictObject({
+      perAccount: z.optional(positiveInt(1_000)),
+      perClient: z.optional(positiveInt(1_000_000)),
+      perProject: z.optional(positiveInt(100_000_000)),
+    }),
+  ),
 });
 
 export const NamesConfigSchema = z.strictObject({
@@ -18,7 +29,12 @@ export const NamesConfigSchema = z.strictObject({
 });
 
 export interface ResolvedIdentityConfig {
-  siwx: { nonceTtlSeconds: number; maxSessionSeconds: number; clockSkewSeconds: number };
+  siwx: {
+    nonceTtlSeconds: number;
+    maxSessionSeconds: number;
+    clockSkewSeconds: number;
+    maxOpenNonces: { perAccount: number; perClient: number; perProject: number };
+  };
   names: { zone: string };
 }
 
@@ -33,6 +49,11 @@ export function resolveIdentityConfig(config: {
       nonceTtlSeconds: config.siwx?.nonceTtlSeconds ?? 300,
       maxSessionSeconds: config.siwx?.maxSessionSeconds ?? 7 * 86_400,
       clockSkewSeconds: config.siwx?.clockSkewSeconds ?? 300,
+      maxOpenNonces: {
+        perAccount: config.siwx?.maxOpenNonces?.perAccount ?? 5,
+        perClient: config.siwx?.maxOpenNonces?.perClient ?? 100,
+        perProject: config.siwx?.maxOpenNonces?.perProject ?? 100_000,
+      },
     },
     names: { zone: (config.names?.zone ?? DEFAULT_NAME_ZONE).toLowerCase() },
   };

@@ -9,6 +9,7 @@ import {
 } from './historyMigration.ts';
 import { addQuotaColumns } from './quotaMigration.ts';
 import { createSharedBudgetTables } from './scaleOutMigration.ts';
+import { wrapSigningKeysAndKeyNonceClients } from './siwxHardeningMigration.ts';
 import { createSiwxAndNameTables } from './siwxMigration.ts';
 
 const migrations: Record<string, Migration> = {
@@ -138,6 +139,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('projects').addColumn('sponsorship', 'jsonb').execute();
     },
   },
+  '0014_siwx_wrapped_keys_and_nonce_clients': { up: wrapSigningKeysAndKeyNonceClients },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -10,6 +10,8 @@ export interface SiwxNoncesTable {
   chain_id: string;
   address: string;
   expires_at: Date;
+  /** The client (clientKey.ts) it was issued to; null for nonces issued before migration 0014. */
+  client_key: string | null;
 }
 
 export interface SiwxSessionsTable {
@@ -31,8 +33,10 @@ export interface SiwxSessionsTable {
 export interface SiwxSigningKeysTable {
   project_id: string;
   kid: string;
-  /** PKCS #8 DER of the Ed25519 key. */
+  /** PKCS #8 DER of the Ed25519 key, wrapped by key_wrapper (in the clear while key_wrapper is null). */
   private_key: Uint8Array;
+  /** The key wrapper that wrapped private_key (KeyWrapper.id); null: written before migration 0014, not wrapped yet. */
+  key_wrapper: string | null;
   /** The public key, base64url (a JWK's x). */
   public_x: string;
   created_at: CreatedAt;

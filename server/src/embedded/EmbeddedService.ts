@@ -24,6 +24,8 @@ export interface EmbeddedService {
   /** Undefined without a key wrapper (no keys, nothing to unlock). */
   unlock: SessionUnlock | undefined;
   social: SocialLogin;
+  /** The key wrappers of the configuration (undefined without one); sign-in's signing keys are wrapped by them too. */
+  wrappers: KeyWrappers | undefined;
   /** Background work of the service: the key rotation while an additional key wrapper is configured. */
   jobs: PeriodicJob[];
   close(): Promise<void>;
@@ -51,6 +53,7 @@ export async function buildEmbeddedService(
     mail,
     otps: new OtpStore(database, codeKey),
     keys: wrappers && new KeyVault(database, wrappers),
+    wrappers,
     unlock: serviceSecret && sessionUnlock(serviceSecret),
     social: new SocialLogin(database, new SocialApps(config.social)),
     jobs: wrappers?.additional ? [keyRotationJob(database, wrappers, log)] : [],

@@ -22,10 +22,12 @@ import type { ChainSet } from '../chains/chainSet.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { SiwxSessionsTable } from '../db/siwxSchema.ts';
+import type { KeyWrappers } from '../embedded/keys/KeyWrappers.ts';
 import { ApiError, badRequest, unauthorized } from '../errors/ApiError.ts';
 import type { ActiveProject } from '../projects/projectCache.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import { createSessionTokens } from './sessionTokens.ts';
+import { requireWrappers } from './signingKeys.ts';
 import { verifySignInSignature } from './verifySignature.ts';
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -50,11 +52,13 @@ interface Dependencies {
   chains: ChainSet;
   rpc: RpcUpstream;
   publicUrl(): string;
+  /** The embedded wallet's key wrappers, which wrap the session-signing keys; without them sign-in answers 503. */
+  keyWrappers: KeyWrappers | undefined;
 }
 
-export function createSiwxService({ config, database, chains, rpc, publicUrl }: Dependencies) {
-  const tokens = createSessionTokens(database);
-  const { nonceTtlSeconds, maxSessionSeconds, clockSkewSeconds } = config.siwx;
+export function createSiwxService({ config, database, chains, rpc, publicUrl, keyWrappers }: Dependencies) {
+  const tokens = createSessionTokens(database, keyWrappers);
+  const { nonceTtlSeconds, maxSessionSeconds, clockSkewSeconds, maxOpenNonces } = config.siwx;
 
   /** The account as the chain writes it, or a 400 naming `field`. */
   function account(chainId: CaipNetworkId, address: string, field: string): string {
@@ -142,17 +146,52 @@ export function createSiwxService({ config, database, chains, rpc, publicUrl }: 
     return { issuedAt: new Date(issuedAt), expiresAt: new Date(expiresAt) };
   }
 
+  /** Refuses (and takes back) `nonce` when its client or project holds more open nonces than allowed. */
+  async function capOpenNonces(projectId: string, client: string, nonce: string, now: Date): Promise<void> {
+    const open = (scope: 'client' | 'project') => {
+      let query = database.db
+        .selectFrom('siwx_nonces')
+        .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('expires_at').as('oldest')])
+        .where('project_id', '=', projectId)
+        .where('expires_at', '>', now);
+      if (scope === 'client') query = query.where('client_key', '=', client);
+      return query.executeTakeFirstOrThrow();
+    };
+    for (const [scope, cap] of [
+      ['client', maxOpenNonces.perClient],
+      ['project', maxOpenNonces.perProject],
+    ] as const) {
+      const { count, oldest } = await open(scope);
+      if (Number(count) <= cap) continue;
+      await database.db.deleteFrom('siwx_nonces').where('nonce', '=', nonce).execute();
+      // The oldest open nonce expires first: then there is room again.
+      const freedAt = oldest === null ? now.getTime() : new Date(oldest as Date | string).getTime();
+      const retryAfter = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
+      throw new ApiError(
+        429,
+        'RATE_LIMITED',
+        `Too many open sign-in nonces for this ${scope}; retry after ${retryAfter} s`,
+        { retryAfterSeconds: retryAfter },
+      );
+    }
+  }
+
   return {
     tokens,
 
+    /** `client` is the requester's client key (clientKey.ts): open nonces are capped per client too. */
     async issueNonce(
       project: ActiveProject,
       chainId: CaipNetworkId,
       address: string,
+      client: string,
     ): Promise<SiwxNonceResponse> {
+      // No session could be signed: refused before the visitor is asked for a signature.
+      requireWrappers(keyWrappers);
       const canonical = account(chainId, address, 'address');
       const nonce = newNonce();
-      const expiresAt = new Date(Date.now() + nonceTtlSeconds * 1000);
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + nonceTtlSeconds * 1000);
       await database.db
         .insertInto('siwx_nonces')
         .values({
@@ -160,8 +199,28 @@ export function createSiwxService({ config, database, chains, rpc, publicUrl }: 
           project_id: project.id,
           chain_id: chainId,
           address: canonical,
+          client_key: client,
           expires_at: expiresAt,
         })
+        .execute();
+      // Counted after the insert, so concurrent issuers (on any instance) each see the others: the caps hold.
+      await capOpenNonces(project.id, client, nonce, now);
+      const accountNonces = database.db
+        .selectFrom('siwx_nonces')
+        .select('nonce')
+        .where('project_id', '=', project.id)
+        .where('chain_id', '=', chainId)
+        .where('address', '=', canonical)
+        .where('expires_at', '>', now)
+        .orderBy('expires_at', 'desc')
+        .orderBy('nonce')
+        .limit(maxOpenNonces.perAccount);
+      await database.db
+        .deleteFrom('siwx_nonces')
+        .where('project_id', '=', project.id)
+        .where('chain_id', '=', chainId)
+        .where('address', '=', canonical)
+        .where('nonce', 'not in', accountNonces)
         .execute();
       return { nonce, expiresAt: expiresAt.toISOString() };
     },

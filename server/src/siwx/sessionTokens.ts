@@ -1,6 +1,7 @@
 // Session tokens: compact JWTs (EdDSA, Ed25519) signed with the project's own key, so the integrator's backend checks
 // a visitor's session offline with the keys of GET /v1/siwx/keys. The key is made on first need and kept in the
-// database; every instance of the server signs with the same one.
+// database, wrapped by the embedded wallet's key wrappers (signingKeys.ts); every instance of the server signs with
+// the same one.
 import {
   createPrivateKey,
   createPublicKey,
@@ -10,6 +11,8 @@ import {
   verify,
 } from 'node:crypto';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
+import type { KeyWrappers } from '../embedded/keys/KeyWrappers.ts';
+import { requireWrappers, signingKeyContext, unwrapSigningKey } from './signingKeys.ts';
 
 export interface SessionClaims {
   /** The session's id. */
@@ -36,15 +39,17 @@ const encoder = new TextEncoder();
 const b64url = (bytes: Uint8Array | string) =>
   Buffer.from(typeof bytes === 'string' ? encoder.encode(bytes) : bytes).toString('base64url');
 
-export function createSessionTokens(database: GangwayDatabase) {
+/** Without key wrappers (none configured) every call fails with 503: keys are never stored in the clear. */
+export function createSessionTokens(database: GangwayDatabase, keyWrappers: KeyWrappers | undefined) {
   // Keys never change once made: a copy per instance saves a read per request.
   const cache = new Map<string, Promise<ProjectKey>>();
 
   async function load(projectId: string): Promise<ProjectKey> {
+    const wrappers = requireWrappers(keyWrappers);
     const read = () =>
       database.db
         .selectFrom('siwx_signing_keys')
-        .select(['kid', 'private_key', 'public_x'])
+        .select(['project_id', 'kid', 'private_key', 'public_x', 'key_wrapper'])
         .where('project_id', '=', projectId)
         .executeTakeFirst();
     let row = await read();
@@ -56,7 +61,11 @@ export function createSessionTokens(database: GangwayDatabase) {
         .values({
           project_id: projectId,
           kid: x.slice(0, 16),
-          private_key: privateKey.export({ format: 'der', type: 'pkcs8' }),
+          private_key: await wrappers.current.wrap(
+            privateKey.export({ format: 'der', type: 'pkcs8' }),
+            signingKeyContext(projectId),
+          ),
+          key_wrapper: wrappers.current.id,
           public_x: x,
         })
         .onConflict((conflict) => conflict.column('project_id').doNothing())
@@ -65,7 +74,8 @@ export function createSessionTokens(database: GangwayDatabase) {
       row = await read();
       if (!row) throw new Error(`No signing key for project ${projectId}`);
     }
-    const privateKey = createPrivateKey({ key: Buffer.from(row.private_key), format: 'der', type: 'pkcs8' });
+    const der = await unwrapSigningKey(database, wrappers, row);
+    const privateKey = createPrivateKey({ key: Buffer.from(der), format: 'der', type: 'pkcs8' });
     return { kid: row.kid, privateKey, publicKey: createPublicKey(privateKey), x: row.public_x };
   }
 

@@ -1,7 +1,7 @@
 // RainbowKit's quick start (getDefaultConfig, providers, ConnectButton) on the same two networks, its RPC set to the
 // loopback one the Gangway page uses. Built from the benchmark's own peer folder, never part of the workspaces.
 import '@rainbow-me/rainbowkit/styles.css';
-import { ConnectButton, getDefaultConfig, RainbowKitProvider } from '@rainbow-me/rainbowkit';
+import { ConnectButton, getDefaultConfig, RainbowKitProvider, useConnectModal } from '@rainbow-me/rainbowkit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { http, WagmiProvider } from 'wagmi';
@@ -18,12 +18,21 @@ const config = getDefaultConfig({
 });
 const queryClient = new QueryClient();
 
+/** `?button=open`: the integrator's own button, opening the modal through RainbowKit's hook. */
+function IntegratorButton() {
+  const { openConnectModal } = useConnectModal();
+  return (
+    <button type="button" data-testid="bench-integrator-open" onClick={() => openConnectModal?.()}>
+      Connect Wallet
+    </button>
+  );
+}
+const integrator = new URLSearchParams(location.search).get('button') === 'open';
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <WagmiProvider config={config}>
     <QueryClientProvider client={queryClient}>
-      <RainbowKitProvider>
-        <ConnectButton />
-      </RainbowKitProvider>
+      <RainbowKitProvider>{integrator ? <IntegratorButton /> : <ConnectButton />}</RainbowKitProvider>
     </QueryClientProvider>
   </WagmiProvider>,
 );

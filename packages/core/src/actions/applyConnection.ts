@@ -5,10 +5,12 @@ import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import { resolveNetwork } from '../networks/unsupportedNetwork.ts';
+import { persistConnections } from '../storage/persistConnections.ts';
 import type { NamespaceConnection } from '../stores/connectionStore.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
 import { navigateAfterNetworkChange } from './networkNavigation.ts';
+import { syncIdentity } from './syncIdentity.ts';
 
 /**
  * Records what an adapter connected (connect or reconnect), in one update for every namespace the connector spans.
@@ -19,6 +21,7 @@ export function applyConnection(
   connector: Connector,
   connections: Readonly<Partial<Record<ChainNamespace, AdapterConnection>>>,
 ): void {
+  persistConnections(ctx);
   const entries = Object.entries(connections) as [ChainNamespace, AdapterConnection][];
   const parts: NamespaceConnection[] = entries.map(([namespace, connection]) => {
     const [primary] = connection.accounts;
@@ -48,5 +51,6 @@ export function applyConnection(
     });
     navigateAfterNetworkChange(ctx, namespaceState(before, namespace).chain, chain);
     void refreshNativeBalance(ctx, namespace);
+    syncIdentity(ctx, namespace);
   }
 }

@@ -6,6 +6,7 @@ import { namespaceState } from '../stores/connectionStore.ts';
 import { clearNamespace } from './clearNamespace.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
 import { setActiveNetwork } from './setActiveNetwork.ts';
+import { syncIdentity } from './syncIdentity.ts';
 
 /** Applies what a connected wallet reports: new accounts, a new chain, or that it disconnected. */
 export function handleAdapterEvent(
@@ -27,6 +28,7 @@ export function handleAdapterEvent(
         .getState()
         .setAccounts(namespace, current, withKnownAccountTypes(ctx, current, event.accounts));
       void refreshNativeBalance(ctx, namespace);
+      syncIdentity(ctx, namespace);
       return;
     }
     case 'chainChanged':

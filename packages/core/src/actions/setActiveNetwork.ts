@@ -5,6 +5,7 @@ import { resolveNetwork } from '../networks/unsupportedNetwork.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
 import { navigateAfterNetworkChange } from './networkNavigation.ts';
+import { syncIdentity } from './syncIdentity.ts';
 
 /**
  * Makes `target` the active network of its namespace, and that namespace the active one: a network the app did not
@@ -15,7 +16,9 @@ export function setActiveNetwork(ctx: GangwayContext, target: CaipNetwork | Caip
   const previous = namespaceState(ctx.connections.getState(), network.chainNamespace).chain;
   ctx.connections.getState().setChain(network);
   navigateAfterNetworkChange(ctx, previous, network);
-  if (previous?.caipNetworkId !== network.caipNetworkId)
+  if (previous?.caipNetworkId !== network.caipNetworkId) {
     void refreshNativeBalance(ctx, network.chainNamespace);
+    syncIdentity(ctx, network.chainNamespace);
+  }
   return network;
 }

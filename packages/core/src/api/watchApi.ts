@@ -46,9 +46,11 @@ export function createApiLoader(ctx: GangwayContext): ApiLoader {
   let refreshing: Promise<void> | undefined;
   const warmUp = () => {
     if (!directory || refreshing) return;
-    // The services take over once the answers are in (cache, icons) or could not be had (asked again, failure kept).
+    // The services take over once the answers are in (cache, icons) or could not be had (asked again, failure kept),
+    // after the frame that shows the wallets: writing the cache must not hold that frame back.
     const refreshed = directory.refresh().then(async (answers) => {
       if (!answers) refreshing = undefined;
+      await new Promise<void>((painted) => afterNextFrame(painted));
       await (await load())?.directory.takeInitial(answers, directory.source);
     });
     refreshing = refreshed.catch(() => undefined);

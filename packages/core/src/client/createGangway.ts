@@ -67,7 +67,7 @@ export interface Gangway extends GangwayContext {
   getActiveNetwork(): CaipNetwork | undefined;
   /**
    * Loads ahead of need what the first connect, switch or disconnect uses: each adapter's wallet libraries and the
-   * actions themselves. Idempotent; the modal calls it once it is open.
+   * actions themselves. Idempotent; the modal calls it when the visitor points at or focuses an installed wallet.
    */
   preload(): void;
   /**
@@ -76,9 +76,9 @@ export interface Gangway extends GangwayContext {
    */
   services(): Promise<ApiServices> | undefined;
   /**
-   * Open intent (pointer over, focus or pointer down on a Connect button): fetches the directory's first page from
-   * the configured server and loads the services' code, so the wallets are there when the modal opens. Without an
-   * apiUrl it does nothing.
+   * Open intent (pointer over, focus or pointer down on an element marked `data-gangway-open`, as ConnectButton is):
+   * fetches the directory's first page from the configured server and loads the services' code, so the wallets are
+   * there when the modal opens. Without an apiUrl it does nothing.
    */
   warmUp(): void;
   /**

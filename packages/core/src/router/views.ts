@@ -41,6 +41,10 @@ export interface ViewData {
   UpdateEmailWallet: undefined;
   /** SPEC §2, §4 sign-in: asks the wallet to sign the active account's CAIP-122 message ('Authenticating...'). */
   SIWXSignMessage: undefined;
+  /** SPEC §2, §4 name registration: a label, suggestions and availability, then the embedded wallet signs. */
+  RegisterAccountName: undefined;
+  /** SPEC §2: the name just registered. */
+  RegisterAccountNameSuccess: { name: string };
 }
 
 export type AccountScreen = 'Send' | 'Receive';
@@ -70,17 +74,15 @@ export const VIEWS = [
   'ProfileWallets',
   'UpdateEmailWallet',
   'SIWXSignMessage',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ] as const satisfies readonly ViewName[];
 
 /**
  * SPEC §2 views not built yet: each arrives with its feature's issue (WalletConnect, email and socials, names,
  * sign-in, approvals, profile). Opening one fails with 'View … is not available'.
  */
-export const PLANNED_VIEWS = [
-  'ConnectingFarcaster',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-] as const;
+export const PLANNED_VIEWS = ['ConnectingFarcaster'] as const;
 export type PlannedViewName = (typeof PLANNED_VIEWS)[number];
 
 export function isViewName(value: unknown): value is ViewName {

@@ -2,7 +2,12 @@
 // and the start-up sync's way to drop a stored connection it could not restore.
 import type { ChainNamespace } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
-import { type ConnectionState, connectedNamespaces, namespaceState } from '../stores/connectionStore.ts';
+import {
+  type ConnectionState,
+  type ConnectionStore,
+  connectedNamespaces,
+  namespaceState,
+} from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 
 function rememberConnector(ctx: GangwayContext, namespace: ChainNamespace, connectorId: string): void {
@@ -26,9 +31,17 @@ function forgetWalletWhenNoneLeft(ctx: GangwayContext, state: ConnectionState): 
   ctx.storage.setConnectionStatus('disconnected');
 }
 
-/** Mirrors every change of the connection store into storage; returns the unsubscribe. */
-export function persistConnections(ctx: GangwayContext): () => void {
-  return ctx.connections.subscribe((next, previous) => {
+const persisted = new WeakSet<ConnectionStore>();
+
+/**
+ * Mirrors every change of the connection store into storage, from the first call on, once per instance however
+ * many paths ask (the instance's actions when they load, every connection applied: the embedded wallet's login
+ * loads the actions by itself).
+ */
+export function persistConnections(ctx: GangwayContext): void {
+  if (persisted.has(ctx.connections)) return;
+  persisted.add(ctx.connections);
+  ctx.connections.subscribe((next, previous) => {
     const namespaces = new Set([
       ...Object.keys(next.namespaces),
       ...Object.keys(previous.namespaces),

@@ -1,11 +1,19 @@
 import { createGangway, type Gangway, type GangwayOptions } from '@gangway/core';
+import { scheduleIdle } from '@gangway/core/internal';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { GangwayReactContext } from '../context/GangwayReactContext.ts';
 import { ModalOpenerContext } from '../context/ModalOpenerContext.ts';
 import { ViewPrefetchContext } from '../context/ViewPrefetchContext.ts';
+import { watchOpenIntent } from '../internal/watchOpenIntent.ts';
 import { ModalPortal } from '../modal/ModalPortal/ModalPortal.tsx';
-import { loadLegalFooter } from '../views/Connect/Connect.tsx';
+import { prefetchConnect } from '../views/Connect/Connect.tsx';
 import { prefetchViews } from '../views/viewLoader.ts';
+
+/**
+ * How long, after open intent, the loading of what opening Connect runs may wait for an idle moment: a click that
+ * follows the pointer at once paints the wallet list before those chunks are evaluated.
+ */
+const INTENT_PREFETCH_TIMEOUT_MS = 250;
 
 export type GangwayProviderProps = { children?: ReactNode } & (
   | {
@@ -20,7 +28,8 @@ export type GangwayProviderProps = { children?: ReactNode } & (
 
 /**
  * Makes a Gangway instance available to the hooks and components below it, starts wallet discovery and the
- * restoring of a stored connection after mount (nothing runs on the server), and renders the modal on first open.
+ * restoring of a stored connection after mount (nothing runs on the server), watches for open intent (then loads
+ * what opening Connect runs), and renders the modal on first open.
  */
 export function GangwayProvider(props: GangwayProviderProps) {
   const [created] = useState(() => ('options' in props ? createGangway(props.options) : null));
@@ -28,10 +37,21 @@ export function GangwayProvider(props: GangwayProviderProps) {
   const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => gangway.start(), [gangway]);
-  // The legal footer is its own chunk: a page that sets the links fetches it at once, so Connect has it on open.
+  // Open intent on any marked element, whoever renders it: the directory's first page is asked for and what opening
+  // Connect runs loads. Not before: a visitor who never points at a Connect button loads nothing more than the page.
   useEffect(() => {
-    const { termsConditionsUrl, privacyPolicyUrl } = gangway.options;
-    if (termsConditionsUrl || privacyPolicyUrl) loadLegalFooter().catch(() => undefined);
+    let prefetch: (() => void) | undefined;
+    const stop = watchOpenIntent(() => {
+      gangway.warmUp();
+      prefetch ??= scheduleIdle(() => prefetchConnect(gangway), {
+        timeoutMs: INTENT_PREFETCH_TIMEOUT_MS,
+        afterPaint: true,
+      });
+    });
+    return () => {
+      stop();
+      prefetch?.();
+    };
   }, [gangway]);
 
   // `.Provider`: React 18 has no `<Context value>` (a peer range of ^18.2 || ^19).

@@ -1,4 +1,4 @@
-import type { Gangway } from '@gangway/core';
+import type { Gangway, ViewData } from '@gangway/core';
 import { findConnector, findRequested, type RouteEntry, WALLET_CONNECT_NAME } from '@gangway/core/internal';
 import { FAMILY_NAMES } from '@gangway/protocol';
 import type { InitialKey, Translate } from '../i18n/messages.ts';
@@ -28,12 +28,13 @@ export function viewTitle(entry: RouteEntry, gangway: Gangway, t: Translate<Init
         walletId && findWallet(gangway.directory.getState(), gangway.options.customWallets, walletId);
       return wallet ? wallet.wallet.name : entry.view === 'GetWallet' ? t('getWallet') : WALLET_CONNECT_NAME;
     }
-    case 'Account':
-      return entry.data?.screen === 'Send'
-        ? t('send')
-        : entry.data?.screen === 'Receive'
-          ? t('receive')
-          : t('account');
+    // Name registration is a step of Account's, under its title (no screen: 'Account').
+    case 'RegisterAccountName':
+    case 'RegisterAccountNameSuccess':
+    case 'Account': {
+      const screen = (entry.data as ViewData['Account'])?.screen;
+      return screen === 'Send' ? t('send') : screen === 'Receive' ? t('receive') : t('account');
+    }
     case 'Networks':
       return t('chooseNetwork');
     case 'SwitchNetwork':

@@ -19,6 +19,8 @@ export const LAZY_VIEWS = [
   'ProfileWallets',
   'UpdateEmailWallet',
   'SIWXSignMessage',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
 ] as const satisfies readonly LazyViewName[];
 /** Every view but Connect (in the initial bundle); the registry's loaders are checked against it. */
 export type LazyViewName = Exclude<ViewName, 'Connect'>;

@@ -22,6 +22,8 @@ const loaders = {
   ProfileWallets: () => import('./ProfileWallets/ProfileWallets.tsx'),
   UpdateEmailWallet: () => import('./UpdateEmailWallet/UpdateEmailWallet.tsx'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage.tsx'),
+  RegisterAccountName: () => import('./RegisterAccountName/RegisterAccountName.tsx'),
+  RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess/RegisterAccountNameSuccess.tsx'),
 } satisfies { [V in LazyViewName]: () => Promise<ViewModule<V>> };
 
 /** How long a prefetch may wait for an idle moment: prefetched views are needed only after the next choice. */

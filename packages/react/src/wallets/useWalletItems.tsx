@@ -37,7 +37,12 @@ export function useWalletItems(wallets: readonly WalletListEntry[], iconSize: nu
             />
           ),
           tag: wallet.tag ? t(wallet.tag) : undefined,
-          onIntent: () => prefetch([wallet.connector ? 'ConnectingExternal' : 'ConnectingWalletConnect']),
+          onIntent: () => {
+            // An installed wallet connects through its adapter's wallet libraries: they load as the visitor points
+            // at it, not with the list (WalletConnect's view loads them itself).
+            if (wallet.connector) gangway.preload();
+            prefetch([wallet.connector ? 'ConnectingExternal' : 'ConnectingWalletConnect']);
+          },
           onSelect: () => select(wallet),
         },
   );

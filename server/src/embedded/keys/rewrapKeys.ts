@@ -3,6 +3,7 @@
 // wrapper it was read with, so instances re-wrapping at once, or a key stored meanwhile, lose nothing.
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import type { PeriodicJob } from '../../jobs/periodicJobs.ts';
+import { rewrapSigningKeys } from '../../siwx/signingKeys.ts';
 import type { KeyWrappers } from './KeyWrappers.ts';
 import { serviceKeyContext } from './serviceSecret.ts';
 
@@ -89,7 +90,7 @@ async function rewrapServiceKeys(
 }
 
 async function countWrappedBy(database: GangwayDatabase, wrapper: string): Promise<number> {
-  const [users, service] = await Promise.all([
+  const [users, service, signing] = await Promise.all([
     database.db
       .selectFrom('embedded_users')
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -100,8 +101,13 @@ async function countWrappedBy(database: GangwayDatabase, wrapper: string): Promi
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('key_wrapper', '=', wrapper)
       .executeTakeFirstOrThrow(),
+    database.db
+      .selectFrom('siwx_signing_keys')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('key_wrapper', '=', wrapper)
+      .executeTakeFirstOrThrow(),
   ]);
-  return Number(users.count) + Number(service.count);
+  return Number(users.count) + Number(service.count) + Number(signing.count);
 }
 
 /** One pass over every key the additional wrapper wrapped. */
@@ -113,9 +119,10 @@ export async function rewrapKeys(
   const from = wrappers.additional?.id;
   if (from === undefined) return { rewrapped: 0, failed: 0, remaining: 0 };
   const service = await rewrapServiceKeys(database, wrappers, from);
+  const signing = await rewrapSigningKeys(database, wrappers, from);
   const data = await rewrapDataKeys(database, wrappers, from, log);
   return {
-    rewrapped: service + data.rewrapped,
+    rewrapped: service + signing + data.rewrapped,
     failed: data.failed,
     remaining: await countWrappedBy(database, from),
   };

@@ -16,6 +16,7 @@ import {
   SiwxVerifyRequestSchema,
 } from '@gangway/protocol';
 import type { FastifyRequest } from 'fastify';
+import { requestClientKey } from '../../rateLimit/clientKey.ts';
 import { charge, guardedProject } from '../projectGuard.ts';
 import type { RoutePlugin } from '../zodTypeProvider.ts';
 
@@ -36,7 +37,12 @@ export const siwxRoutes: RoutePlugin = async (app, { services }) => {
     '/v1/siwx/nonce',
     { schema: { body: SiwxNonceRequestSchema, response: { 200: SiwxNonceResponseSchema } } },
     async (request): Promise<SiwxNonceResponse> =>
-      siwx.issueNonce(guardedProject(request), request.body.chainId, request.body.address),
+      siwx.issueNonce(
+        guardedProject(request),
+        request.body.chainId,
+        request.body.address,
+        requestClientKey(request),
+      ),
   );
 
   app.post(

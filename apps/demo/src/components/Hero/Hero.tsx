@@ -15,7 +15,14 @@ export function Hero() {
         disconnect.
       </p>
       <div className="hero__actions">
-        <button type="button" className="host-button" data-testid="demo-open-modal" onClick={() => open()}>
+        {/* data-gangway-open: the provider takes the pointer or focus on it as open intent, as on Connect Wallet. */}
+        <button
+          type="button"
+          className="host-button"
+          data-testid="demo-open-modal"
+          data-gangway-open=""
+          onClick={() => open()}
+        >
           {isConnected ? 'Open account' : 'Choose a wallet'}
         </button>
         <span className="hero__note" data-testid="demo-hero-note">

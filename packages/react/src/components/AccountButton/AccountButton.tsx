@@ -25,14 +25,14 @@ export interface AccountButtonProps {
   className?: string;
 }
 
-/** The connected account (address truncated 4…6, native balance); opens the Account view. Renders nothing when disconnected. */
+/** The connected account (its name, else the address truncated 4…6; native balance); opens the Account view. Renders nothing when disconnected. */
 export function AccountButton({
   showBalance = { smallScreen: false, largeScreen: true },
   namespace,
   className,
 }: AccountButtonProps) {
   const gangway = useGangway();
-  const { address, balance, balanceSymbol, isConnected } = useAccount(namespace);
+  const { address, balance, balanceSymbol, isConnected, state } = useAccount(namespace);
   const theme = useButtonTheme();
   const { locale } = useI18n(INITIAL_MESSAGES);
   const { handlers, remember } = useModalTrigger(PREFETCH_ON_INTENT.account);
@@ -65,7 +65,7 @@ export function AccountButton({
         )}
         <span className="gw-account-btn__address">
           <Avatar address={address} size={22} />
-          <span data-testid="gw-account-address">{truncateAddress(address)}</span>
+          <span data-testid="gw-account-address">{state.profileName || truncateAddress(address)}</span>
         </span>
       </button>
     </>

@@ -5,6 +5,7 @@ import { INITIAL_MESSAGES } from '../../i18n/en/initialMessages.ts';
 import { useI18n } from '../../i18n/useI18n.ts';
 import { useButtonTheme } from '../../internal/useButtonTheme.ts';
 import { useModalTrigger } from '../../internal/useModalTrigger.ts';
+import { OPEN_INTENT_ATTRIBUTE } from '../../internal/watchOpenIntent.ts';
 import { PREFETCH_ON_INTENT } from '../../views/lazyViews.ts';
 import { ButtonStyles } from '../ButtonStyles/ButtonStyles.tsx';
 
@@ -24,8 +25,9 @@ export function ConnectButton({ label, className }: ConnectButtonProps) {
     (state) => namespaceState(state, state.activeNamespace).status === 'connecting',
   );
   const theme = useButtonTheme();
-  // The wallet list is what the click shows: its first page starts on its way as the pointer arrives.
-  const { handlers, remember } = useModalTrigger(PREFETCH_ON_INTENT.connect, gangway.warmUp);
+  // The wallet list is what the click shows: the provider starts its first page on its way as the pointer arrives
+  // (the attribute below marks the button for it, as it can mark an integrator's own).
+  const { remember } = useModalTrigger(PREFETCH_ON_INTENT.connect);
   return (
     <>
       <ButtonStyles />
@@ -34,11 +36,11 @@ export function ConnectButton({ label, className }: ConnectButtonProps) {
         className={`gw-btn gw-btn--primary${className ? ` ${className}` : ''}`}
         data-testid="gw-connect-button"
         data-gw-button=""
+        {...{ [OPEN_INTENT_ATTRIBUTE]: '' }}
         aria-busy={isConnecting || undefined}
         lang={locale}
         dir={dir}
         {...theme}
-        {...handlers}
         onClick={(event) => {
           remember(event);
           gangway.open();

@@ -1,11 +1,12 @@
 import { USER_MESSAGES } from '@gangway/core/internal';
 import { ALERTS, MODAL_SHAKE_MS, visitorMessage } from '@gangway/protocol';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectButton } from '../../components/ConnectButton/ConnectButton.tsx';
 import { GangwayButton } from '../../components/GangwayButton/GangwayButton.tsx';
 import { GangwayProvider } from '../../GangwayProvider/GangwayProvider.tsx';
+import { FAKE_API_URL, installFakeServer } from '../../testing/fakeServer.ts';
 import {
   activeInModal,
   connectHarness,
@@ -162,19 +163,23 @@ describe('Modal', () => {
     expect(adapter.calls.filter((call) => call.method === 'connect')).toHaveLength(1);
   });
 
-  it('lets the adapters preload their wallet code once the list is on screen, once per instance', async () => {
-    const harness = renderWithGangway(<ConnectButton />);
+  it('loads no wallet library on opening: the adapters preload when the visitor points at an installed wallet, once', async () => {
+    installFakeServer([]);
+    const harness = renderWithGangway(<ConnectButton />, { apiUrl: FAKE_API_URL });
     const preload = vi.fn(async () => undefined);
     harness.adapter.preload = preload;
     fireEvent.click(screen.getByTestId('gw-connect-button'));
-    await settle(1);
+    // WalletConnect's entry opens the list and takes the focus: that is no intent on an installed wallet.
+    await waitFor(() => expect(activeInModal()?.getAttribute('data-testid')).toBe('gw-wallet-walletConnect'));
+    await settle();
     expect(preload).not.toHaveBeenCalled();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    fireEvent.pointerEnter(modal().getByTestId('gw-wallet-io.gangway.fake'));
     expect(preload).toHaveBeenCalledTimes(1);
     act(() => harness.gangway.close());
     act(() => harness.gangway.open());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    fireEvent.focus(await modal().findByTestId('gw-wallet-io.gangway.fake'));
     expect(preload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });
 

@@ -1,4 +1,4 @@
-import { currentView, scheduleIdle } from '@gangway/core/internal';
+import { currentView } from '@gangway/core/internal';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
@@ -13,10 +13,6 @@ import { type Announcement, StatusRegion } from '../StatusRegion/StatusRegion.ts
 import { viewTitle } from '../viewTitle.ts';
 
 const AlertBanner = lazy(() => import('../AlertBanner/AlertBanner.tsx'));
-
-/** Long enough for the opening frames to paint first; short next to a visitor reading the wallet list. */
-const ADAPTER_PRELOAD_DELAY_MS = 300;
-const ADAPTER_PRELOAD_IDLE_TIMEOUT_MS = 500;
 
 /**
  * The dialog: labelled by the view title, modal, focus kept inside (views move it in, see ViewFrame), Escape and
@@ -42,15 +38,6 @@ export function Modal({ host }: { host: ModalHost }) {
     }),
     [host],
   );
-
-  useEffect(() => {
-    if (!open) return;
-    // Adapters load their wallet libraries once the list is on screen, before the visitor picks a wallet.
-    return scheduleIdle(() => gangway.preload(), {
-      delayMs: ADAPTER_PRELOAD_DELAY_MS,
-      timeoutMs: ADAPTER_PRELOAD_IDLE_TIMEOUT_MS,
-    });
-  }, [open, gangway]);
 
   useEffect(() => {
     if (open) return;

@@ -15,6 +15,7 @@ import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import type { ViewProps } from '../lazyViews.ts';
 import { accountCss } from './Account.css.ts';
 import { AccountAddresses } from './AccountAddresses.tsx';
+import { AccountName } from './AccountName.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
 import { ChevronRightIcon } from './accountIcons.tsx';
 import { CopyButton } from './CopyButton.tsx';
@@ -43,7 +44,7 @@ export default function Account({ data }: ViewProps<'Account'>) {
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
   const { t, message, locale } = useViewI18n();
-  const { address, balance, balanceSymbol, wallet, isConnected, namespace } = useAccount();
+  const { address, balance, balanceSymbol, wallet, isConnected, namespace, state } = useAccount();
   const { activeNetwork, isUnsupported } = useNetwork();
 
   useEffect(() => {
@@ -75,7 +76,7 @@ export default function Account({ data }: ViewProps<'Account'>) {
       </div>
       <div className="account-address">
         <p className="headline" data-testid="gw-account-view-address" title={address} dir="ltr">
-          {truncateAddress(address)}
+          {state.profileName || truncateAddress(address)}
         </p>
         <CopyButton text={address} testId="gw-copy-address" />
       </div>
@@ -98,6 +99,7 @@ export default function Account({ data }: ViewProps<'Account'>) {
       )}
       <WalletFeatures namespace={namespace} unsupported={isUnsupported} />
       <EmbeddedProfile />
+      <AccountName />
       <div className="actions">
         <button
           type="button"

@@ -1,3 +1,4 @@
+import type { Gangway } from '@gangway/core';
 import type { ChainNamespace, ConnectMethod } from '@gangway/protocol';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
@@ -12,10 +13,33 @@ import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { useConnectList } from '../../wallets/useConnectList.ts';
 import { useWalletItems } from '../../wallets/useWalletItems.tsx';
 import type { ViewProps } from '../lazyViews.ts';
+import { prefetchViews } from '../viewLoader.ts';
 
-export const loadLegalFooter = () => import('./LegalFooter.tsx');
+const loadLegalFooter = () => import('./LegalFooter.tsx');
+const loadEmbeddedMethods = () => import('./embedded/EmbeddedMethods.tsx');
 const LegalFooter = lazy(loadLegalFooter);
-const EmbeddedMethods = lazy(() => import('./embedded/EmbeddedMethods.tsx'));
+// The click that opens Connect paints the wallet list first; e-mail and socials fill their kept place a frame later.
+const EmbeddedMethods = lazy(() =>
+  new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))).then(loadEmbeddedMethods),
+);
+
+/** E-mail and socials need gangway-server's login service and an EVM or Solana network (SPEC §9). */
+const offersEmbedded = ({ apiUrl, adaptersByNamespace: families }: Gangway['options']) =>
+  Boolean(apiUrl) && (families.has('eip155') || families.has('solana'));
+
+/**
+ * Open intent: what opening Connect runs loads now, from the page's own origin (its chunks, the API services' code),
+ * so the click that follows has little more than its render to do. Idempotent: each module loads once.
+ */
+export function prefetchConnect(gangway: Gangway): void {
+  const { termsConditionsUrl, privacyPolicyUrl } = gangway.options;
+  const ignore = () => undefined;
+  if (termsConditionsUrl || privacyPolicyUrl) loadLegalFooter().catch(ignore);
+  if (offersEmbedded(gangway.options)) loadEmbeddedMethods().catch(ignore);
+  gangway.services()?.catch(ignore);
+  // The view registry, and the view a pick opens next.
+  prefetchViews(['ConnectingExternal']);
+}
 
 function WalletMethod({
   autoFocus,
@@ -83,18 +107,16 @@ export function Connect({ data }: ViewProps<'Connect'>) {
   // SPEC §6: the project's remote configuration decides the branding line (off unless the project turns it on).
   const remote = useStore(gangway.features, (state) => state.remote);
   const branding = remote.reownBranding;
-  // E-mail and socials need gangway-server's login service and an EVM or Solana network (SPEC §9), and the
-  // project's remote features.
-  const { apiUrl, adaptersByNamespace: families } = gangway.options;
-  const embedded =
-    apiUrl && (families.has('eip155') || families.has('solana'))
-      ? order.filter((method): method is Exclude<ConnectMethod, 'wallet'> =>
-          method === 'email' ? remote.email : method === 'social' && Boolean(remote.socials),
-        )
-      : [];
+  // E-mail and socials also need the project's remote features.
+  const embedded = offersEmbedded(gangway.options)
+    ? order.filter((method): method is Exclude<ConnectMethod, 'wallet'> =>
+        method === 'email' ? remote.email : method === 'social' && Boolean(remote.socials),
+      )
+    : [];
   const first = embedded[0];
   const embeddedFirst = first !== undefined && order.indexOf(first) < order.indexOf('wallet');
-  // Their chunk comes a frame after the modal: its place is kept (EmbeddedMethods.css.ts sizes), so nothing moves.
+  // They come a frame after the modal (their chunk prefetched on open intent), their place kept
+  // (EmbeddedMethods.css.ts sizes), so nothing moves.
   const slot =
     embedded.reduce((height, method) => height + (method === 'email' ? 58 : 114), -10) +
     (embeddedFirst ? 28 : 0);

@@ -10,6 +10,8 @@ import {
   sentTransferItem,
   tokenBalanceUnits,
   tokenDecimals,
+  truncateAddress,
+  USER_MESSAGES,
   validateSend,
 } from '@gangway/core/internal';
 import {
@@ -31,6 +33,7 @@ import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { followSentTransaction } from './networkReads.ts';
 import { sendCss } from './Send.css.ts';
 import { useFeeEstimate } from './useFeeEstimate.ts';
+import { useReceiverName } from './useReceiverName.ts';
 import { useSendableTokens } from './useSendableTokens.ts';
 
 /**
@@ -66,11 +69,17 @@ export default function Send() {
   const parsed = token ? parseAmount(amountText, tokenDecimals(token), token.symbol) : undefined;
   const estimateAmount =
     parsed?.ok && token && parsed.value <= tokenBalanceUnits(token) ? parsed.value : undefined;
+  // An EVM receiver may be a registered name: the address it names is the receiver.
+  const receiverName = useReceiverName(
+    send.receiverAddress,
+    namespace === 'eip155' && activeNetwork ? Number(activeNetwork.caipNetworkId.slice(7)) : undefined,
+  );
+  const receiver = receiverName.state === 'resolved' ? receiverName.address : send.receiverAddress;
   const isReceiver = useCallback(
     (value: string) => addressTests.get(namespace)?.(value) ?? false,
     [addressTests, namespace],
   );
-  const fee = useFeeEstimate(activeNetwork, address, token, send.receiverAddress, estimateAmount, isReceiver);
+  const fee = useFeeEstimate(activeNetwork, address, token, receiver, estimateAmount, isReceiver);
   const estimate = fee.status === 'ready' ? fee.estimate : undefined;
   const nativeSymbol = activeNetwork?.nativeCurrency.symbol ?? '';
   const nativeBalance =
@@ -81,13 +90,19 @@ export default function Send() {
     network: activeNetwork,
     token,
     amount: amountText,
-    receiver: send.receiverAddress,
+    receiver,
     fee: estimate?.fee,
     nativeBalance,
     addressTests,
   });
   const bothTyped = send.sendTokenAmount.trim() !== '' && send.receiverAddress.trim() !== '';
-  const message = failure ?? (!check.ok && (submitted || bothTyped) ? check.message : undefined);
+  const nameFailed =
+    receiverName.state === 'failed' ? visitorMessage(USER_MESSAGES, 'ERROR_RESOLVING_NAME') : undefined;
+  const message =
+    failure ??
+    (receiverName.state === 'resolving'
+      ? undefined
+      : (nameFailed ?? (!check.ok && (submitted || bothTyped) ? check.message : undefined)));
 
   const setMax = () => {
     if (!token) return;
@@ -103,10 +118,11 @@ export default function Send() {
     setSubmitted(true);
     setFailure(undefined);
     if (!check.ok || !token || !activeNetwork || !address || send.loading) return;
-    const receiver = send.receiverAddress.trim();
+    if (receiverName.state === 'resolving' || receiverName.state === 'failed') return;
+    const to = receiver.trim();
     store.getState().update({ loading: true });
     try {
-      const { namespace: family, ...payload } = await buildTransfer(gangway, token, receiver, check.value);
+      const { namespace: family, ...payload } = await buildTransfer(gangway, token, to, check.value);
       const hash = await gangway.sendTransaction({ namespace: family, ...payload });
       sentTransactions(gangway)
         .getState()
@@ -115,7 +131,7 @@ export default function Send() {
             id: hash,
             chain: activeNetwork.caipNetworkId,
             from: address,
-            to: receiver,
+            to,
             token,
             amount: check.value,
           }),
@@ -241,6 +257,11 @@ export default function Send() {
             }}
           />
         </div>
+        {receiverName.state === 'resolved' && (
+          <p className="send-hint" data-testid="gw-send-receiver-address" dir="ltr">
+            {truncateAddress(receiverName.address)}
+          </p>
+        )}
         <p className="send-fee" data-testid="gw-send-fee">
           <span>{t('networkFee')}</span>
           <bdi dir={fee.status === 'ready' ? 'ltr' : undefined}>{feeText}</bdi>

@@ -1,0 +1,104 @@
+// The provider's open intent, for any element that opens the modal: a marked element (an integrator's own button, or
+// ConnectButton) warms the directory up and loads what opening Connect runs; nothing loads or is asked before intent.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useGangwayModal } from '../hooks/useGangwayModal.ts';
+import { OPEN_INTENT_ATTRIBUTE } from '../internal/watchOpenIntent.ts';
+import { FAKE_API_URL, installFakeServer, listing } from '../testing/fakeServer.ts';
+import { modal, renderWithGangway, settle } from '../testing/renderWithGangway.tsx';
+
+const directory = [listing('r1', { name: 'Rainbow' }), listing('r2', { name: 'Trust' })];
+
+/** The integrator's own button: open() on click, marked for open intent when asked. */
+function IntegratorButton({ marked }: { marked: boolean }) {
+  const { open } = useGangwayModal();
+  const mark = marked ? { [OPEN_INTENT_ATTRIBUTE]: '' } : {};
+  return (
+    <button type="button" {...mark} onClick={() => open()}>
+      <span>{marked ? 'Marked' : 'Plain'}</span>
+    </button>
+  );
+}
+
+function renderButtons() {
+  return renderWithGangway(
+    <>
+      <IntegratorButton marked />
+      <IntegratorButton marked={false} />
+      <a href="#elsewhere">Elsewhere</a>
+    </>,
+    { apiUrl: FAKE_API_URL },
+    [],
+  );
+}
+
+describe('open intent on any marked element', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['the pointer over it', (element: Element) => fireEvent.pointerOver(element)],
+    ['focus on it', (element: Element) => fireEvent.focusIn(element)],
+    ['a pointer down on it', (element: Element) => fireEvent.pointerDown(element)],
+  ])(
+    '%s (or on what it holds) fetches the first directory page, once; other elements ask nothing',
+    async (_, intent) => {
+      const server = installFakeServer(directory);
+      renderButtons();
+      await settle();
+      for (const other of [screen.getByText('Plain'), screen.getByText('Elsewhere'), document.body])
+        intent(other);
+      await settle();
+      expect(server.calls).toEqual([]);
+
+      intent(screen.getByText('Marked'));
+      intent(screen.getByText('Marked'));
+      await waitFor(() => expect(server.walletCalls()).toHaveLength(1));
+      expect(server.walletCalls()[0]?.searchParams.get('page')).toBe('1');
+      expect(server.calls.every((url) => url.pathname === '/getWallets')).toBe(true);
+    },
+  );
+
+  it('open() from an unmarked element opens Connect and fetches the directory then', async () => {
+    const server = installFakeServer(directory);
+    renderButtons();
+    await settle();
+    fireEvent.pointerOver(screen.getByText('Plain'));
+    fireEvent.click(screen.getByText('Plain'));
+    expect(await modal().findByTestId('gw-view-Connect')).toBeTruthy();
+    expect(await modal().findByTestId('gw-wallet-r1')).toBeTruthy();
+    expect(server.walletCalls()).toHaveLength(1);
+  });
+
+  it('stops watching when the provider unmounts', async () => {
+    const server = installFakeServer(directory);
+    const { unmount } = renderButtons();
+    const marked = document.createElement('button');
+    marked.setAttribute(OPEN_INTENT_ATTRIBUTE, '');
+    document.body.append(marked);
+    unmount();
+    fireEvent.pointerOver(marked);
+    await settle();
+    expect(server.walletCalls()).toEqual([]);
+    marked.remove();
+  });
+});
+
+describe('what opening Connect runs', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads on open intent, not before (the page loads nothing more than itself until then), so opening has little more than its render to do', async () => {
+    const server = installFakeServer(directory);
+    const { gangway } = renderWithGangway(<IntegratorButton marked />, { apiUrl: FAKE_API_URL }, []);
+    const services = vi.spyOn(gangway, 'services');
+    await settle();
+    expect(services).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
+    fireEvent.pointerOver(screen.getByText('Marked'));
+    await waitFor(() => expect(services).toHaveBeenCalled());
+    await waitFor(() => expect(server.walletCalls()).toHaveLength(1));
+    act(() => gangway.open());
+    // The wallet list is the first frame; the e-mail and social methods fill their kept place a frame later.
+    expect(modal().getByTestId('gw-wallet-walletConnect')).toBeTruthy();
+    expect(await modal().findByRole('textbox', { name: 'Email address' })).toBeTruthy();
+  });
+});
