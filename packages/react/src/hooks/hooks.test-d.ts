@@ -86,8 +86,9 @@ describe('useNetwork, useDisconnect, useGangwayModal, useTheme', () => {
     open('Swap');
     open('Swap', { fromToken: 'ETH', toToken: 'USDC', amount: '0.5' });
     open('SIWXSignMessage');
-    // @ts-expect-error not a view of this version
     open('RegisterAccountName');
+    // @ts-expect-error not a view of this version
+    open('ConnectingFarcaster');
     const { setThemeMode } = useTheme();
     expectTypeOf(setThemeMode).parameter(0).toEqualTypeOf<ThemeMode | undefined>();
   });
