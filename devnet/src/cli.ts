@@ -7,13 +7,15 @@ import { describeSolanaChain, startSolanaChain } from './solana/index.ts';
 import { startStack } from './stack/startStack.ts';
 
 const USAGE = `Usage: npx tsx devnet/src/cli.ts start [--auto-ports] [--preview] [--no-reconnect] [--cluster [N]] [--no-redis]
+                                         [--upstream-relay]
        npx tsx devnet/src/cli.ts chains [options]
 
 start: the whole demo on this machine: anvil chains with contracts, Bitcoin regtest, gangway-server with the
 demo project and the wallet directory, and the demo page (Vite dev server, or --preview for the
 production build). Prints the URL and stays up until Ctrl-C. --cluster runs gangway-server as a cluster
 on loopback instead: PostgreSQL, Redis (unless --no-redis), N server processes (default 3) and HAProxy in
-front of them, which the demo uses.
+front of them, which the demo uses. --upstream-relay also starts a twin of the public WalletConnect
+relay, bridges the server to it, and a second phone wallet on that relay only (as real wallet apps are).
 
 chains: starts local anvil chains (Ethereum 1, Polygon 137, Base 8453, Optimism 10), deploys the
 devnet tokens, the sample NFT collections and Uniswap V2 on each, sends the seeded history, starts the Solana chain (port 8899) and the Bitcoin regtest Esplora
@@ -97,6 +99,7 @@ async function startCommand(args: string[]): Promise<void> {
       'no-reconnect': { type: 'boolean', default: false },
       cluster: { type: 'boolean', default: false },
       'no-redis': { type: 'boolean', default: false },
+      'upstream-relay': { type: 'boolean', default: false },
     },
     allowPositionals: true,
   });
@@ -109,6 +112,7 @@ async function startCommand(args: string[]): Promise<void> {
     demo: values.preview ? 'preview' : 'dev',
     ...(values['no-reconnect'] ? { enableReconnect: false } : {}),
     ...(values.cluster ? { cluster: { instances, redis: !values['no-redis'] } } : {}),
+    ...(values['upstream-relay'] ? { upstreamRelay: true } : {}),
     log: (line) => console.log(`  ${line}`),
   });
   console.log(`\n${describeDevnet(stack.devnet)}`);
@@ -129,6 +133,14 @@ async function startCommand(args: string[]): Promise<void> {
   }
   console.log(`admin API token ${stack.operatorToken}`);
   console.log(`phone wallet     ${stack.phoneWalletUrl}  (WalletConnect over the server's relay)`);
+  if (stack.upstreamRelay && stack.upstreamPhoneWalletUrl) {
+    console.log(
+      `upstream relay   ${stack.upstreamRelay.url}  (the public WalletConnect relay's twin; bridged)`,
+    );
+    console.log(
+      `phone wallet     ${stack.upstreamPhoneWalletUrl}  (on the upstream relay only, as real wallet apps)`,
+    );
+  }
   console.log(`inbox            ${stack.inboxUrl}  (the e-mail login codes land here)`);
   console.log(`social login     ${stack.oidcIssuer}  (stands in for every provider; any name logs in)`);
   console.log(

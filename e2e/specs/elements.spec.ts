@@ -10,6 +10,8 @@ import { createProject } from '../support/adminApi.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
+import { PhoneWallet } from '../support/phoneWallet.ts';
+import { WC_ENTRY } from '../support/walletConnect.ts';
 import { DEV_WALLET_RDNS } from '../support/widget.ts';
 
 const PLAIN_PAGE = '/elements.html';
@@ -89,6 +91,31 @@ test('a plain HTML page connects the Dev Wallet with the elements, switches netw
   await expect(main.getByTestId('gw-connect-button')).toBeVisible();
   await expect(heard(page, 'disconnect')).toHaveCount(1);
   await expect(heard(page, 'close').first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
+test('a plain page pairs the phone wallet over WalletConnect with the client the bundle carries (loadSignClient)', async ({
+  page,
+  stack,
+  widget,
+}) => {
+  const errors = pageErrors(page);
+  await page.goto(`${stack.demoUrl}${PLAIN_PAGE}`);
+  const main = page.locator('gangway-button');
+  await main.getByTestId('gw-connect-button').click();
+  await widget.wallet(WC_ENTRY).click();
+  const qr = widget.view('ConnectingWalletConnect').getByTestId('gw-wc-qr');
+  await expect(qr).toBeVisible();
+  const uri = (await qr.getAttribute('data-uri')) ?? '';
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  const phone = await PhoneWallet.open(await page.context().newPage(), stack, uri);
+  await expect(phone.page.getByTestId('phone-session-title')).toContainText('Connect to');
+  await phone.answerSession(true);
+  await expect(main.getByTestId('gw-account-button')).toContainText(truncateAddress(FIRST_ACCOUNT));
+  await expect(heard(page, 'connect')).toContainText(FIRST_ACCOUNT);
+  await main.getByTestId('gw-account-button').click();
+  await widget.view('Account').getByTestId('gw-disconnect').click();
+  await expect(heard(page, 'disconnect')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureDevWalletBundle } from '@gangway/devnet';
 import { type Stack, type StartStackOptions, startStack } from '@gangway/devnet/stack';
 import { type E2EStack, STACK_ENV } from './stackInfo.ts';
+import { serveUpstreamRelayControl } from './upstreamRelayControl.ts';
 
 /** A build (`built`, under the repo) missing or older than any file of its `sources` folders. */
 function buildIsStale(built: string, sources: readonly string[]): boolean {
@@ -45,7 +46,9 @@ const SERVED_BUILDS = [
 ] as const;
 
 /** Starts the stack (one server in this process, or a cluster) and hands what it started to the workers. */
-export async function startE2EStack(options: Pick<StartStackOptions, 'cluster'> = {}): Promise<{
+export async function startE2EStack(
+  options: Pick<StartStackOptions, 'cluster' | 'upstreamRelay'> = {},
+): Promise<{
   stack: Stack;
   info: E2EStack;
 }> {
@@ -77,8 +80,11 @@ export async function startE2EStack(options: Pick<StartStackOptions, 'cluster'> 
     solanaRpcUrl: stack.solana.rpcUrl,
     esploraUrl: stack.bitcoin.esploraUrl,
     phoneWalletUrl: stack.phoneWalletUrl,
+    safeHostUrl: stack.safeHostUrl,
+    safe: stack.safe,
     inboxUrl: stack.inboxUrl,
     oidcIssuer: stack.oidcIssuer,
+    ...(stack.upstreamPhoneWalletUrl ? { upstreamPhoneWalletUrl: stack.upstreamPhoneWalletUrl } : {}),
   };
   process.env[STACK_ENV] = JSON.stringify(info);
   console.log(`[stack] ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -86,6 +92,13 @@ export async function startE2EStack(options: Pick<StartStackOptions, 'cluster'> 
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const { stack } = await startE2EStack();
-  return () => stack.stop();
+  // The server bridges to a twin of the public WalletConnect relay, as a production server should: the phone wallet
+  // on the server's own relay and the one on the upstream only both pair.
+  const { stack, info } = await startE2EStack({ upstreamRelay: true });
+  const control = stack.upstreamRelay ? await serveUpstreamRelayControl(stack.upstreamRelay) : undefined;
+  if (control) process.env[STACK_ENV] = JSON.stringify({ ...info, upstreamRelayControlUrl: control.url });
+  return async () => {
+    await control?.close();
+    await stack.stop();
+  };
 }

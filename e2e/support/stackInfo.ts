@@ -15,6 +15,13 @@ export interface E2EStack {
   esploraUrl: string;
   /** The Gangway Phone Wallet's page (WalletConnect over the server's relay). */
   phoneWalletUrl: string;
+  /** The Gangway Phone Wallet on the upstream relay's twin only (the server bridges to it), and where a spec stops
+   * and starts that relay (support/upstreamRelayControl.ts). */
+  upstreamPhoneWalletUrl?: string;
+  upstreamRelayControlUrl?: string;
+  /** The devnet's Safe{Wallet} stand-in (`?app=<url>` frames a Safe App) and the Safe it holds. */
+  safeHostUrl: string;
+  safe: { address: `0x${string}`; chainId: number };
   /** devnet's mail inbox (login codes; JSON at /messages) and the OIDC provider behind every social login. */
   inboxUrl: string;
   oidcIssuer: string;

@@ -26,6 +26,7 @@ import { NftMetadataService } from './nfts/NftMetadataService.ts';
 import { deleteExpiredNftImages } from './nfts/nftImages.ts';
 import { ProjectCache } from './projects/projectCache.ts';
 import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
+import { startRelayBridge } from './relay/bridge/startRelayBridge.ts';
 import { Relay } from './relay/Relay.ts';
 import { BalanceService } from './services/balanceService.ts';
 import { BitcoinHoldings } from './services/holdings/bitcoinHoldings.ts';
@@ -122,7 +123,9 @@ export async function startServer(
       leases,
       (job, error) => log?.error({ err: error, job: job.name }, 'a periodic job failed'),
     );
+    const stopBridge = await startRelayBridge(services, leases, app.log);
     const stopAll = async () => {
+      await stopBridge();
       await stopJobs();
       await closeServices(services);
       await shared?.close();

@@ -40,6 +40,8 @@ export interface DemoConfig {
   analytics: boolean;
   /** The widget's `locale` (createGangway refuses one it does not have); unset follows the browser's languages. */
   locale: string | undefined;
+  /** Safe{Wallet} origins besides Safe's own where the demo runs as a Safe App (devnet: its Safe host). */
+  safeOrigins: readonly string[];
   /** The embedded wallet's account on EVM (`defaultAccountTypes.eip155`); unset: SPEC's default, the smart account. */
   accountType: 'eoa' | 'smartAccount' | undefined;
   /** Sign in with a wallet right after connecting, through gangway-server: off, on, or required (decline disconnects). */
@@ -123,6 +125,7 @@ export function readDemoConfig(env: Env): DemoConfig {
     debug: flag(env, 'VITE_DEBUG', false),
     analytics: flag(env, 'VITE_ANALYTICS', false),
     locale: text(env, 'VITE_LOCALE'),
+    safeOrigins: (text(env, 'VITE_SAFE_ORIGINS') ?? '').split(',').filter((origin) => origin.length > 0),
     accountType: accountType(env),
     siwx: siwx(env),
     port: Number(text(env, 'DEMO_PORT') ?? 5173),

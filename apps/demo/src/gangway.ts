@@ -11,7 +11,7 @@ import { DEMO_BITCOIN_NETWORK, DEMO_SOLANA_NETWORK } from '@gangway/devnet/chain
 import { evmAdapter } from '@gangway/evm';
 import { solanaAdapter } from '@gangway/solana';
 import { defineChain } from 'viem';
-import { createConfig, http } from 'wagmi';
+import { createConfig, createStorage, http, noopStorage } from 'wagmi';
 import { readDemoConfig } from './config.ts';
 import { NETWORK_ICONS } from './networkIcons.ts';
 
@@ -55,8 +55,21 @@ const chains = demoConfig.chains.map((chain) =>
   }),
 );
 
+/**
+ * localStorage, or none where reading it throws: a cross-site frame with third-party storage blocked (a Safe App in
+ * Safe{Wallet}). wagmi's default storage reads it unguarded, which would stop the page there.
+ */
+function pageStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    return globalThis.localStorage ?? noopStorage;
+  } catch {
+    return noopStorage;
+  }
+}
+
 /** The integrator's own wagmi config: Gangway's EVM adapter uses it, so wagmi's hooks see Gangway's connection. */
 export const wagmiConfig = createConfig({
+  storage: createStorage({ storage: pageStorage() }),
   chains: [chains[0]!, ...chains.slice(1)],
   transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
 });
@@ -101,7 +114,10 @@ const DEMO_LEGAL_LINKS = {
 
 /** Each family the page requests: its networks and its adapter. */
 const FAMILIES = {
-  eip155: { networks: evmNetworks, adapter: () => evmAdapter({ wagmiConfig }) },
+  eip155: {
+    networks: evmNetworks,
+    adapter: () => evmAdapter({ wagmiConfig, safeOrigins: demoConfig.safeOrigins }),
+  },
   solana: { networks: [solanaNetwork], adapter: () => solanaAdapter() },
   bip122: { networks: [bitcoinNetwork], adapter: () => bitcoinAdapter() },
 } satisfies Record<string, { networks: readonly CaipNetwork[]; adapter: () => ChainAdapter }>;

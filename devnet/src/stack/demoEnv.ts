@@ -15,6 +15,8 @@ export interface DemoEnvInput {
   enableReconnect?: boolean;
   /** The dev wallet the demo loads in dev mode. */
   devWallet?: DevWalletBrowserConfig;
+  /** Safe{Wallet} origins the demo may run in as a Safe App (the devnet's Safe host). */
+  safeOrigins?: readonly string[];
 }
 
 /** The demo's configuration as the environment variables apps/demo/src/config.ts reads. */
@@ -26,6 +28,7 @@ export function demoEnv(input: DemoEnvInput): Record<string, string> {
   if (input.apiUrl) env.VITE_GANGWAY_API_URL = input.apiUrl;
   if (input.projectId) env.VITE_GANGWAY_PROJECT_ID = input.projectId;
   if (input.enableReconnect !== undefined) env.VITE_ENABLE_RECONNECT = String(input.enableReconnect);
+  if (input.safeOrigins) env.VITE_SAFE_ORIGINS = input.safeOrigins.join(',');
   if (input.devWallet) env.VITE_DEV_WALLET_CONFIG = JSON.stringify(input.devWallet);
   return env;
 }

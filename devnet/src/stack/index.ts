@@ -16,4 +16,10 @@ export {
   type StartStackOptions,
   startStack,
 } from './startStack.ts';
+export {
+  DEFAULT_UPSTREAM_RELAY_PORT,
+  startUpstreamRelay,
+  UPSTREAM_RELAY_PROJECT_ID,
+  type UpstreamRelayTwin,
+} from './upstreamRelay.ts';
 export { walletDatasetPath } from './walletDataset.ts';

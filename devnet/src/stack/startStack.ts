@@ -27,6 +27,8 @@ import { ENS_UNIVERSAL_RESOLVER, ensGatewayUrl, installEnsTwin } from '../contra
 import { type Devnet, startChains } from '../devnet.ts';
 import { addPhoneWalletToDirectory } from '../phoneWallet/directoryEntry.ts';
 import { startPhoneWallet } from '../phoneWallet/server.ts';
+import { deploySafe } from '../safe/deploySafe.ts';
+import { startSafeHost } from '../safe/safeHost.ts';
 import { type SolanaDevnetChain, startSolanaChain } from '../solana/start-solana-chain.ts';
 import type { DevWalletBrowserConfig } from '../wallet/browser/config.ts';
 import { demoEnv, demoWalletConfig } from './demoEnv.ts';
@@ -39,11 +41,18 @@ import {
 } from './serverConfig.ts';
 import { DEFAULT_DEMO_PORT, type RunningDemo, startDemo } from './startDemo.ts';
 import { createStopList } from './stopList.ts';
+import {
+  DEFAULT_UPSTREAM_RELAY_PORT,
+  startUpstreamRelay,
+  UPSTREAM_RELAY_PROJECT_ID,
+  type UpstreamRelayTwin,
+} from './upstreamRelay.ts';
 import { walletDatasetPath } from './walletDataset.ts';
 
 export const DEMO_PROJECT_ID = 'gangway-demo';
 export const DEFAULT_SERVER_PORT = 8787;
 export const DEFAULT_PHONE_WALLET_PORT = 5183;
+export const DEFAULT_SAFE_HOST_PORT = 5184;
 
 export interface StartStackOptions {
   /** 'auto' picks free ports for everything (tests); default: chains 8545+, server 8787, demo 5173. */
@@ -60,6 +69,12 @@ export interface StartStackOptions {
    * `instances` server processes (default 3) and HAProxy in front, which the demo and the phone wallet use.
    */
   cluster?: { instances?: number; redis?: boolean };
+  /**
+   * A second relay standing in for the public WalletConnect relay, which the server bridges to (relay.upstream), and
+   * a second Gangway Phone Wallet configured for it only (upstreamPhoneWalletUrl): a wallet that pairs the way real
+   * wallet apps do, through the bridge. The first phone wallet stays on the server's own relay.
+   */
+  upstreamRelay?: boolean;
   log?: (line: string) => void;
 }
 
@@ -91,6 +106,14 @@ export interface Stack {
   walletsImported: number;
   /** The Gangway Phone Wallet's page (a WalletConnect wallet over the server's relay). */
   phoneWalletUrl: string;
+  /** With `upstreamRelay`: the twin of the public relay (stop and start it to take it away mid-session). */
+  upstreamRelay: UpstreamRelayTwin | undefined;
+  /** With `upstreamRelay`: the Gangway Phone Wallet on the upstream relay only. */
+  upstreamPhoneWalletUrl: string | undefined;
+  /** The devnet's Safe{Wallet} stand-in: `${safeHostUrl}/?app=<demo URL>` frames the demo as a Safe App. */
+  safeHostUrl: string;
+  /** The Safe the host page holds (owner: the devnet's Safe owner key, threshold 1) and its chain. */
+  safe: { address: `0x${string}`; chainId: number };
   /** The devnet inbox: every mail the server sends (login codes); `${inboxUrl}/messages` is its JSON. */
   inboxUrl: string;
   /** The OIDC provider standing in for google, github, apple, facebook, x and discord. */
@@ -150,23 +173,60 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       serverPort = DEFAULT_SERVER_PORT,
       demoPort = DEFAULT_DEMO_PORT,
       phonePort = DEFAULT_PHONE_WALLET_PORT,
-    ] = auto ? await freePorts(3) : [DEFAULT_SERVER_PORT, DEFAULT_DEMO_PORT, DEFAULT_PHONE_WALLET_PORT];
-    const phoneWallet = await startPhoneWallet(
-      {
-        relayUrl: `ws://127.0.0.1:${serverPort}${RELAY_PATH}`,
-        projectId: DEMO_PROJECT_ID,
-        chains: devnet.chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({
-          chainId,
-          name,
-          rpcUrl,
-          nativeCurrency,
-        })),
-        solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl },
-      },
-      { port: phonePort },
+      upstreamPort = DEFAULT_UPSTREAM_RELAY_PORT,
+      upstreamPhonePort = DEFAULT_PHONE_WALLET_PORT + 1,
+      safeHostPort = DEFAULT_SAFE_HOST_PORT,
+    ] = auto
+      ? await freePorts(6)
+      : [
+          DEFAULT_SERVER_PORT,
+          DEFAULT_DEMO_PORT,
+          DEFAULT_PHONE_WALLET_PORT,
+          DEFAULT_UPSTREAM_RELAY_PORT,
+          DEFAULT_PHONE_WALLET_PORT + 1,
+          DEFAULT_SAFE_HOST_PORT,
+        ];
+    const phoneWalletOn = (relayUrl: string, projectId: string, port: number) =>
+      startPhoneWallet(
+        {
+          relayUrl,
+          projectId,
+          chains: devnet.chains.map(({ chainId, name, rpcUrl, nativeCurrency }) => ({
+            chainId,
+            name,
+            rpcUrl,
+            nativeCurrency,
+          })),
+          solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl },
+        },
+        { port },
+      );
+    const phoneWallet = await phoneWalletOn(
+      `ws://127.0.0.1:${serverPort}${RELAY_PATH}`,
+      DEMO_PROJECT_ID,
+      phonePort,
     );
     stops.add(() => phoneWallet.stop());
     log(`Gangway Phone Wallet: ${phoneWallet.url}`);
+    let upstreamRelay: UpstreamRelayTwin | undefined;
+    let upstreamPhoneWalletUrl: string | undefined;
+    if (options.upstreamRelay) {
+      const upstreamUrl = `ws://127.0.0.1:${upstreamPort}${RELAY_PATH}`;
+      const upstreamPhone = await phoneWalletOn(upstreamUrl, UPSTREAM_RELAY_PROJECT_ID, upstreamPhonePort);
+      stops.add(() => upstreamPhone.stop());
+      upstreamPhoneWalletUrl = upstreamPhone.url;
+      const twin = await startUpstreamRelay({ port: upstreamPort, allowedOrigins: [upstreamPhone.url] });
+      stops.add(() => twin.dispose());
+      upstreamRelay = twin;
+      log(`Upstream relay (the public WalletConnect relay's twin): ${twin.url}`);
+      log(`Gangway Phone Wallet on the upstream relay only: ${upstreamPhone.url}`);
+    }
+    const [safeChain] = devnet.chains;
+    if (!safeChain) throw new Error('devnet started no EVM chain for the Safe');
+    const safe = await deploySafe(safeChain);
+    const safeHost = await startSafeHost(safe, { port: safeHostPort });
+    stops.add(() => safeHost.stop());
+    log(`Devnet Safe ${safe.safeAddress} on chain ${safeChain.chainId}: ${safeHost.url}/?app=<Safe App URL>`);
     const loginPeers = await startLoginPeers(auto, serverPort);
     stops.add(() => loginPeers.stop());
     log(`Inbox (login codes): ${loginPeers.mail.inboxUrl}`);
@@ -184,6 +244,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       logLevel: 'warn',
       embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID),
       ...DEVNET_PER_IP_LIMITS,
+      ...(upstreamRelay
+        ? {
+            relay: {
+              ...DEVNET_PER_IP_LIMITS.relay,
+              upstream: { url: upstreamRelay.url, projectId: upstreamRelay.projectId },
+            },
+          }
+        : {}),
       chains: {
         ...devnetServerChains(devnet.chains, devnet.contracts, devnet.bundler),
         ...devnetServerSolanaChain(solana),
@@ -282,6 +350,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           apiUrl,
           projectId: DEMO_PROJECT_ID,
           devWallet: walletConfig,
+          safeOrigins: [safeHost.url],
           ...(options.enableReconnect === undefined ? {} : { enableReconnect: options.enableReconnect }),
         }),
       });
@@ -305,6 +374,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ...(demo ? { demoUrl: demo.url } : {}),
       walletsImported,
       phoneWalletUrl: phoneWallet.url,
+      upstreamRelay,
+      upstreamPhoneWalletUrl,
+      safeHostUrl: safeHost.url,
+      safe: { address: safe.safeAddress, chainId: safeChain.chainId },
       inboxUrl: loginPeers.mail.inboxUrl,
       oidcIssuer: loginPeers.oidc.issuer,
       stop,

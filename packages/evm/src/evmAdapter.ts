@@ -7,7 +7,7 @@ import { createWalletDiscovery } from './discovery/walletDiscovery.ts';
 import type { EvmAdapterOptions } from './types.ts';
 
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<'eip155'> {
-  const discovery = createWalletDiscovery();
+  const discovery = createWalletDiscovery(options.safeOrigins);
   return createLazyAdapter({
     namespace: 'eip155',
     isAddress: isEvmAddress,

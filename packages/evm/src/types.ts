@@ -31,6 +31,11 @@ export interface EvmAdapterOptions {
    * wagmi's React hooks), and the config's connectors are used when their id matches a discovered wallet.
    */
   wagmiConfig?: Config;
+  /**
+   * Origins of self-hosted Safe{Wallet} instances this dapp may run in as a Safe App, besides Safe{Wallet}'s own
+   * (https://app.safe.global). Exact origins (`https://safe.example.com`); https only, http on loopback.
+   */
+  safeOrigins?: readonly string[];
 }
 
 /** What the entry hands to the lazy runtime. */

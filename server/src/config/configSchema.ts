@@ -286,6 +286,17 @@ export const ServerConfigSchema = z.strictObject({
       mailboxBytesPerIp: z.optional(positiveInt(2 ** 40)),
       /** …per topic (default 1 MiB; at least maxMessageBytes). */
       mailboxBytesPerTopic: z.optional(positiveInt(2 ** 40)),
+      /**
+       * The relay to bridge to (none by default), so that phone wallets built for it pair: the public WalletConnect
+       * relay, wss://relay.walletconnect.org, with the integrator's WalletConnect project id. Without it, only wallets
+       * configured for this relay can pair.
+       */
+      upstream: z.optional(
+        z.strictObject({
+          url: z.string().check(z.regex(/^wss?:\/\/[^\s]+$/, 'must be a ws:// or wss:// URL')),
+          projectId: z.string().check(z.minLength(1), z.maxLength(256)),
+        }),
+      ),
     }),
   ),
   /** The embedded-wallet login service (/v1/embedded): mail, social apps, key encryption. */

@@ -127,6 +127,15 @@ export interface RelayConfig {
   mailboxBytesPerProject: number;
   mailboxBytesPerIp: number;
   mailboxBytesPerTopic: number;
+  /** The relay the bridge subscribes and publishes on (relay/bridge); undefined: only this relay's wallets pair. */
+  upstream: RelayUpstreamConfig | undefined;
+}
+
+export interface RelayUpstreamConfig {
+  /** ws(s) URL, e.g. wss://relay.walletconnect.org. */
+  url: string;
+  /** The integrator's WalletConnect project id: the upstream's, never sent to browsers. */
+  projectId: string;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -159,6 +168,7 @@ export const DEFAULT_RELAY: RelayConfig = {
   mailboxBytesPerProject: 64 * 1024 * 1024,
   mailboxBytesPerIp: 8 * 1024 * 1024,
   mailboxBytesPerTopic: 1024 * 1024,
+  upstream: undefined,
 };
 
 export { ConfigError };

@@ -8,6 +8,7 @@ export const SECRET_FIELDS: readonly SecretPath[] = [
   ['operatorToken'],
   ['databaseUrl'],
   ['redisUrl'],
+  ['relay', 'upstream', 'projectId'],
   ['embedded', 'keyEncryptionKey'],
   ['embedded', 'pkcs11', 'pin'],
   ['embedded', 'additionalKeyWrapper', 'keyEncryptionKey'],

@@ -8,6 +8,7 @@ import {
   indexTransfersByAccount,
 } from './historyMigration.ts';
 import { addQuotaColumns } from './quotaMigration.ts';
+import { createRelayBridgeTables } from './relayBridgeMigration.ts';
 import { createSharedBudgetTables } from './scaleOutMigration.ts';
 import { wrapSigningKeysAndKeyNonceClients } from './siwxHardeningMigration.ts';
 import { createSiwxAndNameTables } from './siwxMigration.ts';
@@ -140,6 +141,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0014_siwx_wrapped_keys_and_nonce_clients': { up: wrapSigningKeysAndKeyNonceClients },
+  '0015_relay_bridge': { up: createRelayBridgeTables },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

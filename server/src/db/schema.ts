@@ -95,6 +95,21 @@ export interface RelayAcksTable {
   client_id: string;
 }
 
+/** A topic a client used on this relay, which the relay bridge subscribes upstream until it expires. */
+export interface RelayBridgeTopicsTable {
+  project_id: string;
+  topic: string;
+  client_key: string;
+  /** Unix ms. */
+  expires_at: number;
+}
+
+/** The relay bridge's ed25519 seed (hex), shared by every instance: one row, id 1. */
+export interface RelayBridgeIdentityTable {
+  id: number;
+  seed: string;
+}
+
 /** A token bucket of postgresRateLimiter (times in Unix ms, the database's clock). */
 export interface BudgetBucketsTable {
   key: string;
@@ -127,6 +142,8 @@ export interface Database extends HistoryTables, EmbeddedTables, SiwxTables {
   analytics_events: AnalyticsEventsTable;
   relay_messages: RelayMessagesTable;
   relay_acks: RelayAcksTable;
+  relay_bridge_topics: RelayBridgeTopicsTable;
+  relay_bridge_identity: RelayBridgeIdentityTable;
   budget_buckets: BudgetBucketsTable;
   budget_counters: BudgetCountersTable;
 }

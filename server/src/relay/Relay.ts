@@ -4,6 +4,7 @@ import type { RelayConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { PeriodicJob } from '../jobs/periodicJobs.ts';
 import type { CounterStore } from '../rateLimit/CounterStore.ts';
+import { BridgeTopics } from './bridge/BridgeTopics.ts';
 import { MailboxQuota } from './MailboxQuota.ts';
 import { MessageBatcher } from './MessageBatcher.ts';
 import { type MessageAck, MessageStore, type StoredMessage } from './MessageStore.ts';
@@ -17,6 +18,8 @@ export class Relay {
   readonly quota: MailboxQuota;
   readonly hub = new RelayHub();
   readonly pubsub: RelayPubSub;
+  /** The topics the relay bridge subscribes upstream; undefined without an upstream relay. */
+  readonly bridgeTopics: BridgeTopics | undefined;
   readonly #writer: MessageBatcher;
   readonly #unsubscribe: (() => void)[];
   #acks: MessageAck[] = [];
@@ -33,6 +36,9 @@ export class Relay {
     this.store = new MessageStore(database);
     this.pubsub = pubsub(this.store);
     this.quota = new MailboxQuota(counters, config);
+    // A topic outlives its last use by a message's longest life, or a connection's (it subscribes again when back).
+    const bridgedMs = Math.max(config.maxTtlSeconds, config.maxJwtTtlSeconds) * 1000;
+    this.bridgeTopics = config.upstream ? new BridgeTopics(database, bridgedMs) : undefined;
     this.quota.countStored(this.store).catch(onError);
     this.#writer = new MessageBatcher((messages) => this.store.insertMany(messages));
     this.#unsubscribe = [
@@ -42,9 +48,13 @@ export class Relay {
     ];
   }
 
-  /** The job that deletes expired messages (their acknowledgements go with them). */
+  /** The job that deletes expired messages (their acknowledgements go with them), and topics no longer bridged. */
   expiryJob(): PeriodicJob {
-    return { name: 'relay expiry', everyMs: EXPIRY_JOB_INTERVAL_MS, run: () => this.store.deleteExpired() };
+    return {
+      name: 'relay expiry',
+      everyMs: EXPIRY_JOB_INTERVAL_MS,
+      run: async () => (await this.store.deleteExpired()) + ((await this.bridgeTopics?.deleteExpired()) ?? 0),
+    };
   }
 
   /**

@@ -207,12 +207,12 @@ export class RelayConnection implements RelaySubscriber {
     switch (method) {
       case RELAY_METHODS.subscribe: {
         const { topic } = parse(SubscribeParamsSchema, params);
-        this.#subscribe([topic]);
+        await this.#subscribe([topic]);
         return { result: subscriptionId(topic, this.clientId), after: () => this.#pushPending([topic]) };
       }
       case RELAY_METHODS.batchSubscribe: {
         const { topics } = parse(BatchSubscribeParamsSchema, params);
-        this.#subscribe(topics);
+        await this.#subscribe(topics);
         return {
           result: topics.map((topic) => subscriptionId(topic, this.clientId)),
           after: () => this.#pushPending(topics),
@@ -220,12 +220,12 @@ export class RelayConnection implements RelaySubscriber {
       }
       case RELAY_METHODS.unsubscribe: {
         const { topic } = parse(UnsubscribeParamsSchema, params);
-        this.#unsubscribe(topic);
+        await this.#unsubscribe([topic]);
         return { result: true };
       }
       case RELAY_METHODS.batchUnsubscribe: {
         const { subscriptions } = parse(BatchUnsubscribeParamsSchema, params);
-        for (const { topic } of subscriptions) this.#unsubscribe(topic);
+        await this.#unsubscribe(subscriptions.map(({ topic }) => topic));
         return { result: true };
       }
       case RELAY_METHODS.publish: {
@@ -248,7 +248,7 @@ export class RelayConnection implements RelaySubscriber {
       }
       case RELAY_METHODS.proposeSession: {
         const proposal = parse(ProposeSessionParamsSchema, params);
-        this.#subscribe([proposal.pairingTopic]);
+        await this.#subscribe([proposal.pairingTopic]);
         await this.#publish(
           proposal.pairingTopic,
           proposal.sessionProposal,
@@ -260,7 +260,7 @@ export class RelayConnection implements RelaySubscriber {
       }
       case RELAY_METHODS.approveSession: {
         const approval = parse(ApproveSessionParamsSchema, params);
-        this.#subscribe([approval.pairingTopic, approval.sessionTopic]);
+        await this.#subscribe([approval.pairingTopic, approval.sessionTopic]);
         await this.#publish(
           approval.pairingTopic,
           approval.sessionProposalResponse,
@@ -299,6 +299,9 @@ export class RelayConnection implements RelaySubscriber {
     const { projectId } = this.client;
     const publishedAt = Date.now();
     const expiresAt = publishedAt + ttlSeconds * 1000;
+    // Bridged before it is stored (the bridge sends upstream what it finds stored on the topics it knows); a topic
+    // this connection subscribed to is bridged already.
+    if (!this.#topics.has(topic)) await relay.bridgeTopics?.use(projectId, [topic], this.client.clientKey);
     const hold = await relay.quota.reserve({ projectId, topic, bytes, expiresAt }, this.client.clientKey);
     if (!hold) throw mailboxFull();
     try {
@@ -343,19 +346,24 @@ export class RelayConnection implements RelaySubscriber {
     });
   }
 
-  #subscribe(topics: readonly string[]): void {
+  /** Subscribes, and has the relay bridge (if any) subscribe upstream, every topic (a subscribe renews a bridged topic). */
+  async #subscribe(topics: readonly string[]): Promise<void> {
     const added = topics.filter((topic) => !this.#topics.has(topic));
     const max = this.options.relay.config.maxSubscriptionsPerClient;
     if (this.#topics.size + new Set(added).size > max) throw tooManySubscriptions(max);
+    await this.options.relay.bridgeTopics?.use(this.client.projectId, topics, this.client.clientKey);
     for (const topic of added) {
       this.#topics.add(topic);
       this.options.relay.hub.add(this.client.projectId, topic, this);
     }
   }
 
-  #unsubscribe(topic: string): void {
-    this.#topics.delete(topic);
-    this.options.relay.hub.remove(this.client.projectId, topic, this);
+  async #unsubscribe(topics: readonly string[]): Promise<void> {
+    for (const topic of topics) {
+      this.#topics.delete(topic);
+      this.options.relay.hub.remove(this.client.projectId, topic, this);
+    }
+    await this.options.relay.bridgeTopics?.drop(this.client.projectId, topics);
   }
 
   /** Pushes what waits on newly subscribed topics, a page at a time, each once the client has read the last. */

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAFE_CONNECTOR_ID } from '../connectors/safeConnectorId.ts';
 import type { EmbeddedInstance } from '../embedded/embeddedSession.ts';
 import { connectorKey, STORAGE_KEYS } from '../storage/storageKeys.ts';
 import { connectionsOf, createFakeGangway, devEvm, devSolana } from '../testing/fakeGangway.ts';
 import { testPolygon, testSolana } from '../testing/networks.ts';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/WalletConnectOptions.ts';
 import type { WalletConnectInstance } from '../walletConnect/walletConnectSession.ts';
-import { CONNECTOR_DISCOVERY_WAIT_MS } from './syncOnStartup.ts';
+import { CONNECTOR_DISCOVERY_WAIT_MS, SAFE_DETECTION_WAIT_MS } from './syncOnStartup.ts';
 
 const stored = (connectors: Record<string, string>, network = testPolygon.caipNetworkId) => ({
   ...Object.fromEntries(
@@ -16,7 +17,18 @@ const stored = (connectors: Record<string, string>, network = testPolygon.caipNe
   [STORAGE_KEYS.activeNetworkId]: network,
 });
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The page as a frame: its parent is another window. */
+function inAFrame() {
+  vi.stubGlobal('self', globalThis);
+  vi.stubGlobal('parent', {});
+}
+
+const safeConnector = { ...devEvm, id: SAFE_CONNECTOR_ID, name: 'Safe', type: 'EXTERNAL' as const };
 
 describe('start-up sync', () => {
   it('restores each stored family through its adapter, on the stored network, without asking', async () => {
@@ -109,5 +121,51 @@ describe('start-up sync', () => {
     expect(evm.calls).toEqual([]);
     expect(gangway.getAccount('eip155').status).toBe('disconnected');
     expect(storage.dump()).not.toHaveProperty(connectorKey('eip155'));
+  });
+
+  it('in a Safe frame connects the Safe connector without a modal, whatever was stored (SPEC §4)', async () => {
+    inAFrame();
+    const { gangway, evm } = createFakeGangway({}, stored({ eip155: devEvm.id }));
+    evm.announce([devEvm, safeConnector]);
+    gangway.start();
+    await gangway.ready;
+    expect(evm.calls).toEqual([
+      { method: 'reconnect', params: { connector: safeConnector, network: testPolygon } },
+    ]);
+    expect(connectionsOf(gangway).current).toEqual({ eip155: SAFE_CONNECTOR_ID });
+    expect(gangway.modal.getState().open).toBe(false);
+  });
+
+  it('in a frame with no Safe restores what was stored once the Safe wait is over', async () => {
+    vi.useFakeTimers();
+    inAFrame();
+    const { gangway, evm } = createFakeGangway({}, stored({ eip155: devEvm.id }));
+    evm.announce([devEvm]);
+    gangway.start();
+    await vi.advanceTimersByTimeAsync(SAFE_DETECTION_WAIT_MS);
+    await gangway.ready;
+    expect(evm.calls).toEqual([{ method: 'reconnect', params: { connector: devEvm, network: testPolygon } }]);
+    expect(connectionsOf(gangway).current).toEqual({ eip155: devEvm.id });
+  });
+
+  it('in a frame never takes an announced wallet whose rdns is "safe" for the Safe', async () => {
+    vi.useFakeTimers();
+    inAFrame();
+    const { gangway, evm } = createFakeGangway({});
+    evm.announce([{ ...devEvm, id: SAFE_CONNECTOR_ID, type: 'ANNOUNCED' }]);
+    gangway.start();
+    await vi.advanceTimersByTimeAsync(SAFE_DETECTION_WAIT_MS);
+    await gangway.ready;
+    expect(evm.calls).toEqual([]);
+    expect(connectionsOf(gangway).current).toEqual({});
+  });
+
+  it('outside a frame never waits for a Safe: nothing stored, ready at once', async () => {
+    const { gangway, evm } = createFakeGangway({});
+    evm.announce([safeConnector]);
+    gangway.start();
+    await gangway.ready;
+    expect(evm.calls).toEqual([]);
+    expect(connectionsOf(gangway).current).toEqual({});
   });
 });

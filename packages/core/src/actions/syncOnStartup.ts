@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@gangway/protocol';
 import { ERROR_MESSAGES, failureMessage, hasSocialResult, visitorMessage } from '@gangway/protocol';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
+import { SAFE_CONNECTOR_ID } from '../connectors/safeConnectorId.ts';
 import { forgetStoredConnection } from '../storage/persistConnections.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
@@ -12,16 +13,28 @@ import { multiFamilySession } from './multiFamilySessions.ts';
 /** How long start-up waits for a stored connector to be discovered (EIP-6963 announcements are near-instant). */
 export const CONNECTOR_DISCOVERY_WAIT_MS = 1_000;
 
-function waitForConnector(ctx: GangwayContext, namespace: ChainNamespace, connectorId: string) {
-  const found = findConnector(ctx.connectors.getState(), connectorId, namespace);
+/**
+ * How long start-up in a frame waits for the EVM adapter to find a Safe{Wallet} parent: its detection loads a chunk
+ * and asks the parent for the Safe's details before it announces the Safe connector.
+ */
+export const SAFE_DETECTION_WAIT_MS = 5_000;
+
+type ConnectorState = ReturnType<GangwayContext['connectors']['getState']>;
+
+function waitForConnector(
+  ctx: GangwayContext,
+  find: (state: ConnectorState) => Connector | undefined,
+  waitMs = CONNECTOR_DISCOVERY_WAIT_MS,
+) {
+  const found = find(ctx.connectors.getState());
   if (found) return Promise.resolve(found);
   return new Promise<Connector | undefined>((resolve) => {
     const timer = setTimeout(() => {
       unsubscribe();
       resolve(undefined);
-    }, CONNECTOR_DISCOVERY_WAIT_MS);
+    }, waitMs);
     const unsubscribe = ctx.connectors.subscribe((state) => {
-      const connector = findConnector(state, connectorId, namespace);
+      const connector = find(state);
       if (!connector) return;
       clearTimeout(timer);
       unsubscribe();
@@ -29,6 +42,16 @@ function waitForConnector(ctx: GangwayContext, namespace: ChainNamespace, connec
     });
   });
 }
+
+/**
+ * The EVM adapter's Safe connector: of type EXTERNAL, which no EIP-6963 announcement can give (those are ANNOUNCED),
+ * so a wallet announcing the rdns "safe" is never taken for the Safe.
+ */
+const findSafe = (state: ConnectorState) =>
+  state.connectors.find(
+    (connector) =>
+      connector.id === SAFE_CONNECTOR_ID && connector.type === 'EXTERNAL' && connector.chain === 'eip155',
+  );
 
 /** A wallet of this family, restored through its adapter without a prompt. */
 async function reconnectThroughAdapter(ctx: GangwayContext, namespace: ChainNamespace, connector: Connector) {
@@ -60,7 +83,7 @@ async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
   if (!connectorId) return;
   const session = multiFamilySession(connectorId);
   if (session) return restoreOrForget(ctx, namespace, () => session.restore(ctx, namespace));
-  const connector = await waitForConnector(ctx, namespace, connectorId);
+  const connector = await waitForConnector(ctx, (state) => findConnector(state, connectorId, namespace));
   if (!connector) {
     // The wallet is not (yet) present; keep what is stored so a later load can restore it.
     ctx.connections.getState().setStatus(namespace, 'disconnected');
@@ -70,11 +93,33 @@ async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
 }
 
 /**
- * SPEC §4 Startup sync, the part that needs the wallets: restores the stored connection of each namespace that
- * restoreStoredState found one for.
+ * SPEC §4: a Safe app sets the Safe connector. In a frame whose parent the EVM adapter recognised as Safe{Wallet},
+ * the Safe is connected without a modal, whatever was stored; true when it was.
  */
-export async function syncOnStartup(ctx: GangwayContext, pending: readonly ChainNamespace[]): Promise<void> {
-  await Promise.all([...pending.map((namespace) => syncNamespace(ctx, namespace)), completeSocialLogin(ctx)]);
+async function connectSafeApp(ctx: GangwayContext): Promise<boolean> {
+  if (!ctx.options.adaptersByNamespace.has('eip155')) return false;
+  const safe = await waitForConnector(ctx, findSafe, SAFE_DETECTION_WAIT_MS);
+  if (!safe) return false;
+  ctx.connections.getState().setStatus('eip155', 'connecting');
+  await restoreOrForget(ctx, 'eip155', () => reconnectThroughAdapter(ctx, 'eip155', safe));
+  return namespaceState(ctx.connections.getState(), 'eip155').current !== undefined;
+}
+
+/**
+ * SPEC §4 Startup sync, the part that needs the wallets: in a frame, the Safe first (a Safe app sets the Safe
+ * connector); then restores the stored connection of each namespace that restoreStoredState found one for.
+ */
+export async function syncOnStartup(
+  ctx: GangwayContext,
+  pending: readonly ChainNamespace[],
+  framed = false,
+): Promise<void> {
+  const sync = async (namespace: ChainNamespace) => {
+    if (namespace === 'eip155' && framed && (await connectSafeApp(ctx))) return;
+    return syncNamespace(ctx, namespace);
+  };
+  const namespaces = framed && !pending.includes('eip155') ? [...pending, 'eip155' as const] : pending;
+  await Promise.all([...namespaces.map(sync), completeSocialLogin(ctx)]);
 }
 
 /**

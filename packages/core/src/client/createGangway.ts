@@ -189,10 +189,12 @@ export function createGangway(input: GangwayOptions): Gangway {
     if (!synced) {
       synced = true;
       const pending = restoreStoredState(ctx);
-      if (pending.length === 0 && !hasSocialResult(globalThis.location?.search)) resolveReady();
+      // In a frame the page may be a Safe App (SPEC §4); the rest of that check loads with the actions.
+      const framed = globalThis.parent !== globalThis.self;
+      if (pending.length === 0 && !framed && !hasSocialResult(globalThis.location?.search)) resolveReady();
       else {
         void actions()
-          .then((module) => module.syncOnStartup(ctx, pending))
+          .then((module) => module.syncOnStartup(ctx, pending, framed))
           .catch(() => {
             for (const namespace of pending) ctx.connections.getState().setStatus(namespace, 'disconnected');
           })

@@ -35,11 +35,13 @@ function announcedWallet(detail: unknown): EvmConnector | null {
   return { id: rdns, name, type: 'ANNOUNCED', chain: 'eip155', imageUrl: icon, info: { rdns }, provider };
 }
 
-export function createWalletDiscovery(): WalletDiscovery {
+/** `safeOrigins`: EvmAdapterOptions.safeOrigins, for the Safe connector found when the page is framed (safe/). */
+export function createWalletDiscovery(safeOrigins?: readonly string[]): WalletDiscovery {
   // Keyed by rdns, first announcement wins: a later provider claiming a known rdns is ignored.
   const announced = new Map<string, EvmConnector>();
   const watchers = new Set<(wallets: readonly EvmConnector[]) => void>();
   let legacy: EvmConnector | undefined;
+  let safe: EvmConnector | undefined;
   let current: readonly EvmConnector[] = [];
   let started = false;
 
@@ -60,7 +62,7 @@ export function createWalletDiscovery(): WalletDiscovery {
   }
 
   function refresh(): void {
-    const next = [...announced.values()];
+    const next = safe ? [safe, ...announced.values()] : [...announced.values()];
     const fallback = currentLegacy();
     if (fallback) next.push(fallback);
     if (next.length === current.length && next.every((wallet, index) => wallet === current[index])) return;
@@ -82,6 +84,14 @@ export function createWalletDiscovery(): WalletDiscovery {
       return;
     }
     started = true;
+    // Framed, the parent may be Safe{Wallet}: its detection and the Safe connector load only then.
+    if (parent !== self)
+      void import('../safe/detectSafe.ts')
+        .then((module) => module.detectSafe(safeOrigins))
+        .then((found) => {
+          safe = found;
+          refresh();
+        });
     window.addEventListener(ANNOUNCE_PROVIDER_EVENT, onAnnounce);
     window.addEventListener(LEGACY_INITIALIZED_EVENT, refresh);
     // Wallets answer synchronously, so the first list already holds every installed wallet.

@@ -1,7 +1,9 @@
-// How a phone wallet is opened with a WalletConnect pairing: its deep link (native scheme or universal link) with
-// the encoded URI; the wallets of SPEC §9 that handle their own links open this page in their browser instead.
+// How a wallet is opened with a WalletConnect pairing: on a phone its deep link (native scheme or universal link)
+// with the encoded URI, the wallets of SPEC §9 that handle their own links opening this page in their browser
+// instead; on a desktop its desktop app and its web app, beside the QR code.
+import type { CustomWallet } from '@gangway/core';
 import type { WalletListing } from '@gangway/protocol';
-import { safeWalletLink } from '../views/GetWallet/walletLinks.ts';
+import { safeWalletLink, safeWebLink } from '../views/GetWallet/walletLinks.ts';
 
 /** SPEC §9's deep-link wallets: they open the dapp's page in their in-app browser, by these link formats. */
 const BROWSE_LINKS: Readonly<Record<string, (page: string) => string>> = {
@@ -35,6 +37,30 @@ export function walletConnectDeepLink(
   if (browse) return browse(page);
   const link = safeWalletLink(wallet.mobile_link);
   return link ? formatWalletConnectLink(link, uri) : undefined;
+}
+
+/** A desktop's ways to open a wallet with a pairing, besides scanning its QR code. */
+export interface DesktopWalletLinks {
+  /** `desktop_link` + `wc?uri=…`: the wallet's desktop app. */
+  desktop?: string;
+  /** `webapp_link` + `wc?uri=…`, opened in a new tab: the wallet's web app. */
+  web?: string;
+}
+
+/**
+ * The desktop app and web app links of `wallet` for `uri`, each only when the wallet has one that passes the same
+ * rule as a custom wallet's own links (safeWalletLink); a web app's link must also be a web address.
+ */
+export function desktopWalletLinks(
+  wallet: Pick<CustomWallet, 'desktop_link' | 'webapp_link'>,
+  uri: string,
+): DesktopWalletLinks {
+  const desktop = safeWalletLink(wallet.desktop_link);
+  const web = safeWebLink(safeWalletLink(wallet.webapp_link));
+  return {
+    ...(desktop ? { desktop: formatWalletConnectLink(desktop, uri) } : {}),
+    ...(web ? { web: formatWalletConnectLink(web, uri) } : {}),
+  };
 }
 
 /** A phone or tablet, where a wallet is opened by its link rather than scanned. */

@@ -72,6 +72,8 @@ export const VIEW_MESSAGES = {
   openWalletOnPhoneHint: 'Approve the connection in {name}, then come back here.',
   noWalletAnswer: 'Nothing opened? Copy the link into {name}, or get the app.',
   getTheApp: 'Get the app',
+  openDesktopApp: 'Open desktop app',
+  openWebApp: 'Open web app',
   // SwitchActiveChain
   lacksFamily: '{wallet} does not support {family} networks',
   lacksFamilyHint:

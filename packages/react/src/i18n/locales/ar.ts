@@ -94,6 +94,8 @@ export default {
   openWalletOnPhoneHint: 'وافِق على الربط في {name}، ثم عُد إلى هنا.',
   noWalletAnswer: 'لم يُفتح شيء؟ انسخ الرابط إلى {name}، أو احصل على التطبيق.',
   getTheApp: 'الحصول على التطبيق',
+  openDesktopApp: 'افتح تطبيق سطح المكتب',
+  openWebApp: 'افتح تطبيق الويب',
   lacksFamily: '{wallet} لا تدعم شبكات {family}',
   lacksFamilyHint: 'لاستخدام {network}، اربط محفظة {family}. تبقى محفظتك الحالية متصلة بشبكاتها الخاصة.',
   connectFamilyWalletButton: 'ربط محفظة {family}',

@@ -92,6 +92,8 @@ export default {
   openWalletOnPhoneHint: 'Bestätigen Sie die Verbindung in {name} und kehren Sie dann hierher zurück.',
   noWalletAnswer: 'Nichts passiert? Kopieren Sie den Link in {name} oder holen Sie sich die App.',
   getTheApp: 'App herunterladen',
+  openDesktopApp: 'Desktop-App öffnen',
+  openWebApp: 'Web-App öffnen',
   lacksFamily: '{wallet} unterstützt keine {family}-Netzwerke',
   lacksFamilyHint:
     'Um {network} zu nutzen, verbinden Sie eine {family}-Wallet. Ihre aktuelle Wallet bleibt mit ihren eigenen Netzwerken verbunden.',

@@ -93,6 +93,8 @@ export default {
   openWalletOnPhoneHint: 'Aprueba la conexión en {name} y luego vuelve aquí.',
   noWalletAnswer: '¿No se abrió nada? Copia el enlace en {name} o descarga la aplicación.',
   getTheApp: 'Descargar la aplicación',
+  openDesktopApp: 'Abrir la aplicación de escritorio',
+  openWebApp: 'Abrir la aplicación web',
   lacksFamily: '{wallet} no admite redes de {family}',
   lacksFamilyHint:
     'Para usar {network}, conecta una billetera de {family}. Tu billetera actual sigue conectada a sus propias redes.',

@@ -95,6 +95,8 @@ export default {
   openWalletOnPhoneHint: 'Approuvez la connexion dans {name}, puis revenez ici.',
   noWalletAnswer: 'Rien ne s’est ouvert\u00a0? Copiez le lien dans {name} ou installez l’application.',
   getTheApp: 'Obtenir l’application',
+  openDesktopApp: 'Ouvrir l’application de bureau',
+  openWebApp: 'Ouvrir l’application web',
   lacksFamily: '{wallet} ne prend pas en charge les réseaux {family}',
   lacksFamilyHint:
     'Pour utiliser {network}, connectez un portefeuille {family}. Votre portefeuille actuel reste connecté sur ses propres réseaux.',

@@ -88,6 +88,8 @@ export default {
   openWalletOnPhoneHint: '{name}で接続を承認してから、この画面に戻ってください。',
   noWalletAnswer: '何も開きませんか？ リンクを{name}に貼り付けるか、アプリを入手してください。',
   getTheApp: 'アプリを入手',
+  openDesktopApp: 'デスクトップアプリを開く',
+  openWebApp: 'ウェブアプリを開く',
   lacksFamily: '{wallet}は{family}ネットワークに対応していません',
   lacksFamilyHint:
     '{network}を使うには、{family}ウォレットを接続してください。現在のウォレットは、対応するネットワークで接続されたままです。',

@@ -88,6 +88,8 @@ export default {
   openWalletOnPhoneHint: '{name}에서 연결을 승인한 후 여기로 돌아오세요.',
   noWalletAnswer: '아무것도 열리지 않나요? 링크를 {name}에 붙여 넣거나 앱을 받으세요.',
   getTheApp: '앱 받기',
+  openDesktopApp: '데스크톱 앱 열기',
+  openWebApp: '웹 앱 열기',
   lacksFamily: '{wallet}은(는) {family} 네트워크를 지원하지 않습니다',
   lacksFamilyHint:
     '{network}을(를) 사용하려면 {family} 지갑을 연결하세요. 현재 지갑은 자체 네트워크에 계속 연결되어 있습니다.',

@@ -92,6 +92,8 @@ export default {
   openWalletOnPhoneHint: 'Aprove a conexão em {name} e depois volte aqui.',
   noWalletAnswer: 'Nada abriu? Copie o link no {name} ou baixe o app.',
   getTheApp: 'Baixar o app',
+  openDesktopApp: 'Abrir o app para computador',
+  openWebApp: 'Abrir o app web',
   lacksFamily: '{wallet} não aceita redes {family}',
   lacksFamilyHint:
     'Para usar {network}, conecte uma carteira {family}. Sua carteira atual continua conectada às redes dela.',

@@ -86,6 +86,8 @@ export default {
   openWalletOnPhoneHint: '请在 {name} 中批准连接，然后返回此处。',
   noWalletAnswer: '没有打开任何应用？请将链接复制到 {name} 中，或下载该应用。',
   getTheApp: '下载应用',
+  openDesktopApp: '打开桌面应用',
+  openWebApp: '打开网页应用',
   lacksFamily: '{wallet} 不支持 {family} 网络',
   lacksFamilyHint: '要使用 {network}，请连接 {family} 钱包。您当前的钱包仍会在其自身的网络上保持连接。',
   connectFamilyWalletButton: '连接 {family} 钱包',

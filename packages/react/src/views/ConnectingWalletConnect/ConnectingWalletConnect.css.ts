@@ -5,4 +5,5 @@ export const connectingWalletConnectCss = `
 .wc-qr--placeholder{display:flex;align-items:center;justify-content:center;color:#555}
 .wc-qr--expired svg{opacity:.15}
 .wc-expiry{color:var(--gw-muted);font-size:13px}
+.actions a.button{text-decoration:none}
 `;

@@ -4,7 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_API_URL, installFakeServer } from '../../testing/fakeServer.ts';
 import { fakePairings } from '../../testing/fakeSignClient.ts';
 import { modal, renderWithGangway, settle } from '../../testing/renderWithGangway.tsx';
-import { formatWalletConnectLink, walletConnectDeepLink } from '../../wallets/walletConnectLinks.ts';
+import {
+  desktopWalletLinks,
+  formatWalletConnectLink,
+  walletConnectDeepLink,
+} from '../../wallets/walletConnectLinks.ts';
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -107,5 +111,53 @@ describe('WalletConnect deep links', () => {
     expect(
       walletConnectDeepLink({ name: 'Evil', mobile_link: 'javascript://alert(1)' }, uri, page),
     ).toBeUndefined();
+  });
+});
+
+describe("a wallet's desktop app and web app on a desktop (SPEC §3 desktop_link, webapp_link)", () => {
+  beforeEach(() => {
+    fakePairings.length = 0;
+  });
+  const OWN = {
+    id: 'own',
+    name: 'Our Wallet',
+    desktop_link: 'ourwallet://',
+    webapp_link: 'https://app.our.example/',
+  };
+
+  async function openFor(wallet: typeof OWN | Omit<typeof OWN, 'desktop_link' | 'webapp_link'>) {
+    installFakeServer([]);
+    const harness = renderWithGangway(null, { apiUrl: FAKE_API_URL, customWallets: [wallet] });
+    act(() => harness.gangway.open('ConnectingWalletConnect', { walletId: wallet.id }));
+    await settle();
+    await waitFor(() => expect(modal().queryByTestId('gw-wc-qr')).not.toBeNull());
+    return fakePairings[0]?.uri ?? '';
+  }
+
+  it('offers Open desktop app and Open web app (a new tab) with the pairing URI, the QR code beside them', async () => {
+    const uri = await openFor(OWN);
+    const desktop = modal().getByRole('link', { name: 'Open desktop app' });
+    expect(desktop.getAttribute('href')).toBe(`ourwallet://wc?uri=${encodeURIComponent(uri)}`);
+    const web = modal().getByRole('link', { name: 'Open web app (opens in a new tab)' });
+    expect(web.getAttribute('href')).toBe(`https://app.our.example/wc?uri=${encodeURIComponent(uri)}`);
+    expect(web.getAttribute('target')).toBe('_blank');
+    expect(web.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(modal().getByTestId('gw-wc-qr').getAttribute('data-uri')).toBe(uri);
+  });
+
+  it('keeps the QR code alone for a wallet with neither link', async () => {
+    await openFor({ id: 'plain', name: 'Plain Wallet' });
+    expect(modal().queryByTestId('gw-wc-open-desktop')).toBeNull();
+    expect(modal().queryByTestId('gw-wc-open-web')).toBeNull();
+  });
+
+  it("follows only links that pass the custom wallets' rule; a web app only on a web address", () => {
+    const uri = 'wc:abc@2?relay-protocol=irn&symKey=00';
+    for (const evil of ['javascript://alert(1)', 'data://text/html,x', 'file:///etc/passwd', 'not a link'])
+      expect(desktopWalletLinks({ desktop_link: evil, webapp_link: evil }, uri)).toEqual({});
+    expect(desktopWalletLinks({ desktop_link: null, webapp_link: 'ourwallet://web' }, uri)).toEqual({});
+    expect(desktopWalletLinks({ desktop_link: 'https://desktop.example', webapp_link: null }, uri)).toEqual({
+      desktop: `https://desktop.example/wc?uri=${encodeURIComponent(uri)}`,
+    });
   });
 });

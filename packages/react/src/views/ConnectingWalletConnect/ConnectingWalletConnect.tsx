@@ -11,7 +11,7 @@ import { useAnnounce, useShadowStyles } from '../../modal/ModalContext.ts';
 import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { findWallet } from '../../wallets/findWallet.ts';
-import { isMobileDevice, walletConnectDeepLink } from '../GetWallet/GetWallet.tsx';
+import { desktopWalletLinks, isMobileDevice, walletConnectDeepLink } from '../GetWallet/GetWallet.tsx';
 import type { ViewProps } from '../lazyViews.ts';
 import { connectingWalletConnectCss } from './ConnectingWalletConnect.css.ts';
 import { QrCode } from './QrCode.tsx';
@@ -62,6 +62,11 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
           location.href,
         )
       : undefined;
+  // On a desktop, the wallet's desktop app and web app open with the pairing too, beside the QR code.
+  const appLinks =
+    !mobile && known && pairing.status === 'pairing' && pairing.uri
+      ? desktopWalletLinks(known.wallet, pairing.uri)
+      : {};
   const secondsLeft = useSecondsLeft(pairing.status === 'pairing' ? pairing.expiresAt : undefined);
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
@@ -197,6 +202,23 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
             rel="noreferrer"
           >
             {t('openWallet', { name })}
+          </a>
+        )}
+        {appLinks.desktop && (
+          <a className="button button--primary" data-testid="gw-wc-open-desktop" href={appLinks.desktop}>
+            {t('openDesktopApp')}
+          </a>
+        )}
+        {appLinks.web && (
+          <a
+            className={`button ${appLinks.desktop ? 'button--secondary' : 'button--primary'}`}
+            data-testid="gw-wc-open-web"
+            href={appLinks.web}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('openWebApp')}
+            <span className="sr-only"> {t('opensInNewTab')}</span>
           </a>
         )}
         {pairing.status === 'pairing' && pairing.uri && (

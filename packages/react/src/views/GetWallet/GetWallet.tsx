@@ -242,4 +242,8 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
 
 // Through this view's chunk, which ConnectingWalletConnect loads anyway for its store-page fallback: imported
 // directly by both views, the link helpers would become a chunk of their own in the initial bundle's preload map.
-export { isMobileDevice, walletConnectDeepLink } from '../../wallets/walletConnectLinks.ts';
+export {
+  desktopWalletLinks,
+  isMobileDevice,
+  walletConnectDeepLink,
+} from '../../wallets/walletConnectLinks.ts';
