@@ -63,6 +63,20 @@ test('the connect views hold their layout in every locale', async ({ page, stack
   await inEveryLocale(page, widget, 'ConnectingExternal');
 });
 
+test('the Swap view with a quote and its token picker hold their layout in every locale', async ({
+  connected: { page, widget },
+}) => {
+  await widget.accountButton.click();
+  await widget.view('Account').getByTestId('gw-account-swaps').click();
+  const swap = widget.view('Swap');
+  await swap.getByTestId('gw-swap-from-amount').fill('0.25');
+  await expect(swap.getByTestId('gw-swap-minimum')).toContainText('USDC');
+  await inEveryLocale(page, widget, 'Swap');
+  await swap.getByTestId('gw-swap-to-token').click();
+  await expect(swap.getByTestId('gw-swap-picker')).toBeVisible();
+  await inEveryLocale(page, widget, 'Swap');
+});
+
 test('the account views hold their layout in every locale', async ({
   connected: { page, widget, wallet },
 }) => {

@@ -9,6 +9,7 @@ import { analyticsRoutes } from './routes/analytics/index.ts';
 import { balanceRoutes } from './routes/balance/index.ts';
 import { chainRoutes } from './routes/chains/index.ts';
 import { configRoutes } from './routes/config/index.ts';
+import { convertRoutes } from './routes/convert/index.ts';
 import { directoryRoutes } from './routes/directory/index.ts';
 import { EMBEDDED_PREFIX, embeddedRoutes } from './routes/embedded/index.ts';
 import { errorHandler } from './routes/errorHandler.ts';
@@ -77,6 +78,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       balanceRoutes,
       historyRoutes,
       priceRoutes,
+      convertRoutes,
       rpcRoutes,
       esploraRoutes,
       relayRoutes,

@@ -35,6 +35,7 @@ import { SolanaHoldings } from './services/holdings/solanaHoldings.ts';
 import { PriceService } from './services/priceService.ts';
 import { RpcProxy } from './services/rpcProxy.ts';
 import type { Services } from './services/Services.ts';
+import { SwapService } from './services/swapService.ts';
 import { TokenCatalog } from './services/tokenCatalog.ts';
 import { createSiwxService } from './siwx/SiwxService.ts';
 import { secureSigningKeys } from './siwx/signingKeys.ts';
@@ -44,6 +45,7 @@ import type { PriceSource } from './upstreams/prices/PriceSource.ts';
 import { UniswapV2PriceSource } from './upstreams/prices/UniswapV2PriceSource.ts';
 import { HttpRpcUpstream } from './upstreams/rpc/HttpRpcUpstream.ts';
 import { RoutedRpcUpstream } from './upstreams/rpc/RoutedRpcUpstream.ts';
+import { buildSwapProviders } from './upstreams/swap/buildSwapProviders.ts';
 
 export interface StartServerOptions {
   /** Use this database instead of opening one from the configuration (it stays open on close()). */
@@ -262,6 +264,14 @@ async function buildServices(
         log.warn({ chainId, err: error }, 'pricing balances failed; answered with price 0'),
     }),
     rpc,
+    swaps: new SwapService(
+      rpc,
+      catalog,
+      buildSwapProviders(config.chains, rpc, {
+        timeoutMs: config.rpcTimeoutMs,
+        maxResponseBytes: config.rpcMaxResponseBytes,
+      }),
+    ),
     rpcProxy: new RpcProxy(proxied, async (chainId, raw) => {
       await recordPending(database, chainId, raw);
       history.changed(chainId);

@@ -3,6 +3,7 @@ export { DEMO_CHAIN_IDS, DEMO_WALLET_UNKNOWN_CHAIN_IDS } from '../chains/chain-d
 export * from '../phoneWallet/index.ts';
 export { demoEnv, demoWalletConfig } from './demoEnv.ts';
 export {
+  DEVNET_CHAINS_WITHOUT_SWAPS,
   DEVNET_FIXED_PRICES,
   devnetServerBitcoinChain,
   devnetServerChains,

@@ -25,7 +25,13 @@ export const DEVNET_PER_IP_LIMITS = {
 } satisfies Pick<ServerConfig, 'relay' | 'rpc'>;
 
 /**
- * gangway-server's upstreams on devnet: each anvil chain, its tokens, prices from its Uniswap V2 pairs, and the
+ * Devnet chains whose server has no swap upstream, so that the demo shows SPEC §8's 'Network not supported for
+ * Swaps' on a network it requests (Base; production Base would have one).
+ */
+export const DEVNET_CHAINS_WITHOUT_SWAPS: readonly number[] = [8453];
+
+/**
+ * gangway-server's upstreams on devnet: each anvil chain, its tokens, prices and swaps from its Uniswap V2 pairs, and the
  * devnet's bundler and paymaster service for its user operations.
  */
 export function devnetServerChains(
@@ -58,6 +64,16 @@ export function devnetServerChains(
                 })),
                 // The sample collections: their transfers in the seeded history are not spam.
                 nftCollections: [deployed.punks, deployed.items].map((address) => ({ address })),
+                // The convert routes quote and build swaps against the devnet's own Router02 and pairs.
+                ...(DEVNET_CHAINS_WITHOUT_SWAPS.includes(chain.chainId)
+                  ? {}
+                  : {
+                      swap: {
+                        source: 'uniswapV2' as const,
+                        router: deployed.uniswapV2Router,
+                        via: [deployed.usdc],
+                      },
+                    }),
                 prices: {
                   source: 'uniswapV2' as const,
                   factory: deployed.uniswapV2Factory,

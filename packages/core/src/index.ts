@@ -31,7 +31,13 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from './options/GangwayOptions.ts';
-export { type AccountScreen, VIEWS, type ViewData, type ViewName } from './router/views.ts';
+export {
+  type AccountScreen,
+  type SwapArguments,
+  VIEWS,
+  type ViewData,
+  type ViewName,
+} from './router/views.ts';
 export type {
   GangwaySiwxOptions,
   SiweConfig,

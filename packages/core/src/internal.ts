@@ -86,6 +86,8 @@ export type { DirectoryState } from './stores/directoryStore.ts';
 export { resolveLocale } from './stores/localeStore.ts';
 export { currentView } from './stores/modalStore.ts';
 export { findRequested } from './stores/networkStore.ts';
+export { createSwapApi, type SwapApi, type SwapQuoteRequest, swapErrorCode } from './swap/swapApi.ts';
+export { sentSwapItem } from './swap/swapItem.ts';
 export type { PairingState, PairingStatus } from './walletConnect/pairingStore.ts';
 export type { RelayStatus } from './walletConnect/relayStatus.ts';
 export { createSolanaSessionWallet } from './walletConnect/solanaSessionWallet.ts';

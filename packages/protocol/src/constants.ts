@@ -47,7 +47,6 @@ export const RECENT_WALLETS_KEPT = 2;
 // ---- Limits and defaults ----
 export const MAX_PENDING_TRANSACTIONS = 99;
 export const DEFAULT_CHAIN_ID = 1;
-export const SWAP_SLIPPAGE_TOLERANCE = 1;
 
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
 export type ConnectMethod = (typeof CONNECT_METHODS)[number];
@@ -150,35 +149,6 @@ export const DEFAULT_LOCAL_FEATURES: LocalFeatures = {
   pay: false,
 };
 
-export const SWAP_NETWORK_CHAIN_IDS = [
-  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
-] as const;
-
-export const ONRAMP_PROVIDER_INFO = [
-  { id: 'meld', feeRange: '1-2%', namespaces: ['eip155', 'solana'] },
-  { id: 'coinbase', feeRange: '1-2%', namespaces: ['eip155'] },
-] as const satisfies readonly {
-  id: OnrampProvider;
-  feeRange: string;
-  namespaces: readonly ChainNamespace[];
-}[];
-export const DEFAULT_PURCHASE_CURRENCY = { symbol: 'USDC', chainIds: [1, 137] } as const;
-export const ONRAMP_FALLBACK_LIMITS_USD = {
-  card: { min: '10.00', max: '7500.00' },
-  ach_bank_account: { min: '10.00', max: '25000.00' },
-} as const;
-export const ONRAMP_CURRENCIES = ['USD', 'EUR'] as const;
-
-export const RESTRICTED_TIMEZONES = [
-  'Asia/Shanghai',
-  'Asia/Urumqi',
-  'Asia/Chongqing',
-  'Asia/Harbin',
-  'Asia/Kashgar',
-  'Asia/Hong_Kong',
-  'Asia/Macau',
-  'Asia/Macao',
-] as const;
 export const DEFAULT_NAME_SUFFIXES = ['.gangway.id', '.gw.id'] as const;
 export const DEEP_LINK_WALLETS = ['phantom', 'solflare', 'coinbase'] as const;
 export const BITCOIN_ACCOUNT_INDEX = { payment: 0, ordinal: 1 } as const;

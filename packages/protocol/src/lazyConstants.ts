@@ -1,6 +1,6 @@
 // SPEC §9's constants that only code the widget loads lazily reads: the embedded wallet, WalletConnect, Send,
-// Activity and the API services. A module of their own, as sendMessages.ts: the initial bundle holds constants.ts
-// whole, and would carry these with it.
+// Activity, Swap, the on-ramp and the API services. A module of their own, as sendMessages.ts: the initial bundle
+// holds constants.ts whole, and would carry these with it.
 import type { ChainNamespace } from './caip/namespaces.ts';
 import { ONE_MINUTE_S, ONE_SECOND_MS } from './constants.ts';
 
@@ -35,6 +35,39 @@ export const CHAIN_SUPPORT = {
  * `eip155:1:0xeeee…eeee`).
  */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+// ---- Swaps and the on-ramp ----
+export const SWAP_SLIPPAGE_TOLERANCE = 1;
+
+export const SWAP_NETWORK_CHAIN_IDS = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+] as const;
+
+export const ONRAMP_PROVIDER_INFO = [
+  { id: 'meld', feeRange: '1-2%', namespaces: ['eip155', 'solana'] },
+  { id: 'coinbase', feeRange: '1-2%', namespaces: ['eip155'] },
+] as const satisfies readonly {
+  id: OnrampProvider;
+  feeRange: string;
+  namespaces: readonly ChainNamespace[];
+}[];
+export const DEFAULT_PURCHASE_CURRENCY = { symbol: 'USDC', chainIds: [1, 137] } as const;
+export const ONRAMP_FALLBACK_LIMITS_USD = {
+  card: { min: '10.00', max: '7500.00' },
+  ach_bank_account: { min: '10.00', max: '25000.00' },
+} as const;
+export const ONRAMP_CURRENCIES = ['USD', 'EUR'] as const;
+
+export const RESTRICTED_TIMEZONES = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'Asia/Hong_Kong',
+  'Asia/Macau',
+  'Asia/Macao',
+] as const;
 
 // ---- Display formats (SPEC §5) ----
 export const AMOUNT_PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'] as const;

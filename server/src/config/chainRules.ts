@@ -12,7 +12,7 @@ type Field = Exclude<keyof ChainConfig, 'name' | 'nativeCurrency' | 'prices'>;
 const FIELDS: Readonly<Record<Namespace, { required: Field; allowed: readonly Field[] }>> = {
   eip155: {
     required: 'rpcUrls',
-    allowed: ['rpcUrls', 'tokens', 'nftCollections', 'history', 'bundlerUrl', 'paymasterUrl'],
+    allowed: ['rpcUrls', 'tokens', 'nftCollections', 'history', 'bundlerUrl', 'paymasterUrl', 'swap'],
   },
   solana: { required: 'rpcUrls', allowed: ['rpcUrls', 'mints'] },
   bip122: { required: 'esploraUrls', allowed: ['esploraUrls', 'network'] },
@@ -45,6 +45,7 @@ export function checkChainFields(
       'history',
       'bundlerUrl',
       'paymasterUrl',
+      'swap',
     ] as const) {
       if (chain[field] !== undefined && !rules.allowed.includes(field))
         issue([id, field], `${namespace} chains take no ${field}`);

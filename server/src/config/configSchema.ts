@@ -6,6 +6,7 @@ import { BITCOIN_NETWORKS } from '../chains/bitcoinNetworks.ts';
 import { checkChainFields } from './chainRules.ts';
 import { EmbeddedConfigSchema } from './embeddedConfig.ts';
 import { NamesConfigSchema, SiwxConfigSchema } from './identityConfig.ts';
+import { SwapConfigSchema } from './swapConfig.ts';
 
 const HexAddressSchema = z
   .string()
@@ -130,6 +131,8 @@ export const ChainConfigSchema = z.strictObject({
   bundlerUrl: z.optional(HttpUrlSchema),
   /** eip155: an ERC-7677 paymaster service; the RPC proxy sends it pm_getPaymasterStubData and pm_getPaymasterData. */
   paymasterUrl: z.optional(HttpUrlSchema),
+  /** eip155: where the convert routes (/v1/convert/*) quote and build swaps; a chain without it has no swaps. */
+  swap: z.optional(SwapConfigSchema),
 });
 export type ChainConfig = z.infer<typeof ChainConfigSchema>;
 

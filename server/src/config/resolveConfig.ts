@@ -20,6 +20,7 @@ import {
 import { type ResolvedEmbeddedConfig, resolveEmbeddedConfig } from './embeddedConfig.ts';
 import { type ResolvedIdentityConfig, resolveIdentityConfig } from './identityConfig.ts';
 import { type Env, readSecrets } from './readSecrets.ts';
+import type { SwapConfig } from './swapConfig.ts';
 
 export interface ResolvedChainConfig
   extends Required<
@@ -35,6 +36,7 @@ export interface ResolvedChainConfig
       | 'history'
       | 'bundlerUrl'
       | 'paymasterUrl'
+      | 'swap'
     >
   > {
   id: CaipNetworkId;
@@ -55,6 +57,8 @@ export interface ResolvedChainConfig
   bundlerUrl: string | undefined;
   /** eip155: the ERC-7677 paymaster service the RPC proxy sends pm_ calls to; undefined: none. */
   paymasterUrl: string | undefined;
+  /** eip155: the swap upstream of the convert routes; undefined: the chain has no swaps. */
+  swap: SwapConfig | undefined;
 }
 
 export interface ResolvedHistoryConfig {
@@ -259,6 +263,7 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
       history: resolveHistory(id, chain.history),
       bundlerUrl: chain.bundlerUrl,
       paymasterUrl: chain.paymasterUrl,
+      swap: chain.swap,
     })),
     relay: resolveRelay(config.relay),
     nfts: {

@@ -21,6 +21,7 @@ import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 import type { BalanceService } from './balanceService.ts';
 import type { PriceService } from './priceService.ts';
 import type { RpcProxy } from './rpcProxy.ts';
+import type { SwapService } from './swapService.ts';
 import type { TokenCatalog } from './tokenCatalog.ts';
 
 /** Everything the routes use, built once by startServer. */
@@ -40,6 +41,8 @@ export interface Services {
   prices: PriceService;
   balances: BalanceService;
   rpc: RpcUpstream;
+  /** Swaps per chain: providers, swappable tokens, allowances, gas prices (the convert routes). */
+  swaps: SwapService;
   rpcProxy: RpcProxy;
   /** History sources per chain and the EVM indexers. */
   history: HistoryService;

@@ -44,6 +44,7 @@ function service(upstream: RpcUpstream) {
     nftCollections: [],
     bundlerUrl: undefined,
     paymasterUrl: undefined,
+    swap: undefined,
   };
   return new BalanceService({
     readers: { eip155: new EvmHoldings(upstream, new TokenCatalog(upstream, [chain])) },

@@ -31,6 +31,8 @@ export interface HttpRequestOptions {
    * answer could point elsewhere meanwhile); a fresh connection, outside the keep-alive pools.
    */
   pinnedAddress?: { address: string; family: 4 | 6 };
+  /** More request headers (an upstream's API key). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const agents = {
@@ -82,14 +84,16 @@ function httpRequest(
     const request = transport.request(url, {
       method,
       ...(pinned ? { agent: false, lookup: pinnedLookup(pinned) } : { agent }),
-      headers:
-        body === undefined
+      headers: {
+        ...options.headers,
+        ...(body === undefined
           ? { accept }
           : {
               'content-type': 'application/json',
               accept: 'application/json',
               'content-length': Buffer.byteLength(body),
-            },
+            }),
+      },
     });
     const timer = setTimeout(
       () => request.destroy(new RequestTimeoutError(`no answer within ${options.timeoutMs} ms`)),

@@ -45,6 +45,8 @@ export interface TransactionPayloads {
     value: bigint;
     /** Call data, 0x-prefixed. */
     data?: `0x${string}`;
+    /** The gas limit; the wallet estimates it when absent. */
+    gas?: bigint;
   };
   /**
    * A transaction in wire format, signed and sent by the wallet; or a transfer the adapter builds for the wallet to

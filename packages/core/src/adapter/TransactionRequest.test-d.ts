@@ -18,9 +18,9 @@ type Common<N extends 'eip155' | 'solana' | 'bip122'> = ConnectorParams & {
 };
 
 describe('TransactionRequest<N>', () => {
-  it('is an EVM call on eip155: to, value in wei, optional 0x data', () => {
+  it('is an EVM call on eip155: to, value in wei, optional 0x data and gas limit', () => {
     expectTypeOf<TransactionRequest<'eip155'>>().toEqualTypeOf<
-      Common<'eip155'> & { to: string; value: bigint; data?: `0x${string}` }
+      Common<'eip155'> & { to: string; value: bigint; data?: `0x${string}`; gas?: bigint }
     >();
     expectTypeOf<{ data: string }>().not.toExtend<Pick<TransactionRequest<'eip155'>, 'data'>>();
   });

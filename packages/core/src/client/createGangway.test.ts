@@ -105,8 +105,8 @@ describe('views', () => {
       // @ts-expect-error the typed API offers only the views that exist
       expect(() => gangway.open(view)).toThrow(ERROR_MESSAGES.VIEW_NOT_AVAILABLE({ view, available: VIEWS }));
     }
-    expect(() => gangway.open('Swap' as 'Connect')).toThrow(
-      /View Swap is not available yet: open one of Connect,/,
+    expect(() => gangway.open('ConnectingFarcaster' as 'Connect')).toThrow(
+      /View ConnectingFarcaster is not available yet: open one of Connect,/,
     );
     expect(gangway.modal.getState().open).toBe(false);
   });

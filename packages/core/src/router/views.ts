@@ -30,6 +30,11 @@ export interface ViewData {
    * notAllowed, the method the wallet refused instead.
    */
   ApproveTransaction: { notAllowed: string } | undefined;
+  /**
+   * SPEC §2 Swap, opened with optional swap arguments: the tokens (a symbol such as 'USDC', or a CAIP-10 address)
+   * and the amount to sell, in whole units ('0.5'). EVM networks only; elsewhere it says so.
+   */
+  Swap: SwapArguments | undefined;
   /** The embedded user's accounts, and sign out. */
   ProfileWallets: undefined;
   /** SPEC §4: the new address, a code to the current address, then a code to the new one. */
@@ -43,6 +48,12 @@ export interface ViewData {
 }
 
 export type AccountScreen = 'Send' | 'Receive';
+
+export interface SwapArguments {
+  fromToken?: string | undefined;
+  toToken?: string | undefined;
+  amount?: string | undefined;
+}
 export type ViewName = keyof ViewData;
 
 /** The views `open()` accepts, at run time (for callers without types). */
@@ -59,6 +70,7 @@ export const VIEWS = [
   'Account',
   'EmailLogin',
   'ApproveTransaction',
+  'Swap',
   'ProfileWallets',
   'UpdateEmailWallet',
   'SIWXSignMessage',
@@ -68,9 +80,9 @@ export const VIEWS = [
 
 /**
  * SPEC §2 views not built yet: each arrives with its feature's issue (WalletConnect, email and socials, names,
- * swaps, sign-in, approvals, profile). Opening one fails with 'View … is not available'.
+ * sign-in, approvals, profile). Opening one fails with 'View … is not available'.
  */
-export const PLANNED_VIEWS = ['ConnectingFarcaster', 'Swap'] as const;
+export const PLANNED_VIEWS = ['ConnectingFarcaster'] as const;
 export type PlannedViewName = (typeof PLANNED_VIEWS)[number];
 
 export function isViewName(value: unknown): value is ViewName {

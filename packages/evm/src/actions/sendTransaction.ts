@@ -20,7 +20,7 @@ export async function sendTransaction(
   ctx: RuntimeContext,
   request: TransactionRequest<'eip155'>,
 ): Promise<`0x${string}`> {
-  const { connector, network, value, data } = request;
+  const { connector, network, value, data, gas } = request;
   const { provider } = ctx.wallet(connector);
   const from = requireAddress(request.from, 'from');
   const to = requireAddress(request.to, 'to');
@@ -29,7 +29,13 @@ export async function sendTransaction(
   );
   if (current !== evmChainId(network)) await switchNetwork(ctx, { connector, network });
   const hash = await requestWallet(provider, 'eth_sendTransaction', [
-    { from, to, value: numberToHex(value), ...(data ? { data } : {}) },
+    {
+      from,
+      to,
+      value: numberToHex(value),
+      ...(data ? { data } : {}),
+      ...(gas ? { gas: numberToHex(gas) } : {}),
+    },
   ]);
   if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) {
     throw new GangwayError(

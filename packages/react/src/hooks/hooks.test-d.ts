@@ -83,9 +83,12 @@ describe('useNetwork, useDisconnect, useGangwayModal, useTheme', () => {
     open('Account', { screen: 'Swap' });
     // @ts-expect-error SwitchNetwork needs the network it switches to
     open('SwitchNetwork');
-    open('SIWXSignMessage');
-    // @ts-expect-error not a view of this version
     open('Swap');
+    open('Swap', { fromToken: 'ETH', toToken: 'USDC', amount: '0.5' });
+    open('SIWXSignMessage');
+    open('RegisterAccountName');
+    // @ts-expect-error not a view of this version
+    open('ConnectingFarcaster');
     const { setThemeMode } = useTheme();
     expectTypeOf(setThemeMode).parameter(0).toEqualTypeOf<ThemeMode | undefined>();
   });

@@ -4,7 +4,10 @@ import { FAMILY_NAMES } from '@gangway/protocol';
 import type { InitialKey, Translate } from '../i18n/messages.ts';
 import { findWallet } from '../wallets/findWallet.ts';
 
-/** The header title of a view; it also labels the dialog. Known without loading the view's chunk. */
+/**
+ * The header title of a view; it also labels the dialog. Known without loading the view's chunk, but for the views
+ * that bring theirs (LoadedTitle).
+ */
 export function viewTitle(entry: RouteEntry, gangway: Gangway, t: Translate<InitialKey>): string {
   switch (entry.view) {
     case 'Connect':
@@ -44,11 +47,10 @@ export function viewTitle(entry: RouteEntry, gangway: Gangway, t: Translate<Init
       return t('approveRequest');
     case 'ProfileWallets':
       return t('yourWallets');
-    case 'UpdateEmailWallet':
-      return t('updateEmail');
     case 'SIWXSignMessage':
       return t('signIn');
+    // EmailLogin, UpdateEmailWallet and Swap: their views bring their titles (LoadedTitle).
     default:
-      return t('connectWallet');
+      return '';
   }
 }

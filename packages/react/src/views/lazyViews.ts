@@ -15,6 +15,7 @@ export const LAZY_VIEWS = [
   'UnsupportedChain',
   'EmailLogin',
   'ApproveTransaction',
+  'Swap',
   'ProfileWallets',
   'UpdateEmailWallet',
   'SIWXSignMessage',

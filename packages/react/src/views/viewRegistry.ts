@@ -18,6 +18,7 @@ const loaders = {
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain.tsx'),
   EmailLogin: () => import('./EmailLogin/EmailLogin.tsx'),
   ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction.tsx'),
+  Swap: () => import('./Swap/Swap.tsx'),
   ProfileWallets: () => import('./ProfileWallets/ProfileWallets.tsx'),
   UpdateEmailWallet: () => import('./UpdateEmailWallet/UpdateEmailWallet.tsx'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage.tsx'),

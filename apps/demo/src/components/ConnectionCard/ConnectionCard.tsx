@@ -85,6 +85,15 @@ export function ConnectionCard() {
         <button
           type="button"
           className="host-button host-button--ghost"
+          data-testid="demo-open-swap"
+          disabled={!account.isConnected}
+          onClick={() => open('Swap', { fromToken: 'ETH', toToken: 'USDC', amount: '0.05' })}
+        >
+          Swap 0.05 ETH to USDC
+        </button>
+        <button
+          type="button"
+          className="host-button host-button--ghost"
           data-testid="demo-disconnect"
           disabled={!account.isConnected}
           onClick={() => void disconnect().catch((cause: unknown) => setError(String(cause)))}

@@ -5,6 +5,7 @@ import type { GangwayContext } from '../../client/GangwayContext.ts';
 import type { BalanceStore } from '../../stores/balanceStore.ts';
 import type { DirectoryStore } from '../../stores/directoryStore.ts';
 import { type ApiClient, createApiClient } from '../client.ts';
+import type { HttpOptions } from '../http.ts';
 import { type Analytics, createAnalytics } from './analytics.ts';
 import { checkAllowedOrigin, syncRemoteFeatures } from './remoteConfig.ts';
 import { createTokenBalances, type TokenBalances } from './tokenBalances.ts';
@@ -12,6 +13,8 @@ import { createWalletDirectory, type WalletDirectory } from './walletDirectory.t
 
 export interface ApiServices {
   readonly api: ApiClient;
+  /** How the server is reached: for the calls that live in a lazy view's own chunk (the Swap view's). */
+  readonly http: HttpOptions;
   readonly directory: WalletDirectory;
   readonly tokenBalances: TokenBalances;
   readonly analytics: Analytics;
@@ -24,13 +27,15 @@ export function createApiServices(
   stores: { directory: DirectoryStore; balances: BalanceStore },
   http: { apiUrl: string; fetch?: typeof fetch },
 ): ApiServices {
-  const api = createApiClient({ ...http, projectId: ctx.options.projectId });
+  const httpOptions: HttpOptions = { ...http, projectId: ctx.options.projectId };
+  const api = createApiClient(httpOptions);
   const directory = createWalletDirectory(ctx, stores.directory, api);
   const tokenBalances = createTokenBalances(ctx, stores.balances, api);
   const analytics = createAnalytics(ctx, api);
   let configured: Promise<void> | undefined;
   return {
     api,
+    http: httpOptions,
     directory,
     tokenBalances,
     analytics,

@@ -19,6 +19,13 @@ export const API_ERROR_CODES = [
   'UPSTREAM_TIMEOUT',
   'UNAVAILABLE',
   'INTERNAL',
+  // Swaps: the widget picks its message by them.
+  /** SPEC §8 'Network not supported for Swaps' / 'Network not supported for Gas Price' */
+  'UNSUPPORTED_NETWORK',
+  /** No pool (or route) swaps the two tokens. */
+  'NO_ROUTE',
+  /** The pools hold too little for the amount. */
+  'INSUFFICIENT_LIQUIDITY',
   // The embedded-wallet login service (embedded.ts); the frame picks SPEC §8's message by them.
   /** 429 with `retryAfterSeconds`: SPEC §8 'Please try again after N seconds'. */
   'EMAIL_COOLDOWN',

@@ -62,6 +62,7 @@ export const VISITOR_ERROR_CODES = [
   'NO_ACCOUNTS',
   'WALLET_REQUEST_FAILED',
   'INSUFFICIENT_FUNDS',
+  'SWAPS_NETWORK_NOT_SUPPORTED',
 ] as const satisfies readonly ErrorCode[];
 
 const alertTitles = Object.fromEntries(

@@ -23,7 +23,6 @@ export const INITIAL_MESSAGES = {
   getWallet: 'Get a Wallet',
   approveRequest: 'Approve request',
   yourWallets: 'Your wallets',
-  updateEmail: 'Update email',
   send: 'Send',
   receive: 'Receive',
   signIn: 'Sign in',

@@ -3,6 +3,7 @@ import { ERROR_MESSAGES, failureMessage, type VisitorMessage, visitorMessage } f
 import { useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
+import { LoadedTitle } from '../../modal/LoadedTitle/LoadedTitle.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import type { ViewProps } from '../lazyViews.ts';
@@ -42,6 +43,7 @@ export default function EmailLogin({ data }: ViewProps<'EmailLogin'>) {
 
   return (
     <ViewFrame name="EmailLogin">
+      <LoadedTitle>{t('connectWallet')}</LoadedTitle>
       <div className="email-login">
         <p className="email-login__hint" data-testid="gw-email-login-hint">
           {t('codeSentTo', { email: ltr(data.email) })}

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
+import { LoadedTitle } from '../../modal/LoadedTitle/LoadedTitle.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { EmailField } from '../Connect/embedded/EmailField.tsx';
@@ -40,6 +41,7 @@ export default function UpdateEmailWallet() {
 
   return (
     <ViewFrame name="UpdateEmailWallet">
+      <LoadedTitle>{t('updateEmail')}</LoadedTitle>
       <div className="email-login">
         {state.step === 'address' && (
           <>
