@@ -160,6 +160,8 @@ async function http(layout: Layout): Promise<ScenarioResult[]> {
 interface RelayResult {
   sent: number;
   refused: number;
+  /** WebSocket upgrades refused before the 50 pairs were connected (each tried again). */
+  refusedConnects: number;
   delivered: number;
   /** Acknowledged by the relay, never delivered within 10 s of the last publish. */
   lost: number;
@@ -170,11 +172,23 @@ interface RelayResult {
 async function relay(layout: Layout): Promise<RelayResult> {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
-  const connect = () =>
+  const connectOnce = () =>
     connectBenchRelay(layout.url, PROJECT, (message) => {
       const sent = sentAt.get(message);
       if (sent !== undefined) latencies.push(performance.now() - sent);
     });
+  // A refused WebSocket upgrade (HAProxy's 502 when an instance is slow to answer one) is counted and tried again,
+  // as a client's reconnect would.
+  const connect = async (): Promise<Awaited<ReturnType<typeof connectOnce>>> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await connectOnce();
+      } catch (error) {
+        refusedConnects++;
+        if (attempt === 5) throw error;
+      }
+    }
+  };
   const pairs = await Promise.all(
     Array.from({ length: 50 }, async () => ({
       publisher: await connect(),
@@ -185,6 +199,7 @@ async function relay(layout: Layout): Promise<RelayResult> {
   await Promise.all(
     pairs.map((pair) => pair.subscriber.request(RELAY_METHODS.subscribe, { topic: pair.topic })),
   );
+  let refusedConnects = 0;
   let sent = 0;
   let refused = 0;
   let acknowledged = 0;
@@ -213,6 +228,7 @@ async function relay(layout: Layout): Promise<RelayResult> {
   return {
     sent,
     refused,
+    refusedConnects,
     delivered: latencies.length,
     lost: acknowledged - latencies.length,
     p50: percentile(latencies, 0.5),
