@@ -1,5 +1,4 @@
 import { createGangway, type Gangway, type GangwayOptions } from '@gangway/core';
-import { scheduleIdle } from '@gangway/core/internal';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { GangwayReactContext } from '../context/GangwayReactContext.ts';
 import { ModalOpenerContext } from '../context/ModalOpenerContext.ts';
@@ -8,12 +7,6 @@ import { watchOpenIntent } from '../internal/watchOpenIntent.ts';
 import { ModalPortal } from '../modal/ModalPortal/ModalPortal.tsx';
 import { prefetchConnect } from '../views/Connect/Connect.tsx';
 import { prefetchViews } from '../views/viewLoader.ts';
-
-/**
- * How long, after open intent, the loading of what opening Connect runs may wait for an idle moment: a click that
- * follows the pointer at once paints the wallet list before those chunks are evaluated.
- */
-const INTENT_PREFETCH_TIMEOUT_MS = 250;
 
 export type GangwayProviderProps = { children?: ReactNode } & (
   | {
@@ -39,20 +32,14 @@ export function GangwayProvider(props: GangwayProviderProps) {
   useEffect(() => gangway.start(), [gangway]);
   // Open intent on any marked element, whoever renders it: the directory's first page is asked for and what opening
   // Connect runs loads. Not before: a visitor who never points at a Connect button loads nothing more than the page.
-  useEffect(() => {
-    let prefetch: (() => void) | undefined;
-    const stop = watchOpenIntent(() => {
-      gangway.warmUp();
-      prefetch ??= scheduleIdle(() => prefetchConnect(gangway), {
-        timeoutMs: INTENT_PREFETCH_TIMEOUT_MS,
-        afterPaint: true,
-      });
-    });
-    return () => {
-      stop();
-      prefetch?.();
-    };
-  }, [gangway]);
+  useEffect(
+    () =>
+      watchOpenIntent(() => {
+        gangway.warmUp();
+        prefetchConnect(gangway);
+      }),
+    [gangway],
+  );
 
   // `.Provider`: React 18 has no `<Context value>` (a peer range of ^18.2 || ^19).
   return (
