@@ -1,4 +1,5 @@
 import { createGangway, type Gangway, type GangwayOptions } from '@gangway/core';
+import { scheduleIdle } from '@gangway/core/internal';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { GangwayReactContext } from '../context/GangwayReactContext.ts';
 import { ModalOpenerContext } from '../context/ModalOpenerContext.ts';
@@ -7,6 +8,12 @@ import { watchOpenIntent } from '../internal/watchOpenIntent.ts';
 import { ModalPortal } from '../modal/ModalPortal/ModalPortal.tsx';
 import { prefetchConnect } from '../views/Connect/Connect.tsx';
 import { prefetchViews } from '../views/viewLoader.ts';
+
+/**
+ * How long the prefetch of Connect's chunks may wait for an idle moment after the page's first paint: the page's own
+ * start-up work goes first, and a visitor's first click rarely comes sooner.
+ */
+const CONNECT_PREFETCH_TIMEOUT_MS = 250;
 
 export type GangwayProviderProps = { children?: ReactNode } & (
   | {
@@ -21,8 +28,8 @@ export type GangwayProviderProps = { children?: ReactNode } & (
 
 /**
  * Makes a Gangway instance available to the hooks and components below it, starts wallet discovery and the
- * restoring of a stored connection after mount (nothing runs on the server), watches for open intent (then loads
- * what opening Connect runs), and renders the modal on first open.
+ * restoring of a stored connection after mount (nothing runs on the server), watches for open intent, loads what
+ * opening Connect runs once the page is idle, and renders the modal on first open.
  */
 export function GangwayProvider(props: GangwayProviderProps) {
   const [created] = useState(() => ('options' in props ? createGangway(props.options) : null));
@@ -30,13 +37,13 @@ export function GangwayProvider(props: GangwayProviderProps) {
   const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => gangway.start(), [gangway]);
-  // Open intent on any marked element, whoever renders it: the directory's first page is asked for and what opening
-  // Connect runs loads. Not before: a visitor who never points at a Connect button loads nothing more than the page.
+  // Open intent on any marked element, whoever renders it, warms the directory up.
+  useEffect(() => watchOpenIntent(gangway), [gangway]);
   useEffect(
     () =>
-      watchOpenIntent(() => {
-        gangway.warmUp();
-        prefetchConnect(gangway);
+      scheduleIdle(() => prefetchConnect(gangway), {
+        timeoutMs: CONNECT_PREFETCH_TIMEOUT_MS,
+        afterPaint: true,
       }),
     [gangway],
   );

@@ -1,5 +1,5 @@
-// The provider's open intent, for any element that opens the modal: a marked element (an integrator's own button, or
-// ConnectButton) warms the directory up and loads what opening Connect runs; nothing loads or is asked before intent.
+// The provider's open intent and idle prefetch, for any element that opens the modal: a marked element (an
+// integrator's own button, or ConnectButton) warms the directory up; nothing is asked of a server before intent.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGangwayModal } from '../hooks/useGangwayModal.ts';
@@ -83,19 +83,16 @@ describe('open intent on any marked element', () => {
   });
 });
 
-describe('what opening Connect runs', () => {
+describe('once the page is idle', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('loads on open intent, not before (the page loads nothing more than itself until then), so opening has little more than its render to do', async () => {
+  it("loads the API services' code (no request to any server), so opening has only its render to do", async () => {
     const server = installFakeServer(directory);
-    const { gangway } = renderWithGangway(<IntegratorButton marked />, { apiUrl: FAKE_API_URL }, []);
+    const { gangway } = renderWithGangway(<IntegratorButton marked={false} />, { apiUrl: FAKE_API_URL }, []);
     const services = vi.spyOn(gangway, 'services');
-    await settle();
-    expect(services).not.toHaveBeenCalled();
-    expect(server.calls).toEqual([]);
-    fireEvent.pointerOver(screen.getByText('Marked'));
     await waitFor(() => expect(services).toHaveBeenCalled());
-    await waitFor(() => expect(server.walletCalls()).toHaveLength(1));
+    await settle();
+    expect(server.calls).toEqual([]);
     act(() => gangway.open());
     // The wallet list is the first frame; the e-mail and social methods fill their kept place a frame later.
     expect(modal().getByTestId('gw-wallet-walletConnect')).toBeTruthy();

@@ -1,3 +1,5 @@
+import type { Gangway } from '@gangway/core';
+
 /**
  * Marks an element that opens the modal (ConnectButton carries it; an integrator's own button can too): the pointer
  * over it, focus on it or a pointer down on it is open intent.
@@ -7,15 +9,15 @@ export const OPEN_INTENT_ATTRIBUTE = 'data-gangway-open';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown'];
 
 /**
- * Watches the whole document for open intent on marked elements, whoever renders them, and calls `onIntent` then;
- * returns the unsubscribe.
+ * Watches the whole document for open intent on marked elements, whoever renders them, and warms the widget up then
+ * (the directory's first page); returns the unsubscribe.
  */
-export function watchOpenIntent(onIntent: () => void): () => void {
-  const listener = (event: Event) => {
-    if ((event.target as Partial<Element>).closest?.(`[${OPEN_INTENT_ATTRIBUTE}]`)) onIntent();
+export function watchOpenIntent(gangway: Gangway): () => void {
+  const onIntent = (event: Event) => {
+    if ((event.target as Partial<Element>).closest?.(`[${OPEN_INTENT_ATTRIBUTE}]`)) gangway.warmUp();
   };
-  for (const type of INTENT_EVENTS) document.addEventListener(type, listener, true);
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
   return () => {
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, listener, true);
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
   };
 }

@@ -28,8 +28,8 @@ const offersEmbedded = ({ apiUrl, adaptersByNamespace: families }: Gangway['opti
   Boolean(apiUrl) && (families.has('eip155') || families.has('solana'));
 
 /**
- * Open intent: what opening Connect runs loads now, from the page's own origin (its chunks, the API services' code),
- * so the click that follows has little more than its render to do. Idempotent: each module loads once.
+ * The page is idle: what opening Connect runs loads now, from the page's own origin (its chunks, the API services'
+ * code; no request to any server), so the click that opens it has only its render left to do.
  */
 export function prefetchConnect(gangway: Gangway): void {
   const { termsConditionsUrl, privacyPolicyUrl } = gangway.options;
@@ -115,7 +115,7 @@ export function Connect({ data }: ViewProps<'Connect'>) {
     : [];
   const first = embedded[0];
   const embeddedFirst = first !== undefined && order.indexOf(first) < order.indexOf('wallet');
-  // They come a frame after the modal (their chunk prefetched on open intent), their place kept
+  // They come a frame after the modal (their chunk prefetched while the page was idle), their place kept
   // (EmbeddedMethods.css.ts sizes), so nothing moves.
   const slot =
     embedded.reduce((height, method) => height + (method === 'email' ? 58 : 114), -10) +
