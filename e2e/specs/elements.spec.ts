@@ -286,6 +286,13 @@ test('the elements work inside a Vue app (Vue 3 from its ES module build, no bui
     );
     await expect(page.locator('#vue-heard')).toHaveText(`Vue heard ${FIRST_ACCOUNT}`);
     await page.screenshot({ path: test.info().outputPath('vue-host.png') });
+    // This page's network has no icon: Account's labelled network row shows a monogram, which must not break the
+    // match between its visible text and its label.
+    await page.locator('gangway-button').getByTestId('gw-account-button').click();
+    await expect(
+      widget.view('Account').getByTestId('gw-account-network').locator('[data-monogram]'),
+    ).toBeVisible();
+    await expectNoViolations(page, 'Account, a network without an icon');
     expect(errors).toEqual([]);
   } finally {
     await new Promise((resolve) => host.close(resolve));

@@ -34,8 +34,11 @@ export function BrandIcon({ name, src, size, shape, lazy = false }: BrandIconPro
       className={`gw-icon gw-icon--${shape}${showImage ? ' gw-icon--image' : ''}`}
       style={style}
       aria-hidden="true"
+      // The monogram is drawn by CSS, not text: a labelled control's visible text would otherwise start with it and
+      // no longer match its label (WCAG 2.5.3, axe's label-content-name-mismatch).
+      data-monogram={showImage ? undefined : (name.trim()[0] ?? '?').toUpperCase()}
     >
-      {showImage ? (
+      {showImage && (
         <img
           src={src}
           alt=""
@@ -46,8 +49,6 @@ export function BrandIcon({ name, src, size, shape, lazy = false }: BrandIconPro
           decoding={lazy ? 'async' : undefined}
           onError={() => setFailed(src)}
         />
-      ) : (
-        (name.trim()[0] ?? '?').toUpperCase()
       )}
     </span>
   );

@@ -48,7 +48,7 @@ describe('Connect view', () => {
     );
     const beta = modal().getByTestId('gw-wallet-io.beta');
     expect(beta.querySelector('img')).toBeNull();
-    expect(beta.querySelector('.gw-icon')?.textContent).toBe('B');
+    expect(beta.querySelector('.gw-icon')?.getAttribute('data-monogram')).toBe('B');
   });
 
   it('moves through the list with the arrow keys, Home and End, as a single Tab stop', async () => {
@@ -203,7 +203,7 @@ describe('Connect view with the wallet directory', () => {
     const rainbow = await modal().findByTestId('gw-wallet-r1');
     fireEvent.error(rainbow.querySelector('img') as HTMLImageElement);
     expect(rainbow.querySelector('img')).toBeNull();
-    expect(rainbow.querySelector('.gw-icon')?.textContent).toBe('R');
+    expect(rainbow.querySelector('.gw-icon')?.getAttribute('data-monogram')).toBe('R');
   });
 
   it('shows featured wallets in the order given, and custom wallets, before the recommended ones', async () => {
