@@ -214,7 +214,7 @@ function nodeImports(app: OutsideApp): void {
 async function packedBudget(app: OutsideApp): Promise<void> {
   const pages = join(appDir(app), 'budget-pages');
   rmSync(pages, { recursive: true, force: true });
-  for (const page of ['bare', 'gangway'])
+  for (const page of ['bare', 'gangway', 'shared'])
     cpSync(join(PAGES_DIR, page), join(pages, page), { recursive: true });
   cpSync(join(PAGES_DIR, 'vite-env.d.ts'), join(pages, 'vite-env.d.ts'));
   const out = join(appDir(app), 'budget-out');
