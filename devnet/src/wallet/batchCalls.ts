@@ -5,23 +5,21 @@
 import {
   type Address,
   concat,
-  encodeFunctionData,
+  encodeAbiParameters,
   type Hex,
   numberToHex,
   type PrivateKeyAccount,
-  parseAbi,
 } from 'viem';
-import { SIMPLE_7702_ACCOUNT } from '../account-abstraction/addresses.ts';
+import {
+  EXECUTE_BATCH_PARAMETERS,
+  EXECUTE_BATCH_SELECTOR,
+  SIMPLE_7702_ACCOUNT,
+} from '../account-abstraction/simple7702Account.ts';
 import { JsonRpcError, jsonRpc } from '../json-rpc.ts';
 import { internalError } from './errors.ts';
 import type { BatchCall } from './params.ts';
 import { signAndSendTransaction } from './transactions.ts';
 import type { DevWalletChain } from './types.ts';
-
-const EXECUTE_BATCH = parseAbi([
-  'struct Call { address target; uint256 value; bytes data; }',
-  'function executeBatch(Call[] calls)',
-]);
 
 /** EIP-7702's delegation designator: the code of an account delegated to `to`. */
 const delegationCode = (to: Address): Hex => concat(['0xef0100', to]).toLowerCase() as Hex;
@@ -42,12 +40,14 @@ export async function atomicStatus(chain: DevWalletChain, account: Address): Pro
   return code === '0x' || code.toLowerCase().startsWith('0xef0100') ? 'ready' : 'unsupported';
 }
 
+/** executeBatch(calls), encoded by hand: viem's encodeFunctionData would bring its ABI parser into the bundle. */
 export const executeBatchData = (calls: readonly BatchCall[]): Hex =>
-  encodeFunctionData({
-    abi: EXECUTE_BATCH,
-    functionName: 'executeBatch',
-    args: [calls.map((call) => ({ target: call.to, value: call.value, data: call.data }))],
-  });
+  concat([
+    EXECUTE_BATCH_SELECTOR,
+    encodeAbiParameters(EXECUTE_BATCH_PARAMETERS, [
+      calls.map((call) => ({ target: call.to, value: call.value, data: call.data })),
+    ]),
+  ]);
 
 /**
  * Runs the batch in a simulation, the account delegated by a state override: the gas it needs, or the node's revert
