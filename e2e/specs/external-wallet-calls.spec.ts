@@ -79,6 +79,7 @@ test.describe('the injected dev wallet', () => {
     expect(await balance(stack, to)).toBe(6n);
     // The first batch delegated the account.
     await readCapabilities(page, 'supported');
+    await page.getByTestId('demo-requests').screenshot({ path: test.info().outputPath('requests-card.png') });
     const sent = await nonce(stack, address);
 
     // The wallet simulates the batch first: the reverting middle call refuses all of it, unasked.
