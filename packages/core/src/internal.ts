@@ -60,6 +60,8 @@ export {
   registrant,
   resolveName,
 } from './names/index.ts';
+export { createOnrampApi, type OnrampApi } from './onramp/onrampApi.ts';
+export { followPurchase, purchaseItem } from './onramp/purchaseItem.ts';
 export type { RouteEntry } from './router/views.ts';
 export { type RpcReader, rpcEndpoints, rpcReader } from './rpc/readRpc.ts';
 export { scheduleIdle } from './scheduling/scheduleIdle.ts';
