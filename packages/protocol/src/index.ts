@@ -224,6 +224,17 @@ export {
   SiwxVerifyRequestSchema,
 } from './api/schemas/siwx.ts';
 export {
+  type RevokeSmartSessionRequest,
+  RevokeSmartSessionRequestSchema,
+  type SmartSession,
+  type SmartSessionPermission,
+  SmartSessionPermissionSchema,
+  SmartSessionSchema,
+  type SmartSessionsResponse,
+  SmartSessionsResponseSchema,
+  smartSessionRevokeMessage,
+} from './api/schemas/smartSessions.ts';
+export {
   BADGE_TYPES,
   type BadgeType,
   type GetWalletsQuery,
