@@ -98,6 +98,17 @@ export const VIEW_MESSAGES = {
   switchToSmartAccount: 'Switch to a smart account',
   switchToEoa: 'Switch to a standard account',
   switchAccountType: 'Switch',
+  // Account: smart sessions (features.smartSessions)
+  sessionKeys: 'Session keys',
+  noSessionKeys: 'No session keys granted',
+  sessionKeysUnavailable: 'Session keys unavailable',
+  sessionAllows: '{function} on {contract}',
+  sessionValueLimit: 'up to {amount} per call',
+  sessionAmountLimit: 'amount up to {amount} per call',
+  sessionExpires: 'Expires {date}',
+  sessionExpired: 'Expired',
+  sessionRevoked: 'Revoked',
+  revokeSession: 'Revoke',
   // Account: wallet features and tabs
   walletFeatures: 'Wallet actions',
   accountTabs: 'Account sections',
