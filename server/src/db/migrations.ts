@@ -1,6 +1,7 @@
 // Schema migrations, in code, applied in order on every start (kysely's Migrator records what ran).
 import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
+import { createBatchedTakeTokens } from './batchedBudgetsMigration.ts';
 import { bindSocialAttempts, createEmbeddedTables, createServiceKeys } from './embeddedMigration.ts';
 import {
   createHistoryTables,
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   },
   '0014_siwx_wrapped_keys_and_nonce_clients': { up: wrapSigningKeysAndKeyNonceClients },
   '0015_relay_bridge': { up: createRelayBridgeTables },
+  '0016_batched_budgets': { up: createBatchedTakeTokens },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
