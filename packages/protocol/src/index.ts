@@ -155,6 +155,40 @@ export {
   type NftsResponse,
   NftsResponseSchema,
 } from './api/schemas/nfts.ts';
+export {
+  DecimalAmountSchema,
+  FIAT_AMOUNT_PATTERN,
+  FiatAmountSchema,
+  ONRAMP_PAYMENT_METHODS,
+  ONRAMP_PURCHASE_STATUSES,
+  type OnrampCurrency,
+  OnrampCurrencySchema,
+  type OnrampFiatCurrency,
+  type OnrampNetwork,
+  OnrampNetworkSchema,
+  OnrampOptionsQuerySchema,
+  type OnrampOptionsResponse,
+  OnrampOptionsResponseSchema,
+  type OnrampPaymentMethod,
+  type OnrampProviderQuote,
+  OnrampProviderQuoteSchema,
+  type OnrampProviderSummary,
+  OnrampProviderSummarySchema,
+  type OnrampPurchase,
+  OnrampPurchaseParamsSchema,
+  OnrampPurchaseSchema,
+  type OnrampPurchaseStatus,
+  type OnrampQuoteBody,
+  OnrampQuoteBodySchema,
+  type OnrampQuoteResponse,
+  OnrampQuoteResponseSchema,
+  type OnrampUrlBody,
+  OnrampUrlBodySchema,
+  type OnrampUrlResponse,
+  OnrampUrlResponseSchema,
+  type PaymentMethodLimit,
+  PaymentMethodLimitSchema,
+} from './api/schemas/onramp.ts';
 export { type OriginsResponse, OriginsResponseSchema } from './api/schemas/origins.ts';
 export {
   FUNGIBLE_PRICE_MAX_ADDRESSES,
@@ -469,6 +503,6 @@ export {
   SESSION_NO_AMOUNT,
   SESSION_SIGNATURE_PREFIX,
 } from './smartAccounts/gangwayContracts.ts';
-export { SMART_ACCOUNT_CANNOT_CREATE } from './smartAccounts/smartAccountErrors.ts';
+export { SMART_ACCOUNT_CANNOT_CREATE, USER_OPERATION_REFUSALS } from './smartAccounts/smartAccountErrors.ts';
 export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from './theme/themeTokens.ts';
 export { WIDGET_CHUNKS_DIR, WIDGET_ENTRY_FILE, WIDGET_PATH } from './widget/widgetAddress.ts';
