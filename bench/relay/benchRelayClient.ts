@@ -21,7 +21,8 @@ export async function connectBenchRelay(
   const socket = new WebSocket(`${base}${RELAY_PATH}?projectId=${projectId}&auth=${auth}`);
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
-    socket.once('error', reject);
+    // Not once: a refused upgrade (a load balancer's 503) may emit more than one error, and an unheard one throws.
+    socket.on('error', reject);
   });
   const pending = new Map<number, { resolve(result: unknown): void; reject(error: Error): void }>();
   let nextId = 1;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasRedis, type RedisServer, startRedis } from '@gangway/devnet/cluster';
 import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { connectRedis } from '../src/cluster/redis.ts';
 import { type GangwayDatabase, openDatabase } from '../src/db/openDatabase.ts';
 import type { CounterStore } from '../src/rateLimit/CounterStore.ts';
@@ -68,6 +68,47 @@ function sharedContract(name: string, instances: () => Instances) {
       if (!decision.allowed) expect(decision.retryAfterMs).toBeLessThanOrEqual(11_000);
     });
 
+    it('keeps one budget under concurrent requests of two instances', async () => {
+      const { limiters } = instances();
+      const budgets = [
+        { key: key('project'), limit: { perSecond: 0.01, burst: 40 } },
+        { key: key('client'), limit: { perSecond: 0.01, burst: 25 } },
+      ];
+      const decisions = await Promise.all(
+        Array.from({ length: 80 }, (_, i) =>
+          limiters[i % 2]!.consume(i % 3 === 0 ? budgets.slice(0, 1) : budgets),
+        ),
+      );
+      expect(decisions.filter((decision) => decision.allowed).length).toBe(40);
+    });
+
+    it('applies concurrent requests of one instance one after the other, each to all its budgets or none', async () => {
+      const { limiters } = instances();
+      const small = { key: key('small'), limit: { perSecond: 0.01, burst: 3 } };
+      const large = { key: key('large'), limit: { perSecond: 0.01, burst: 100 } };
+      const other = { key: key('other'), limit: { perSecond: 0.01, burst: 100 } };
+      const decisions = await Promise.all([
+        limiters[0].consume([small, large], 2),
+        limiters[0].consume([small, large], 2),
+        // The same bucket twice in one request is spent once.
+        limiters[0].consume([other, other], 5),
+        limiters[0].consume([small, large], 1),
+        limiters[0].debit([large], 10),
+        limiters[0].consume([large, other], 1),
+      ]);
+      expect(decisions.map((decision) => decision?.allowed)).toEqual([
+        true,
+        false,
+        true,
+        true,
+        undefined,
+        true,
+      ]);
+      // large: 100 - 2 - 1 - 10 - 1 = 86 left; other: 100 - 5 - 1 = 94.
+      expect(await spendAll(limiters, [large])).toBe(86);
+      expect(await spendAll(limiters, [other])).toBe(94);
+    });
+
     it('counters hold across instances until released', async () => {
       const { counters } = instances();
       const counter = { key: key('slots'), max: 3 };
@@ -128,6 +169,19 @@ describe.skipIf(!hasRedis())('Redis', () => {
     counters: [new RedisCounterStore(connections[0], fail), new RedisCounterStore(connections[1], fail)],
   }));
 
+  it('sends the budget checks of concurrent requests in one round trip', async () => {
+    const limiter = redisRateLimiter(connections[0]);
+    const calls = vi.spyOn(connections[0], 'evalsha');
+    try {
+      const budget = { key: key('batched'), limit: { perSecond: 0.01, burst: 30 } };
+      const decisions = await Promise.all(Array.from({ length: 50 }, () => limiter.consume([budget])));
+      expect(decisions.filter((decision) => decision.allowed).length).toBe(30);
+      expect(calls).toHaveBeenCalledTimes(1);
+    } finally {
+      calls.mockRestore();
+    }
+  });
+
   it('idle buckets and counters leave Redis', async () => {
     const limiter = redisRateLimiter(connections[0]);
     const name = key('idle');
@@ -154,20 +208,6 @@ describe.skipIf(!inject('postgresUrl'))('PostgreSQL', () => {
     limiters: [postgresRateLimiter(testDb.database), postgresRateLimiter(second)],
     counters: [new PostgresCounterStore(testDb.database, fail), new PostgresCounterStore(second, fail)],
   }));
-
-  it('keeps one budget under concurrent requests of two instances', async () => {
-    const limiters = [postgresRateLimiter(testDb.database), postgresRateLimiter(second)];
-    const budgets = [
-      { key: key('project'), limit: { perSecond: 0.01, burst: 40 } },
-      { key: key('client'), limit: { perSecond: 0.01, burst: 25 } },
-    ];
-    const decisions = await Promise.all(
-      Array.from({ length: 80 }, (_, i) =>
-        limiters[i % 2]!.consume(i % 3 === 0 ? budgets.slice(0, 1) : budgets),
-      ),
-    );
-    expect(decisions.filter((decision) => decision.allowed).length).toBe(40);
-  });
 
   it('the clean-up deletes full buckets and expired amounts', async () => {
     const name = key('idle');

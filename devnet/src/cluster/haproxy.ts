@@ -62,6 +62,7 @@ ${backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} 
 
 export interface RunningHaproxy {
   url: string;
+  pid: number;
   port: number;
   configFile: string;
   /** The statistics page (HTML; `;csv` for CSV). */
@@ -105,6 +106,7 @@ export async function startHaproxy(
   const statsUrl = `http://127.0.0.1:${statsPort}/stats`;
   return {
     url,
+    pid: child.pid ?? 0,
     port,
     configFile,
     statsUrl,

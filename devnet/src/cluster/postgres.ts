@@ -2,7 +2,7 @@
 // directory, a free port, a unix socket beside the data. initdb refuses to run as root, so as root it runs as the
 // `postgres` user.
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +20,8 @@ const BIN_DIRS = [
 export interface PostgresCluster {
   /** Connection URL of the cluster's `postgres` database (superuser `gangway`, no password). */
   url: string;
+  /** The postmaster's process id (its backends are its children). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
   }
   return {
     url: `postgres://gangway@127.0.0.1:${port}/postgres`,
+    pid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     async stop() {
       await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });

@@ -37,6 +37,8 @@ export interface RunningCluster {
   haproxyStatsUrl: string;
   /** Resolves once the load balancer sends requests to every running instance. */
   balanced(): Promise<void>;
+  /** The process ids of the parts the instances share (the benchmark reads their CPU time). */
+  pids: { haproxy: number; redis: number | undefined; postgres: number };
   stop(): Promise<void>;
 }
 
@@ -124,6 +126,7 @@ export async function startCluster(options: StartClusterOptions = {}): Promise<R
       haproxyConfigFile: haproxy.configFile,
       haproxyStatsUrl: haproxy.statsUrl,
       balanced,
+      pids: { haproxy: haproxy.pid, redis: redis?.pid, postgres: postgres.pid },
       stop,
     };
   } catch (error) {

@@ -1,6 +1,7 @@
 // Schema migrations, in code, applied in order on every start (kysely's Migrator records what ran).
 import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
+import { createBatchedTakeTokens } from './batchedBudgetsMigration.ts';
 import { bindSocialAttempts, createEmbeddedTables, createServiceKeys } from './embeddedMigration.ts';
 import {
   createHistoryTables,
@@ -146,6 +147,7 @@ const migrations: Record<string, Migration> = {
   '0015_relay_bridge': { up: createRelayBridgeTables },
   '0016_onramp_purchases': { up: createOnrampTables },
   '0017_smart_sessions': { up: createSmartSessionTables },
+  '0018_batched_budgets': { up: createBatchedTakeTokens },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

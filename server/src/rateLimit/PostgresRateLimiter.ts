@@ -1,21 +1,27 @@
 // Token buckets in PostgreSQL, shared by every instance on the database (without Redis): one call of
-// gangway_take_tokens a request (db/scaleOutMigration.ts) checks and spends every budget at once, on the database's
-// clock. Slower than Redis (each project's bucket is a row every request of the project locks), but exact.
+// gangway_take_tokens_many (db/batchedBudgetsMigration.ts) checks and spends a batch of requests' budgets
+// (TakeBatcher.ts), each request's at once and in order, on the database's clock. Slower than Redis (each project's
+// bucket is a row every batch of the project locks), but exact.
 import { sql } from 'kysely';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { type RateLimiter, sharedRateLimiter } from './RateLimiter.ts';
+import { flattenTakes } from './TakeBatcher.ts';
 
 export function postgresRateLimiter(database: GangwayDatabase): RateLimiter {
-  return sharedRateLimiter(async (budgets, cost, debit) => {
-    const { rows } = await sql<{ retry: number }>`
-      select gangway_take_tokens(
-        ${budgets.map((budget) => budget.key)}::text[],
-        ${budgets.map((budget) => budget.limit.perSecond)}::float8[],
-        ${budgets.map((budget) => budget.limit.burst)}::float8[],
-        ${cost}::float8,
-        ${debit}
-      ) as retry`.execute(database.db);
-    return Number(rows[0]?.retry ?? 0);
+  return sharedRateLimiter(async (takes) => {
+    const flat = flattenTakes(takes);
+    const { rows } = await sql<{ retries: number[] }>`
+      select gangway_take_tokens_many(
+        ${flat.keys}::text[],
+        ${flat.keyBursts}::float8[],
+        ${flat.entryKeys}::int[],
+        ${flat.rates}::float8[],
+        ${flat.bursts}::float8[],
+        ${flat.sizes}::int[],
+        ${flat.costs}::float8[],
+        ${flat.debits}::boolean[]
+      ) as retries`.execute(database.db);
+    return (rows[0]?.retries ?? []).map(Number);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { RateLimit } from '../projects/project.ts';
+import { TakeBatcher, type TakeTokens } from './TakeBatcher.ts';
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
@@ -19,21 +20,16 @@ export interface RateLimiter {
   debit(budgets: readonly Budget[], cost: number): void | Promise<void>;
 }
 
-/**
- * A shared store's one atomic step (a Redis script, a PostgreSQL function): takes `cost` from every budget, from none
- * when one lacks it (with `debit`, from every one even into debt), and answers 0 or how long until it would have it.
- */
-export type TakeTokens = (budgets: readonly Budget[], cost: number, debit: boolean) => Promise<number>;
-
-/** A RateLimiter whose buckets live in a store shared by every instance, over that store's atomic step. */
-export function sharedRateLimiter(take: TakeTokens): RateLimiter {
+/** A RateLimiter whose buckets live in a store shared by every instance, over that store's atomic step (batched). */
+export function sharedRateLimiter(takeTokens: TakeTokens): RateLimiter {
+  const batcher = new TakeBatcher(takeTokens);
   return {
     async consume(budgets, cost = 1) {
-      const retryAfterMs = budgets.length === 0 ? 0 : await take(budgets, cost, false);
+      const retryAfterMs = budgets.length === 0 ? 0 : await batcher.take({ budgets, cost, debit: false });
       return retryAfterMs > 0 ? { allowed: false, retryAfterMs } : { allowed: true };
     },
     async debit(budgets, cost) {
-      if (budgets.length > 0) await take(budgets, cost, true);
+      if (budgets.length > 0) await batcher.take({ budgets, cost, debit: true });
     },
   };
 }
