@@ -9,8 +9,20 @@ export const WALLETCONNECT_HOSTS =
 export class PhoneWallet {
   constructor(readonly page: Page) {}
 
-  static async open(page: Page, stack: Pick<E2EStack, 'phoneWalletUrl'>, uri: string): Promise<PhoneWallet> {
-    await page.goto(`${stack.phoneWalletUrl}/wc?uri=${encodeURIComponent(uri)}`);
+  /**
+   * `accountKey`: a devnet key of the page's own instead of the dev accounts; `batchCalls: false`: a wallet that
+   * knows nothing of EIP-5792 and approves none of its methods.
+   */
+  static async open(
+    page: Page,
+    stack: Pick<E2EStack, 'phoneWalletUrl'>,
+    uri: string,
+    options: { accountKey?: string; batchCalls?: boolean } = {},
+  ): Promise<PhoneWallet> {
+    const search = new URLSearchParams({ uri });
+    if (options.accountKey) search.set('accountKey', options.accountKey);
+    if (options.batchCalls === false) search.set('batchCalls', 'off');
+    await page.goto(`${stack.phoneWalletUrl}/wc?${search}`);
     return new PhoneWallet(page);
   }
 
