@@ -39,11 +39,12 @@ test('Connect shows the recommended wallets from the server with their images, a
   stack,
   widget,
 }) => {
-  await page.goto(stack.demoUrl);
-  // The first page answers both the recommended wallets (its first four) and AllWallets' first page.
+  // The first page answers both the recommended wallets (its first four) and AllWallets' first page. It is asked
+  // once the page is idle: the wait starts before the visit.
   const firstPageAnswer = page.waitForResponse((response) =>
     isWalletsCall(response, { page: '1', entries: String(WALLETS_PER_PAGE) }),
   );
+  await page.goto(stack.demoUrl);
   await widget.open();
   const { data: firstPage, count } = (await (await firstPageAnswer).json()) as {
     data: WalletListing[];

@@ -1,7 +1,8 @@
-// The first click as a visitor gets it, from any button: an integrator's own button marked data-gangway-open is open
-// intent as Connect Wallet is; once the page is idle the Connect view's chunks are in, from the page's own origin, with
-// nothing asked of any server; opening loads no wallet library until the visitor points at an installed wallet.
-// Speed itself is the benchmark's business (bench/widget/firstClick.ts), not this.
+// The first click as a visitor gets it, from any button: once the page is idle the Connect view's chunks are in, from
+// the page's own origin, and the directory's first page from the configured server, so the modal's first frame holds
+// the wallets; with `prefetch: 'intent'` nothing is asked of a server before intent, and an integrator's own button
+// marked data-gangway-open is open intent as Connect Wallet is; opening loads no wallet library until the visitor
+// points at an installed wallet. Speed itself is the benchmark's business (bench/widget/firstClick.ts), not this.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DEV_WALLET_RDNS } from '../support/widget.ts';
@@ -23,13 +24,41 @@ function recordRequests(page: Page) {
 const scripts = (urls: URL[]) =>
   urls.filter((url) => url.pathname.endsWith('.js')).map((url) => url.pathname);
 
-test("the integrator's own marked button is open intent: the directory's first page comes on hover, the click opens Connect with it", async ({
+const isDirectory = (url: URL) => url.pathname === '/getWallets';
+
+/**
+ * Records, in the animation frame in which the Connect view is first in the document, the wallets and placeholders it
+ * holds: what that frame paints.
+ */
+function recordConnectFirstFrame(page: Page) {
+  return page.addInitScript(() => {
+    const look = () => {
+      const root = document.querySelector('gangway-modal')?.shadowRoot;
+      const view = root?.querySelector('[data-testid="gw-view-Connect"]');
+      if (!view) {
+        requestAnimationFrame(look);
+        return;
+      }
+      Object.assign(window, {
+        __connectFirstFrame: {
+          wallets: [...view.querySelectorAll('[data-testid^="gw-wallet-"]')].map((item) =>
+            item.getAttribute('data-testid'),
+          ),
+          placeholders: view.querySelectorAll('[data-testid="gw-placeholder"]').length,
+        },
+      });
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+test("with prefetch: 'intent', the integrator's own marked button is open intent: the directory's first page comes on hover, the click opens Connect with it", async ({
   page,
   stack,
 }) => {
   const apiHost = new URL(stack.apiUrl).host;
   const requests = recordRequests(page);
-  await page.goto(stack.demoUrl);
+  await page.goto(`${stack.demoUrl}?prefetch=intent`);
   await page.waitForLoadState('networkidle');
   expect(requests.before().filter((url) => url.host !== new URL(stack.demoUrl).host)).toEqual([]);
 
@@ -48,19 +77,24 @@ test("the integrator's own marked button is open intent: the directory's first p
   expect(asked).toHaveLength(1);
 });
 
-test("once the page is idle, Connect's chunks are in (no server asked); opening loads no wallet library until an installed wallet is pointed at", async ({
+test("once the page is idle, Connect's chunks and the directory's first page are in; opening loads no wallet library until an installed wallet is pointed at", async ({
   page,
   stack,
   widget,
 }) => {
   const demoHost = new URL(stack.demoUrl).host;
   const requests = recordRequests(page);
+  await recordConnectFirstFrame(page);
   await page.goto(stack.demoUrl);
   // Idle comes when the page's own start-up work leaves room: at most a moment after its first paint.
   for (const chunk of ['/EmbeddedMethods-', '/services-', '/viewRegistry-'])
     await expect.poll(() => scripts(requests.before()).some((path) => path.includes(chunk))).toBe(true);
+  await expect.poll(() => requests.before().some(isDirectory)).toBe(true);
   await page.waitForLoadState('networkidle');
-  expect(requests.before().filter((url) => url.host !== demoHost)).toEqual([]);
+  // Of any server, only the directory's first page, from the configured one.
+  const asked = requests.before().filter((url) => url.host !== demoHost);
+  expect(asked.map((url) => url.host)).toEqual([new URL(stack.apiUrl).host]);
+  expect(asked.map((url) => [url.pathname, url.searchParams.get('page')])).toEqual([['/getWallets', '1']]);
 
   // An element that calls open() and is marked with nothing: Connect opens all the same.
   requests.mark();
@@ -69,9 +103,26 @@ test("once the page is idle, Connect's chunks are in (no server asked); opening 
   await expect(widget.view('Connect').getByRole('textbox', { name: 'Email address' })).toBeVisible();
   await expect(widget.view('Connect').locator('[data-testid="gw-placeholder"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
+  // The frame that showed the modal showed its wallets too: the very ones it holds now, no place held for any.
+  const firstFrame = await page.evaluate('window.__connectFirstFrame');
+  const wallets = await widget
+    .view('Connect')
+    .locator('[data-testid^="gw-wallet-"]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));
+  expect(wallets.length).toBeGreaterThan(2);
+  expect(firstFrame).toEqual({ wallets, placeholders: 0 });
+  // The directory is not asked again after the click.
+  expect(requests.after().filter(isDirectory)).toEqual([]);
   const opened = scripts(requests.after());
-  // What the idle moment loaded is not asked again; the EVM runtime waits.
-  for (const chunk of ['/EmbeddedMethods-', '/services-', '/viewRegistry-', '/createEvmRuntime-'])
+  // What the idle moment loaded is not asked again; the EVM runtime waits, and so does the view a wallet opens: the
+  // list's own focus on its first entry is no intent.
+  for (const chunk of [
+    '/EmbeddedMethods-',
+    '/services-',
+    '/viewRegistry-',
+    '/createEvmRuntime-',
+    '/ConnectingWalletConnect-',
+  ])
     expect(opened.filter((path) => path.includes(chunk))).toEqual([]);
 
   const runtime = page.waitForRequest((request) =>
@@ -79,4 +130,39 @@ test("once the page is idle, Connect's chunks are in (no server asked); opening 
   );
   await widget.wallet(DEV_WALLET_RDNS).hover();
   await runtime;
+});
+
+test("with prefetch: 'intent', open() from an unmarked element shows held places in the modal's first frame and asks the directory after the click", async ({
+  page,
+  stack,
+  widget,
+}) => {
+  const requests = recordRequests(page);
+  await recordConnectFirstFrame(page);
+  await page.goto(`${stack.demoUrl}?prefetch=intent`);
+  await page.waitForLoadState('networkidle');
+  requests.mark();
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click();
+  await expect(widget.view('Connect').locator('[data-testid="gw-placeholder"]')).toHaveCount(0);
+  const firstFrame = (await page.evaluate('window.__connectFirstFrame')) as { placeholders: number };
+  expect(firstFrame.placeholders).toBeGreaterThan(0);
+  expect(requests.before().filter(isDirectory)).toEqual([]);
+  expect(requests.after().filter(isDirectory)).toHaveLength(1);
+});
+
+test('opened from the keyboard, the focused first wallet is intent: the view it opens is fetched', async ({
+  page,
+  stack,
+  widget,
+}) => {
+  await page.goto(stack.demoUrl);
+  await page.waitForLoadState('networkidle');
+  const requests = recordRequests(page);
+  requests.mark();
+  await widget.connectButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(widget.view('Connect')).toBeVisible();
+  await expect
+    .poll(() => scripts(requests.after()).some((path) => path.includes('/ConnectingWalletConnect-')))
+    .toBe(true);
 });

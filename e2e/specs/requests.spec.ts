@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 
-test('no request leaves the page before the modal opens, and only configured hosts are ever contacted', async ({
+test("before the modal opens only the directory's first page leaves the page (none with prefetch: 'intent'), and only configured hosts are ever contacted", async ({
   page,
   stack,
   widget,
@@ -9,18 +9,22 @@ test('no request leaves the page before the modal opens, and only configured hos
   const apiHost = new URL(stack.apiUrl).host;
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  const leftThePage = () => requests.filter((url) => new URL(url).host !== demoHost);
+
+  await page.goto(`${stack.demoUrl}?prefetch=intent`);
+  await page.waitForLoadState('networkidle');
+  expect(leftThePage()).toEqual([]);
 
   await page.goto(stack.demoUrl);
   await page.waitForLoadState('networkidle');
-  const beforeOpen = requests.filter((url) => new URL(url).host !== demoHost);
-  expect(beforeOpen).toEqual([]);
+  expect(leftThePage().map((url) => new URL(url).pathname)).toEqual(['/getWallets']);
+  expect(leftThePage().every((url) => new URL(url).host === apiHost)).toBe(true);
 
-  // The load state is already 'networkidle' from the first load, so wait for the server's answers themselves.
+  // The load state is already 'networkidle' from the first load, so wait for the server's answer itself.
   const configured = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'));
-  const directory = page.waitForResponse((response) => response.url().includes('/getWallets'));
   await widget.open();
   await expect(widget.view('Connect')).toBeVisible();
-  await Promise.all([configured, directory]);
+  await configured;
   const hosts = new Set(requests.map((url) => new URL(url).host));
   expect([...hosts].sort()).toEqual([apiHost, demoHost].sort());
   expect(requests.some((url) => url.includes('/appkit/v1/config'))).toBe(true);

@@ -48,6 +48,8 @@ export interface DemoConfig {
   accountType: 'eoa' | 'smartAccount' | undefined;
   /** Sign in with a wallet right after connecting, through gangway-server: off, on, or required (decline disconnects). */
   siwx: 'off' | 'on' | 'required';
+  /** The widget's `prefetch`: the directory's first page once the page is idle, or not before open intent. */
+  prefetch: 'idle' | 'intent';
   port: number;
 }
 
@@ -95,6 +97,12 @@ function legal(env: Env): DemoConfig['legal'] {
   return value;
 }
 
+function prefetch(env: Env): DemoConfig['prefetch'] {
+  const value = text(env, 'VITE_PREFETCH') ?? 'idle';
+  if (value !== 'idle' && value !== 'intent') throw new Error('VITE_PREFETCH: one of idle, intent');
+  return value;
+}
+
 function accountType(env: Env): DemoConfig['accountType'] {
   const value = text(env, 'VITE_ACCOUNT_TYPE');
   if (value !== undefined && value !== 'eoa' && value !== 'smartAccount')
@@ -131,6 +139,7 @@ export function readDemoConfig(env: Env): DemoConfig {
     safeOrigins: (text(env, 'VITE_SAFE_ORIGINS') ?? '').split(',').filter((origin) => origin.length > 0),
     accountType: accountType(env),
     siwx: siwx(env),
+    prefetch: prefetch(env),
     port: Number(text(env, 'DEMO_PORT') ?? 5173),
   };
 }

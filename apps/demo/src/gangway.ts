@@ -18,7 +18,7 @@ import { NETWORK_ICONS } from './networkIcons.ts';
 /**
  * Settings a visit can override on the page's URL (the browser tests use them): `?reconnect=false`,
  * `?projectId=…`, `?debug=true`, `?analytics=true`, `?families=solana,eip155`, `?legal=footer|checkbox`, `?locale=ja`,
- * `?accountType=eoa|smartAccount`, `?siwx=on|required`, `?smartSessions=true`.
+ * `?accountType=eoa|smartAccount`, `?siwx=on|required`, `?smartSessions=true`, `?prefetch=intent`.
  */
 const URL_OVERRIDES = {
   legal: 'VITE_LEGAL',
@@ -31,6 +31,7 @@ const URL_OVERRIDES = {
   accountType: 'VITE_ACCOUNT_TYPE',
   siwx: 'VITE_SIWX',
   smartSessions: 'VITE_SMART_SESSIONS',
+  prefetch: 'VITE_PREFETCH',
 };
 
 function urlOverrides(): Record<string, string> {
@@ -130,6 +131,7 @@ export const networks = demoConfig.families.flatMap(
 export const gangwayOptions: GangwayOptions = {
   projectId: demoConfig.projectId,
   ...(demoConfig.apiUrl ? { apiUrl: demoConfig.apiUrl } : {}),
+  prefetch: demoConfig.prefetch,
   networks,
   adapters: demoConfig.families.map((family) => FAMILIES[family].adapter()),
   // Phone wallets over gangway-server's relay: the app's own sign-client, loaded on the first pairing.

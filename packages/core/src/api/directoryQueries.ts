@@ -1,5 +1,5 @@
-// The getWallets queries behind the Connect view. Shared by the open-intent prefetch (initial bundle: no zod here)
-// and the directory service, so both build the very same URLs.
+// The getWallets queries behind the Connect view. Shared by the idle and open-intent prefetch (initial bundle: no
+// zod here) and the directory service, so both build the very same URLs.
 import type { CaipNetworkId } from '@gangway/protocol';
 import { WALLETS_PER_PAGE } from '@gangway/protocol';
 import type { ResolvedOptions } from '../options/validateOptions.ts';

@@ -1,7 +1,7 @@
 // The directory's first answers without the API services' code (no zod in the initial bundle). At start SPEC §3's
-// wallet directory cache fills the store, so a repeat visit shows the wallets in the modal's first frame. On open
-// intent or open the answers are fetched from the configured server, checked and put in the store (the services
-// then cache them).
+// wallet directory cache fills the store, so a repeat visit shows the wallets in the modal's first frame. Once the
+// page is idle (or on open intent, or open) the answers are fetched from the configured server, checked and put in
+// the store (the services then cache them).
 
 import { API_TIMEOUT_MS } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';

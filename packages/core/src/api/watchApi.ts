@@ -1,6 +1,6 @@
 // The small part of the API layer in the initial bundle: it fills the directory from SPEC §3's wallet directory
-// cache at start, fetches the directory's first answers on open intent or open, loads the services with import()
-// when the modal opens, and keeps token balances fresh while the modal is open.
+// cache at start, fetches the directory's first answers when warmed up (the page idle, open intent) or on open, loads
+// the services with import() when the modal opens, and keeps token balances fresh while the modal is open.
 import type { ChainNamespace } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { namespaceState, selectAddress } from '../stores/connectionStore.ts';
@@ -14,7 +14,7 @@ export interface ApiLoader {
   /** Start (browser only): the directory store takes the cached first answers, if any. */
   restore(): void;
   /**
-   * The modal is about to open (or opens): fetches the directory's first answers from the configured server at once
+   * The modal may open soon (the page is idle, open intent) or opens: fetches the directory's first answers from the configured server at once
    * (once a page visit, again after a failure), fills the directory store and the cache with them, then loads the
    * services' code. A modal opened after that shows the wallets in its first frame. Does nothing without a server.
    */

@@ -76,9 +76,9 @@ export interface Gangway extends GangwayContext {
    */
   services(): Promise<ApiServices> | undefined;
   /**
-   * Open intent (pointer over, focus or pointer down on an element marked `data-gangway-open`, as ConnectButton is):
-   * fetches the directory's first page from the configured server and loads the services' code, so the wallets are
-   * there when the modal opens. Without an apiUrl it does nothing.
+   * The page is idle (unless `prefetch: 'intent'`), or open intent (pointer over, focus or pointer down on an element
+   * marked `data-gangway-open`, as ConnectButton is): fetches the directory's first page from the configured server
+   * and loads the services' code, so the wallets are there when the modal opens. Without an apiUrl it does nothing.
    */
   warmUp(): void;
   /**

@@ -41,6 +41,11 @@ export interface GangwayOptions {
   defaultNetwork?: CaipNetwork;
   /** Base URL of your gangway-server (config, wallet directory, balances, analytics, RPC). */
   apiUrl?: string;
+  /**
+   * When the directory's first page is asked of `apiUrl`: `'idle'` (default) once the page is idle, so the first
+   * click shows the wallets at once; `'intent'` not before open intent or the modal opening.
+   */
+  prefetch?: 'idle' | 'intent';
   metadata?: AppMetadata;
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>;
   /** Default true. */

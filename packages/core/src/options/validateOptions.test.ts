@@ -57,6 +57,7 @@ describe('options validation', () => {
       [{ ...base(), adapters: [createFakeAdapter(), createFakeAdapter()] }, '`adapters[1]`'],
       [{ ...base(), excludeWalletIds: [1] as never }, '`excludeWalletIds[0]`'],
       [{ ...base(), enableReconnect: 'yes' as never }, '`enableReconnect`'],
+      [{ ...base(), prefetch: 'always' as never }, '`prefetch`'],
     ];
     for (const [options, named] of cases) expect(() => validateOptions(options)).toThrow(named);
   });

@@ -201,6 +201,9 @@ export function validateOptions(options: GangwayOptions): ResolvedOptions {
   if (options.themeMode !== undefined && options.themeMode !== 'light' && options.themeMode !== 'dark') {
     invalid('themeMode', 'expected "light" or "dark"');
   }
+  if (options.prefetch !== undefined && options.prefetch !== 'idle' && options.prefetch !== 'intent') {
+    invalid('prefetch', 'expected "idle" or "intent"');
+  }
   if (options.themeVariables !== undefined) {
     if (!isRecord(options.themeVariables)) invalid('themeVariables', 'expected an object');
     for (const [key, value] of Object.entries(options.themeVariables)) {

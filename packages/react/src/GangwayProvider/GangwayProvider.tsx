@@ -10,8 +10,8 @@ import { prefetchConnect } from '../views/Connect/Connect.tsx';
 import { prefetchViews } from '../views/viewLoader.ts';
 
 /**
- * How long the prefetch of Connect's chunks may wait for an idle moment after the page's first paint: the page's own
- * start-up work goes first, and a visitor's first click rarely comes sooner.
+ * How long the prefetch of Connect's chunks and the directory's first page may wait for an idle moment after the
+ * page's first paint: the page's own start-up work goes first, and a visitor's first click rarely comes sooner.
  */
 const CONNECT_PREFETCH_TIMEOUT_MS = 250;
 
@@ -29,7 +29,8 @@ export type GangwayProviderProps = { children?: ReactNode } & (
 /**
  * Makes a Gangway instance available to the hooks and components below it, starts wallet discovery and the
  * restoring of a stored connection after mount (nothing runs on the server), watches for open intent, loads what
- * opening Connect runs once the page is idle, and renders the modal on first open.
+ * opening Connect needs once the page is idle (the directory's first page too, unless `prefetch: 'intent'`), and
+ * renders the modal on first open.
  */
 export function GangwayProvider(props: GangwayProviderProps) {
   const [created] = useState(() => ('options' in props ? createGangway(props.options) : null));

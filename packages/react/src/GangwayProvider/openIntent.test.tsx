@@ -1,5 +1,6 @@
-// The provider's open intent and idle prefetch, for any element that opens the modal: a marked element (an
-// integrator's own button, or ConnectButton) warms the directory up; nothing is asked of a server before intent.
+// The provider's open intent and idle prefetch, for any element that opens the modal: once the page is idle the
+// directory's first page is asked (unless `prefetch: 'intent'`), and a marked element (an integrator's own button, or
+// ConnectButton) warms the directory up on intent.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGangwayModal } from '../hooks/useGangwayModal.ts';
@@ -27,7 +28,8 @@ function renderButtons() {
       <IntegratorButton marked={false} />
       <a href="#elsewhere">Elsewhere</a>
     </>,
-    { apiUrl: FAKE_API_URL },
+    // Intent alone: the idle moment asks nothing of the server.
+    { apiUrl: FAKE_API_URL, prefetch: 'intent' },
     [],
   );
 }
@@ -86,16 +88,40 @@ describe('open intent on any marked element', () => {
 describe('once the page is idle', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("loads the API services' code (no request to any server), so opening has only its render to do", async () => {
+  it("asks the directory's first page of apiUrl and nothing else, so open() commits the modal with its wallets at once", async () => {
     const server = installFakeServer(directory);
     const { gangway } = renderWithGangway(<IntegratorButton marked={false} />, { apiUrl: FAKE_API_URL }, []);
+    const services = vi.spyOn(gangway, 'services');
+    await waitFor(() => expect(services).toHaveBeenCalled());
+    await waitFor(() => expect(server.walletCalls()).toHaveLength(1));
+    await settle();
+    expect(server.calls).toEqual(server.walletCalls());
+    expect(server.walletCalls()[0]?.searchParams.get('page')).toBe('1');
+    // The modal's first commit holds the directory's wallets: no request, no effect, no Suspense between them.
+    act(() => gangway.open());
+    expect(modal().getByTestId('gw-view-Connect')).toBeTruthy();
+    expect(modal().getByTestId('gw-wallet-r1')).toBeTruthy();
+    expect(modal().queryByTestId('gw-placeholder')).toBeNull();
+    // The e-mail and social methods fill their kept place a frame later.
+    expect(await modal().findByRole('textbox', { name: 'Email address' })).toBeTruthy();
+    await settle();
+    expect(server.walletCalls()).toHaveLength(1);
+  });
+
+  it("with prefetch: 'intent', loads the code only and asks no server before open intent or open", async () => {
+    const server = installFakeServer(directory);
+    const { gangway } = renderWithGangway(
+      <IntegratorButton marked={false} />,
+      { apiUrl: FAKE_API_URL, prefetch: 'intent' },
+      [],
+    );
     const services = vi.spyOn(gangway, 'services');
     await waitFor(() => expect(services).toHaveBeenCalled());
     await settle();
     expect(server.calls).toEqual([]);
     act(() => gangway.open());
-    // The wallet list is the first frame; the e-mail and social methods fill their kept place a frame later.
-    expect(modal().getByTestId('gw-wallet-walletConnect')).toBeTruthy();
-    expect(await modal().findByRole('textbox', { name: 'Email address' })).toBeTruthy();
+    expect(modal().getByTestId('gw-view-Connect')).toBeTruthy();
+    expect(await modal().findByTestId('gw-wallet-r1')).toBeTruthy();
+    expect(server.walletCalls()).toHaveLength(1);
   });
 });

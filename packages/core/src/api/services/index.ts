@@ -18,7 +18,7 @@ export interface ApiServices {
   readonly directory: WalletDirectory;
   readonly tokenBalances: TokenBalances;
   readonly analytics: Analytics;
-  /** First open: remote features and allowed origins; every open: the account's balances. */
+  /** First open (after its first frame): remote features, allowed origins, the first icons; every open: balances. */
   onModalOpen(namespace: ChainNamespace): Promise<void>;
 }
 
@@ -40,6 +40,7 @@ export function createApiServices(
     tokenBalances,
     analytics,
     onModalOpen: async (namespace) => {
+      directory.onModalOpen();
       configured ??= Promise.all([syncRemoteFeatures(ctx, api), checkAllowedOrigin(ctx, api)]).then(() =>
         analytics.track('MODAL_LOADED'),
       );

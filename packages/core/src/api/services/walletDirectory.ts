@@ -29,6 +29,8 @@ export interface WalletDirectory {
    * loadInitial.
    */
   takeInitial(answers: InitialAnswers | undefined, source: string): Promise<void>;
+  /** The modal has painted its first frame: the icons of answers taken before it was open start loading now. */
+  onModalOpen(): void;
   loadPage(page: number): Promise<void>;
   search(query: string): Promise<void>;
 }
@@ -58,6 +60,7 @@ export function createWalletDirectory(
   const forDevice = (wallets: readonly WalletListing[]) =>
     filterForDevice(wallets, { mobile: isMobileBrowser(), namespaces });
   const base = directoryFilters(options);
+  let iconsForOpen: readonly WalletListing[] | undefined;
   const initial = initialDirectoryQueries(options);
   let searchSequence = 0;
 
@@ -69,16 +72,15 @@ export function createWalletDirectory(
     async takeInitial(answers, source) {
       if (!answers) return this.loadInitial();
       writeDirectoryCache(ctx.storage, options.projectId, source, answers);
-      // Intent may have fetched the answers: the icons wait for the modal (before it, only the first page is asked).
-      const icons = () => prefetchImages(api, [...(answers.featured?.data ?? []), ...answers.firstPage.data]);
-      if (ctx.modal.getState().open) icons();
-      else {
-        const stop = ctx.modal.subscribe((state) => {
-          if (!state.open) return;
-          stop();
-          icons();
-        });
-      }
+      // The idle moment or intent may have fetched the answers: the icons wait for the modal (before it, only the
+      // first page is asked), and for its first frame, which loads the list's own icons.
+      const icons = [...(answers.featured?.data ?? []), ...answers.firstPage.data];
+      if (ctx.modal.getState().open) prefetchImages(api, icons);
+      else iconsForOpen = icons;
+    },
+    onModalOpen() {
+      if (iconsForOpen) prefetchImages(api, iconsForOpen);
+      iconsForOpen = undefined;
     },
     async loadInitial() {
       if (directory.getState().status === 'loading' || directory.getState().status === 'ready') return;

@@ -12,7 +12,7 @@ export interface ActionListItem {
   current?: boolean;
   disabled?: boolean;
   onSelect(): void;
-  /** Hover or focus: a chance to prefetch what selecting needs. */
+  /** Hover or keyboard focus: a chance to prefetch what selecting needs. */
   onIntent?: () => void;
 }
 
@@ -136,9 +136,10 @@ export function ActionList({
               aria-describedby={tagId}
               disabled={item.disabled}
               data-autofocus={autoFocus && isActive ? '' : undefined}
-              onFocus={() => {
+              onFocus={(event) => {
                 setActiveKey(item.key);
-                item.onIntent?.();
+                // The list's own focus on opening is no intent; the keyboard's (focus-visible) is.
+                if (event.currentTarget.matches(':focus-visible')) item.onIntent?.();
               }}
               onPointerEnter={item.onIntent}
               onClick={item.onSelect}

@@ -28,12 +28,14 @@ const offersEmbedded = ({ apiUrl, adaptersByNamespace: families }: Gangway['opti
   Boolean(apiUrl) && (families.has('eip155') || families.has('solana'));
 
 /**
- * The page is idle: what opening Connect runs loads now, from the page's own origin (its chunks, the API services'
- * code; no request to any server), so the click that opens it has only its render left to do.
+ * The page is idle: what opening Connect runs loads now, so the click that opens it has only its render left to do:
+ * from the page's own origin its chunks and the API services' code, from `apiUrl` the directory's first page (unless
+ * `prefetch: 'intent'` keeps that for open intent).
  */
 export function prefetchConnect(gangway: Gangway): void {
-  const { termsConditionsUrl, privacyPolicyUrl } = gangway.options;
+  const { termsConditionsUrl, privacyPolicyUrl, prefetch } = gangway.options;
   const ignore = () => undefined;
+  if (prefetch !== 'intent') gangway.warmUp();
   if (termsConditionsUrl || privacyPolicyUrl) loadLegalFooter().catch(ignore);
   if (offersEmbedded(gangway.options)) loadEmbeddedMethods().catch(ignore);
   gangway.services()?.catch(ignore);
