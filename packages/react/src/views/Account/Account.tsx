@@ -22,6 +22,7 @@ import { CopyButton } from './CopyButton.tsx';
 import { EmbeddedProfile } from './EmbeddedProfile.tsx';
 import { WalletConnectStatus } from './WalletConnectStatus.tsx';
 import { SCREENS, WalletFeatures } from './WalletFeatures.tsx';
+import { WalletsRow } from './WalletsRow.tsx';
 
 const Send = lazy(SCREENS.Send);
 const Receive = lazy(SCREENS.Receive);
@@ -99,6 +100,7 @@ export default function Account({ data }: ViewProps<'Account'>) {
       )}
       <WalletFeatures namespace={namespace} unsupported={isUnsupported} />
       <EmbeddedProfile />
+      <WalletsRow />
       <AccountName />
       <div className="actions">
         <button
