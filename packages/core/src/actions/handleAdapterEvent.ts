@@ -3,7 +3,7 @@ import { withKnownAccountTypes } from '../accounts/knownAccountTypes.ts';
 import type { AdapterEvent } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
-import { forgetConnection } from './multiWallet.ts';
+import { forgetConnection } from './forgetConnection.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
 import { setActiveNetwork } from './setActiveNetwork.ts';
 import { syncIdentity } from './syncIdentity.ts';

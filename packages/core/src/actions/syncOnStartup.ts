@@ -8,8 +8,8 @@ import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { applyConnection } from './applyConnection.ts';
 import { clearNamespace } from './clearNamespace.ts';
+import { forgetConnection } from './forgetConnection.ts';
 import { multiFamilySession } from './multiFamilySessions.ts';
-import { forgetConnection } from './multiWallet.ts';
 
 /** How long start-up waits for a stored connector to be discovered (EIP-6963 announcements are near-instant). */
 export const CONNECTOR_DISCOVERY_WAIT_MS = 1_000;

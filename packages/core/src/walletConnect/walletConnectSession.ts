@@ -14,7 +14,7 @@ import {
 } from '@gangway/protocol';
 import { applyConnection } from '../actions/applyConnection.ts';
 import { connect } from '../actions/connect.ts';
-import { forgetConnection } from '../actions/multiWallet.ts';
+import { forgetConnection } from '../actions/forgetConnection.ts';
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';

@@ -23,8 +23,6 @@ export const ERROR_MESSAGES = {
   CONNECTOR_NOT_FOUND: (p: { connectorId: string }) => `Connector ${p.connectorId} not found`,
   CONNECTOR_UNSUPPORTED_CHAINS: 'The connector does not support any of the requested chains',
   MULTI_WALLET_NOT_ENABLED: 'Multi-Wallet Not Enabled',
-  CONNECTION_NOT_FOUND: (p: { connectorId: string; namespace: string }) =>
-    `No ${p.connectorId} connection in ${p.namespace}`,
   // embedded wallet frame
   FRAME_IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
   FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
