@@ -46,6 +46,8 @@ export interface DemoConfig {
   accountType: 'eoa' | 'smartAccount' | undefined;
   /** Sign in with a wallet right after connecting, through gangway-server: off, on, or required (decline disconnects). */
   siwx: 'off' | 'on' | 'required';
+  /** The Connections card: the host's subscription to every connection (multi-wallet). */
+  connections: boolean;
   port: number;
 }
 
@@ -128,6 +130,7 @@ export function readDemoConfig(env: Env): DemoConfig {
     safeOrigins: (text(env, 'VITE_SAFE_ORIGINS') ?? '').split(',').filter((origin) => origin.length > 0),
     accountType: accountType(env),
     siwx: siwx(env),
+    connections: flag(env, 'VITE_CONNECTIONS', false),
     port: Number(text(env, 'DEMO_PORT') ?? 5173),
   };
 }

@@ -8,7 +8,7 @@ import {
   watchConnections,
 } from '../connections/walletConnections.ts';
 import type { GangwayOptions } from '../options/GangwayOptions.ts';
-import { connectionsKey } from '../storage/storageKeys.ts';
+import { connectionsKey } from '../storage/persistConnections.ts';
 import { fakeConnection, fakeConnector } from '../testing/fakeAdapter.ts';
 import { createFakeGangway, devEvm } from '../testing/fakeGangway.ts';
 import { connect } from './connect.ts';

@@ -11,7 +11,7 @@ import {
   namespaceState,
 } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
-import { connectionsKey } from './storageKeys.ts';
+import { STORAGE_PREFIX } from './storageKeys.ts';
 
 function rememberConnector(ctx: GangwayContext, namespace: ChainNamespace, connectorId: string): void {
   const connector = findConnector(ctx.connectors.getState(), connectorId, namespace);
@@ -32,6 +32,14 @@ function forgetWalletWhenNoneLeft(ctx: GangwayContext, state: ConnectionState): 
   if (connectedNamespaces(state).length > 0) return;
   ctx.storage.setWallet(undefined);
   ctx.storage.setConnectionStatus('disconnected');
+}
+
+/**
+ * Multi-wallet: the key of a namespace's connector ids, the one in use first (start-up restores them all). Here, not
+ * in storageKeys.ts: that module is in the initial bundle, and only this lazy one writes and reads the key.
+ */
+export function connectionsKey(namespace: ChainNamespace): string {
+  return `${STORAGE_PREFIX}connections:${namespace}`;
 }
 
 /** Multi-wallet: the connector ids of the namespace's connections, the one in use first. */

@@ -19,11 +19,6 @@ export function connectorKey(namespace: ChainNamespace): string {
   return `${PREFIX}connector:${namespace}`;
 }
 
-/** Multi-wallet: the connector ids of a namespace's connections, the one in use first (start-up restores them all). */
-export function connectionsKey(namespace: ChainNamespace): string {
-  return `${PREFIX}connections:${namespace}`;
-}
-
 export const ADDRESS_CACHES = ['balance', 'native-balance', 'portfolio', 'name', 'identity'] as const;
 export type AddressCache = (typeof ADDRESS_CACHES)[number];
 
