@@ -5,7 +5,6 @@
 import { truncateAddress } from '@gangway/core/internal';
 import { devAddress } from '@gangway/devnet';
 import { ALERTS } from '@gangway/protocol';
-import type { Page } from '@playwright/test';
 import { createProject } from '../support/adminApi.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { signFromTheDemo } from '../support/demoRequests.ts';
@@ -14,6 +13,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
 import { PhoneWallet } from '../support/phoneWallet.ts';
 import { isValidEvmSignature } from '../support/signatures.ts';
+import type { E2EStack } from '../support/stackInfo.ts';
 import { WC_ENTRY } from '../support/walletConnect.ts';
 import type { Widget } from '../support/widget.ts';
 
@@ -22,14 +22,15 @@ const INJECTED_INDEX = 5;
 const INJECTED = devAddress(INJECTED_INDEX);
 const DEV_WALLET = 'io.gangway.devwallet';
 
-async function projectWithMultiWallet(page: Page, stack: { apiUrl: string; demoUrl: string }, on: boolean) {
+/** A project of its own with the feature on or off (the demo's project is every spec's); the phone wallet may use it. */
+async function projectWithMultiWallet(stack: E2EStack, on: boolean) {
   const id = `e2e-multi-${on ? 'on' : 'off'}-${test.info().workerIndex}-${Date.now()}`;
-  await createProject(stack as never, {
+  await createProject(stack, {
     id,
-    allowedOrigins: [new URL(stack.demoUrl).origin],
+    allowedOrigins: [new URL(stack.demoUrl).origin, new URL(stack.phoneWalletUrl).origin],
     features: { multiWallet: on },
   });
-  return `${stack.demoUrl}/?projectId=${id}&debug=true&connections=true`;
+  return { id, url: `${stack.demoUrl}/?projectId=${id}&debug=true&connections=true` };
 }
 
 /** Account → Your wallets (ProfileWallets). */
@@ -47,7 +48,7 @@ test('three wallets at once on eip155: listed with balances, one in use, one dis
   wallet,
 }) => {
   test.setTimeout(240_000);
-  const url = await projectWithMultiWallet(page, stack, true);
+  const { id, url } = await projectWithMultiWallet(stack, true);
   await page.goto(url);
   await wallet.switchAccount(INJECTED_INDEX);
   await widget.pickDevWallet();
@@ -60,7 +61,7 @@ test('three wallets at once on eip155: listed with balances, one in use, one dis
   await widget.view('Connect').getByTestId(`gw-wallet-${WC_ENTRY}`).click();
   const qr = widget.view('ConnectingWalletConnect').getByTestId('gw-wc-qr');
   const uri = (await qr.getAttribute('data-uri')) ?? '';
-  const phone = await PhoneWallet.open(await page.context().newPage(), stack, uri);
+  const phone = await PhoneWallet.open(await page.context().newPage(), stack, uri, id);
   await phone.answerSession(true);
   await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
 
@@ -120,12 +121,20 @@ test("with multiWallet off: 'Multi-Wallet Not Enabled' for the subscription, and
   widget,
   wallet,
 }) => {
-  const url = await projectWithMultiWallet(page, stack, false);
+  const { url } = await projectWithMultiWallet(stack, false);
+  const alerts: string[] = [];
+  page.on('console', (message) => alerts.push(message.text()));
   await page.goto(url);
   await wallet.switchAccount(INJECTED_INDEX);
-  // The host's useConnections() is refused once the project's configuration says so.
+  // The host's useConnections() is refused once the project's configuration says so (the alert on screen in debug).
+  await expect
+    .poll(() => alerts.some((text) => text.includes(ALERTS.MULTI_WALLET_NOT_ENABLED_CONNECTIONS.longMessage)))
+    .toBe(true);
+  await widget.open();
   await expect(page.getByTestId('gw-alert')).toContainText(ALERTS.MULTI_WALLET_NOT_ENABLED.shortMessage);
   await expect(page.getByTestId('demo-gangway-connection')).toHaveCount(0);
+  await page.getByTestId('gw-alert').getByRole('button').first().click();
+  await widget.dialog.press('Escape');
   await widget.pickDevWallet();
   await wallet.approve('eth_requestAccounts');
   await expect(widget.accountButton).toContainText(truncateAddress(INJECTED));

@@ -9,8 +9,15 @@ export const WALLETCONNECT_HOSTS =
 export class PhoneWallet {
   constructor(readonly page: Page) {}
 
-  static async open(page: Page, stack: Pick<E2EStack, 'phoneWalletUrl'>, uri: string): Promise<PhoneWallet> {
-    await page.goto(`${stack.phoneWalletUrl}/wc?uri=${encodeURIComponent(uri)}`);
+  /** With `projectId`, the page pairs on that gangway-server project's relay topics instead of the demo's. */
+  static async open(
+    page: Page,
+    stack: Pick<E2EStack, 'phoneWalletUrl'>,
+    uri: string,
+    projectId?: string,
+  ): Promise<PhoneWallet> {
+    const project = projectId ? `&projectId=${encodeURIComponent(projectId)}` : '';
+    await page.goto(`${stack.phoneWalletUrl}/wc?uri=${encodeURIComponent(uri)}${project}`);
     return new PhoneWallet(page);
   }
 

@@ -35,7 +35,7 @@ export interface ViewData {
    * and the amount to sell, in whole units ('0.5'). EVM networks only; elsewhere it says so.
    */
   Swap: SwapArguments | undefined;
-  /** The embedded user's accounts, and sign out. */
+  /** The wallets connected in the namespace (multi-wallet), and the embedded user's accounts with sign out. */
   ProfileWallets: undefined;
   /** SPEC §4: the new address, a code to the current address, then a code to the new one. */
   UpdateEmailWallet: undefined;

@@ -83,46 +83,45 @@ export function ConnectedWallets({ enabled }: { enabled: boolean }) {
                 <span className="profile-wallets__family">{connection.name}</span>
                 <span className="profile-wallets__meta" title={connection.address}>
                   <bdi dir="ltr">{truncateAddress(connection.address)}</bdi>
-                  {amount !== undefined && (
-                    <>
-                      {' · '}
-                      <bdi dir="ltr" data-testid="gw-connection-balance">
-                        {`${formatQuantity(locale, amount)} ${symbol ?? ''}`.trim()}
-                      </bdi>
-                    </>
-                  )}
                 </span>
+                {amount !== undefined && (
+                  <span className="profile-wallets__meta" data-testid="gw-connection-balance" dir="ltr">
+                    {`${formatQuantity(locale, amount)} ${symbol ?? ''}`.trim()}
+                  </span>
+                )}
               </span>
-              {connection.isActive ? (
-                <span className="profile-wallets__badge" data-testid="gw-connection-in-use">
-                  {t('walletInUse')}
-                </span>
-              ) : (
-                enabled && (
+              <span className="profile-wallets__actions">
+                {connection.isActive ? (
+                  <span className="profile-wallets__badge" data-testid="gw-connection-in-use">
+                    {t('walletInUse')}
+                  </span>
+                ) : (
+                  enabled && (
+                    <button
+                      type="button"
+                      className="profile-wallets__action"
+                      data-testid="gw-connection-use"
+                      aria-label={t('useWalletOf', { name: connection.name })}
+                      disabled={busy !== undefined}
+                      onClick={() => run(connection.connectorId, switchConnection)}
+                    >
+                      {t('useWallet')}
+                    </button>
+                  )
+                )}
+                {enabled && connections.length > 1 && (
                   <button
                     type="button"
-                    className="profile-wallets__action"
-                    data-testid="gw-connection-use"
-                    aria-label={t('useWalletOf', { name: connection.name })}
+                    className="profile-wallets__action profile-wallets__action--danger"
+                    data-testid="gw-connection-disconnect"
+                    aria-label={t('disconnectWalletOf', { name: connection.name })}
                     disabled={busy !== undefined}
-                    onClick={() => run(connection.connectorId, switchConnection)}
+                    onClick={() => run(connection.connectorId, disconnectConnection)}
                   >
-                    {t('useWallet')}
+                    {t('disconnect')}
                   </button>
-                )
-              )}
-              {enabled && connections.length > 1 && (
-                <button
-                  type="button"
-                  className="profile-wallets__action profile-wallets__action--danger"
-                  data-testid="gw-connection-disconnect"
-                  aria-label={t('disconnectWalletOf', { name: connection.name })}
-                  disabled={busy !== undefined}
-                  onClick={() => run(connection.connectorId, disconnectConnection)}
-                >
-                  {t('disconnect')}
-                </button>
-              )}
+                )}
+              </span>
             </li>
           );
         })}
