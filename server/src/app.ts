@@ -18,6 +18,8 @@ import { frameRoutes } from './routes/frame/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { historyRoutes } from './routes/history/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
+import { onrampRoutes } from './routes/onramp/index.ts';
+import { onrampWebhookRoutes } from './routes/onramp/webhooks.ts';
 import { priceRoutes } from './routes/prices/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { projectGuard } from './routes/projectGuard.ts';
@@ -79,6 +81,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       historyRoutes,
       priceRoutes,
       convertRoutes,
+      onrampRoutes,
       rpcRoutes,
       esploraRoutes,
       relayRoutes,
@@ -89,6 +92,8 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
     }
     for (const path of publicPaths) publicApi.options(path, async () => undefined);
   });
+  // On-ramp providers' signed webhooks: no project, no Origin, the raw body kept for the signature.
+  app.register(onrampWebhookRoutes, { services });
   // The embedded-wallet frame: its own CSP, no CORS, outside the guard.
   app.register(frameRoutes, { services });
   // The one-script-tag bundle: public static files for any origin, outside the guard.

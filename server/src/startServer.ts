@@ -24,6 +24,7 @@ import { schedulePeriodicJobs } from './jobs/periodicJobs.ts';
 import { createNameService } from './names/NameService.ts';
 import { NftMetadataService } from './nfts/NftMetadataService.ts';
 import { deleteExpiredNftImages } from './nfts/nftImages.ts';
+import { OnrampService } from './onramp/OnrampService.ts';
 import { ProjectCache } from './projects/projectCache.ts';
 import { ConcurrencyLimiter } from './rateLimit/ConcurrencyLimiter.ts';
 import { startRelayBridge } from './relay/bridge/startRelayBridge.ts';
@@ -40,6 +41,7 @@ import { TokenCatalog } from './services/tokenCatalog.ts';
 import { createSiwxService } from './siwx/SiwxService.ts';
 import { secureSigningKeys } from './siwx/signingKeys.ts';
 import { HttpEsploraUpstream } from './upstreams/esplora/HttpEsploraUpstream.ts';
+import { buildOnrampProviders } from './upstreams/onramp/buildOnrampProviders.ts';
 import { FixedPriceSource } from './upstreams/prices/FixedPriceSource.ts';
 import type { PriceSource } from './upstreams/prices/PriceSource.ts';
 import { UniswapV2PriceSource } from './upstreams/prices/UniswapV2PriceSource.ts';
@@ -271,6 +273,16 @@ async function buildServices(
         timeoutMs: config.rpcTimeoutMs,
         maxResponseBytes: config.rpcMaxResponseBytes,
       }),
+    ),
+    onramp: new OnrampService(
+      database,
+      catalog,
+      config.chains,
+      buildOnrampProviders(config.onramp, {
+        timeoutMs: config.rpcTimeoutMs,
+        maxResponseBytes: config.rpcMaxResponseBytes,
+      }),
+      config.onramp.tokens ?? ['USDC'],
     ),
     rpcProxy: new RpcProxy(proxied, async (chainId, raw) => {
       await recordPending(database, chainId, raw);

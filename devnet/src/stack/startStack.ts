@@ -25,6 +25,8 @@ import { freePorts } from '../chains/free-port.ts';
 import { type RunningCluster, startCluster } from '../cluster/startCluster.ts';
 import { ENS_UNIVERSAL_RESOLVER, ensGatewayUrl, installEnsTwin } from '../contracts/ensTwin.ts';
 import { type Devnet, startChains } from '../devnet.ts';
+import { createFunders } from '../onramp/funders.ts';
+import { DEFAULT_SANDBOX_ONRAMP_PORT, startSandboxOnramp } from '../onramp/sandboxOnramp.ts';
 import { addPhoneWalletToDirectory } from '../phoneWallet/directoryEntry.ts';
 import { startPhoneWallet } from '../phoneWallet/server.ts';
 import { deploySafe } from '../safe/deploySafe.ts';
@@ -118,6 +120,8 @@ export interface Stack {
   inboxUrl: string;
   /** The OIDC provider standing in for google, github, apple, facebook, x and discord. */
   oidcIssuer: string;
+  /** The sandbox on-ramp provider (its test-card checkout funds devnet addresses). */
+  sandboxOnrampUrl: string;
   stop(): Promise<void>;
 }
 
@@ -176,8 +180,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       upstreamPort = DEFAULT_UPSTREAM_RELAY_PORT,
       upstreamPhonePort = DEFAULT_PHONE_WALLET_PORT + 1,
       safeHostPort = DEFAULT_SAFE_HOST_PORT,
+      sandboxOnrampPort = DEFAULT_SANDBOX_ONRAMP_PORT,
     ] = auto
-      ? await freePorts(6)
+      ? await freePorts(7)
       : [
           DEFAULT_SERVER_PORT,
           DEFAULT_DEMO_PORT,
@@ -185,6 +190,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           DEFAULT_UPSTREAM_RELAY_PORT,
           DEFAULT_PHONE_WALLET_PORT + 1,
           DEFAULT_SAFE_HOST_PORT,
+          DEFAULT_SANDBOX_ONRAMP_PORT,
         ];
     const phoneWalletOn = (relayUrl: string, projectId: string, port: number) =>
       startPhoneWallet(
@@ -238,11 +244,29 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       phoneWallet.url,
     ];
 
+    // The sandbox on-ramp: gangway-server quotes and opens checkouts with it; it calls the server's webhook back.
+    const sandboxWebhookSecret = randomBytes(24).toString('hex');
+    const sandboxOnramp = await startSandboxOnramp({
+      funders: createFunders({ evm: devnet.chains, solana, bitcoin }),
+      webhookUrl: `http://127.0.0.1:${serverPort}/v1/onramp/webhooks/sandbox`,
+      webhookSecret: sandboxWebhookSecret,
+      networkNames: {
+        ...Object.fromEntries(devnet.chains.map((chain) => [chain.caipNetworkId, chain.name])),
+        [solana.caipNetworkId]: 'Solana Devnet (local)',
+        [bitcoin.caipNetworkId]: 'Bitcoin Regtest (local)',
+      },
+      port: sandboxOnrampPort,
+      log,
+    });
+    stops.add(() => sandboxOnramp.stop());
+    log(`Sandbox on-ramp (test card 4242 4242 4242 4242): ${sandboxOnramp.url}`);
+
     const operatorToken = randomBytes(24).toString('hex');
     const serverConfig: ServerConfig = {
       operatorToken,
       logLevel: 'warn',
       embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID),
+      onramp: { sandbox: { apiUrl: sandboxOnramp.url, webhookSecret: sandboxWebhookSecret } },
       ...DEVNET_PER_IP_LIMITS,
       ...(upstreamRelay
         ? {
@@ -380,6 +404,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       safe: { address: safe.safeAddress, chainId: safeChain.chainId },
       inboxUrl: loginPeers.mail.inboxUrl,
       oidcIssuer: loginPeers.oidc.issuer,
+      sandboxOnrampUrl: sandboxOnramp.url,
       stop,
     };
   } catch (error) {

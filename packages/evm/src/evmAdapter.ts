@@ -12,6 +12,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter<'eip15
     namespace: 'eip155',
     isAddress: isEvmAddress,
     watchConnectors: (onChange) => discovery.watch(onChange),
+    frameDetection: discovery.frameDetection,
     loadRuntime: async (host) => {
       const { createEvmRuntime } = await import('./runtime/createEvmRuntime.ts');
       return createEvmRuntime({ ...host, wagmiConfig: options.wagmiConfig });

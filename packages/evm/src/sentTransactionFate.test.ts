@@ -40,15 +40,19 @@ async function setUp() {
   const rpc = <T>(method: string, params: unknown[] = []) => jsonRpc<T>(chain.rpcUrl, method, params);
   const probe = await transactionProbe(gangway, 'eip155', rpcReader(rpcEndpoints(network)));
   if (!probe) throw new Error('no EVM probe');
+  /** How many times each watch said it settled. */
+  const settled = new Map<string, number>();
   const watch = (hash: string, droppedAfterMs = probe.droppedAfterMs) => {
     sentTransactions(gangway).getState().add(pendingItem(hash));
-    stops.push(watchSentTransaction(gangway, hash, { ...probe, droppedAfterMs }, { pollMs: 50 }));
+    settled.set(hash, 0);
+    const onSettled = () => settled.set(hash, (settled.get(hash) ?? 0) + 1);
+    stops.push(watchSentTransaction(gangway, hash, { ...probe, droppedAfterMs }, { pollMs: 50, onSettled }));
   };
   const item = (hash: string) =>
     sentTransactions(gangway)
       .getState()
       .items.find((each) => each.id === hash);
-  return { gangway, rpc, watch, item };
+  return { gangway, rpc, watch, item, settled };
 }
 
 function pendingItem(id: string): HistoryItem {
@@ -67,13 +71,14 @@ function pendingItem(id: string): HistoryItem {
 }
 
 describe('watchSentTransaction on an EVM chain', () => {
-  it('settles a mined transaction as confirmed, with no toast', async () => {
-    const { gangway, rpc, watch, item } = await setUp();
+  it('settles a mined transaction as confirmed, with no toast, and says so once', async () => {
+    const { gangway, rpc, watch, item, settled } = await setUp();
     const from = devAccounts()[7]!.address;
     const hash = await rpc<Hex>('eth_sendTransaction', [{ from, to: from, value: toHex(1n) }]);
     watch(hash);
     await expect.poll(() => item(hash)?.metadata.status).toBe('confirmed');
     expect(gangway.toast.getState().toast).toBeNull();
+    expect(settled.get(hash)).toBe(1);
   });
 
   it('settles a transaction the chain ran and reverted as failed, says so, and keeps the reason', async () => {
@@ -89,7 +94,7 @@ describe('watchSentTransaction on an EVM chain', () => {
   });
 
   it('settles a transaction the node dropped as failed once it stays unknown, and not before', async () => {
-    const { gangway, rpc, watch, item } = await setUp();
+    const { gangway, rpc, watch, item, settled } = await setUp();
     const signer = privateKeyToAccount(GAPPED.privateKey);
     const nonce = Number(await rpc<Hex>('eth_getTransactionCount', [signer.address, 'pending']));
     const gasPrice = BigInt(await rpc<Hex>('eth_gasPrice')) * 2n;
@@ -107,8 +112,10 @@ describe('watchSentTransaction on an EVM chain', () => {
     // Held in the pool behind the gap: pending, however long.
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(item(hash)?.metadata.status).toBe('pending');
+    expect(settled.get(hash)).toBe(0);
     await rpc('anvil_removePoolTransactions', [signer.address]);
     await expect.poll(() => item(hash)?.metadata.status).toBe('failed');
+    expect(settled.get(hash)).toBe(1);
     expect(sentTransactions(gangway).getState().failures[hash]).toBe('dropped');
     expect(JSON.stringify(gangway.toast.getState())).toContain(SEND_MESSAGES.TRANSACTION_DROPPED);
   });

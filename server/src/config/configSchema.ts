@@ -6,6 +6,7 @@ import { BITCOIN_NETWORKS } from '../chains/bitcoinNetworks.ts';
 import { checkChainFields } from './chainRules.ts';
 import { EmbeddedConfigSchema } from './embeddedConfig.ts';
 import { NamesConfigSchema, SiwxConfigSchema } from './identityConfig.ts';
+import { OnrampConfigSchema } from './onrampConfig.ts';
 import { SwapConfigSchema } from './swapConfig.ts';
 
 const HexAddressSchema = z
@@ -305,6 +306,8 @@ export const ServerConfigSchema = z.strictObject({
   siwx: z.optional(SiwxConfigSchema),
   /** Account names and identity (/v1/profile, /v1/identity): the zone names are registered under. */
   names: z.optional(NamesConfigSchema),
+  /** On-ramp providers (/v1/onramp/*): their keys and webhook secrets; none configured, no on-ramp. */
+  onramp: z.optional(OnrampConfigSchema),
   /**
    * Upstreams per CAIP-2 chain id: eip155; solana (its reference: the first 32 characters of the genesis hash);
    * bip122 (the first 32 hex characters of the genesis block hash).

@@ -19,6 +19,7 @@ import {
 } from './configSchema.ts';
 import { type ResolvedEmbeddedConfig, resolveEmbeddedConfig } from './embeddedConfig.ts';
 import { type ResolvedIdentityConfig, resolveIdentityConfig } from './identityConfig.ts';
+import type { OnrampConfig } from './onrampConfig.ts';
 import { type Env, readSecrets } from './readSecrets.ts';
 import type { SwapConfig } from './swapConfig.ts';
 
@@ -114,6 +115,8 @@ export interface ResolvedConfig extends ResolvedIdentityConfig {
   relay: RelayConfig;
   nfts: { allowPrivateHosts: boolean; images: NftImageLimits };
   embedded: ResolvedEmbeddedConfig;
+  /** On-ramp providers and what they sell (/v1/onramp/*). */
+  onramp: OnrampConfig;
 }
 
 export interface RelayConfig {
@@ -226,6 +229,7 @@ function withDefaults(config: ServerConfig): ResolvedConfig {
     databaseUrl: config.databaseUrl,
     redisUrl: config.redisUrl,
     drainDelayMs: config.shutdown?.drainDelayMs ?? 0,
+    onramp: config.onramp ?? {},
     operatorToken: config.operatorToken,
     logLevel: config.logLevel ?? 'info',
     trustProxy: typeof config.trustProxy === 'boolean' ? false : (config.trustProxy ?? false),

@@ -19,6 +19,8 @@ export const SECRET_FIELDS: readonly SecretPath[] = [
   ['chains', '*', 'bundlerUrl'],
   ['chains', '*', 'paymasterUrl'],
   ['chains', '*', 'history', 'api', 'apiKey'],
+  ['onramp', '*', 'apiKey'],
+  ['onramp', '*', 'webhookSecret'],
 ];
 
 /** Names kept from before the secrets had a variable each. */

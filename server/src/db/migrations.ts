@@ -7,6 +7,7 @@ import {
   createUserOperationsTable,
   indexTransfersByAccount,
 } from './historyMigration.ts';
+import { createOnrampTables } from './onrampMigration.ts';
 import { addQuotaColumns } from './quotaMigration.ts';
 import { createRelayBridgeTables } from './relayBridgeMigration.ts';
 import { createSharedBudgetTables } from './scaleOutMigration.ts';
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   },
   '0014_siwx_wrapped_keys_and_nonce_clients': { up: wrapSigningKeysAndKeyNonceClients },
   '0015_relay_bridge': { up: createRelayBridgeTables },
+  '0016_onramp_purchases': { up: createOnrampTables },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -125,6 +125,33 @@ export interface BudgetCountersTable {
   amount: number;
 }
 
+/** A checkout opened through /v1/generators/onrampurl. */
+export interface OnrampPurchasesTable {
+  id: string;
+  project_id: string;
+  provider: string;
+  status: 'pending' | 'completed' | 'failed';
+  chain_id: string;
+  asset: string;
+  symbol: string;
+  address: string;
+  fiat_amount: string;
+  fiat_currency: string;
+  crypto_amount: string | null;
+  transaction_hash: string | null;
+  client_key: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A provider's webhook event already applied (its replay is a no-op). */
+export interface OnrampWebhookEventsTable {
+  provider: string;
+  event_id: string;
+  purchase_id: string;
+  received_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export * from './embeddedSchema.ts';
 export * from './historySchema.ts';
 export * from './siwxSchema.ts';
@@ -146,4 +173,6 @@ export interface Database extends HistoryTables, EmbeddedTables, SiwxTables {
   relay_bridge_identity: RelayBridgeIdentityTable;
   budget_buckets: BudgetBucketsTable;
   budget_counters: BudgetCountersTable;
+  onramp_purchases: OnrampPurchasesTable;
+  onramp_webhook_events: OnrampWebhookEventsTable;
 }

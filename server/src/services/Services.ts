@@ -10,6 +10,7 @@ import type { HistoryService } from '../history/HistoryService.ts';
 import type { ImageStore } from '../images/imageStore.ts';
 import type { NameService } from '../names/NameService.ts';
 import type { NftMetadataService } from '../nfts/NftMetadataService.ts';
+import type { OnrampService } from '../onramp/OnrampService.ts';
 import type { ProjectCache } from '../projects/projectCache.ts';
 import type { ConcurrencyLimiter } from '../rateLimit/ConcurrencyLimiter.ts';
 import type { CounterStore } from '../rateLimit/CounterStore.ts';
@@ -43,6 +44,8 @@ export interface Services {
   rpc: RpcUpstream;
   /** Swaps per chain: providers, swappable tokens, allowances, gas prices (the convert routes). */
   swaps: SwapService;
+  /** On-ramp providers, quotes, checkouts and purchases (/v1/onramp/*, /v1/generators/onrampurl). */
+  onramp: OnrampService;
   rpcProxy: RpcProxy;
   /** History sources per chain and the EVM indexers. */
   history: HistoryService;

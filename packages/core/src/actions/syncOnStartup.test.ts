@@ -6,7 +6,7 @@ import { connectionsOf, createFakeGangway, devEvm, devSolana } from '../testing/
 import { testPolygon, testSolana } from '../testing/networks.ts';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../walletConnect/WalletConnectOptions.ts';
 import type { WalletConnectInstance } from '../walletConnect/walletConnectSession.ts';
-import { CONNECTOR_DISCOVERY_WAIT_MS, SAFE_DETECTION_WAIT_MS } from './syncOnStartup.ts';
+import { CONNECTOR_DISCOVERY_WAIT_MS } from './syncOnStartup.ts';
 
 const stored = (connectors: Record<string, string>, network = testPolygon.caipNetworkId) => ({
   ...Object.fromEntries(
@@ -126,8 +126,12 @@ describe('start-up sync', () => {
   it('in a Safe frame connects the Safe connector without a modal, whatever was stored (SPEC §4)', async () => {
     inAFrame();
     const { gangway, evm } = createFakeGangway({}, stored({ eip155: devEvm.id }));
-    evm.announce([devEvm, safeConnector]);
+    const detection = evm.detectFrame();
+    evm.announce([devEvm]);
     gangway.start();
+    // The adapter finds the Safe, then says its detection settled.
+    evm.announce([devEvm, safeConnector]);
+    detection.settle();
     await gangway.ready;
     expect(evm.calls).toEqual([
       { method: 'reconnect', params: { connector: safeConnector, network: testPolygon } },
@@ -136,15 +140,29 @@ describe('start-up sync', () => {
     expect(gangway.modal.getState().open).toBe(false);
   });
 
-  it('in a frame with no Safe restores what was stored once the Safe wait is over', async () => {
+  it('in a frame with no Safe restores what was stored as soon as the adapter settles its detection, no timer run', async () => {
+    vi.useFakeTimers();
+    inAFrame();
+    const { gangway, evm } = createFakeGangway({}, stored({ eip155: devEvm.id }));
+    const detection = evm.detectFrame();
+    evm.announce([devEvm]);
+    gangway.start();
+    await vi.advanceTimersByTimeAsync(0);
+    // Until the adapter knows what the parent is, the stored wallet waits: a Safe would take its place.
+    expect(evm.calls).toEqual([]);
+    detection.settle();
+    await gangway.ready;
+    expect(evm.calls).toEqual([{ method: 'reconnect', params: { connector: devEvm, network: testPolygon } }]);
+    expect(connectionsOf(gangway).current).toEqual({ eip155: devEvm.id });
+  });
+
+  it('in a frame, with an EVM adapter that detects nothing, what was stored is restored at once', async () => {
     vi.useFakeTimers();
     inAFrame();
     const { gangway, evm } = createFakeGangway({}, stored({ eip155: devEvm.id }));
     evm.announce([devEvm]);
     gangway.start();
-    await vi.advanceTimersByTimeAsync(SAFE_DETECTION_WAIT_MS);
     await gangway.ready;
-    expect(evm.calls).toEqual([{ method: 'reconnect', params: { connector: devEvm, network: testPolygon } }]);
     expect(connectionsOf(gangway).current).toEqual({ eip155: devEvm.id });
   });
 
@@ -152,9 +170,9 @@ describe('start-up sync', () => {
     vi.useFakeTimers();
     inAFrame();
     const { gangway, evm } = createFakeGangway({});
+    evm.detectFrame().settle();
     evm.announce([{ ...devEvm, id: SAFE_CONNECTOR_ID, type: 'ANNOUNCED' }]);
     gangway.start();
-    await vi.advanceTimersByTimeAsync(SAFE_DETECTION_WAIT_MS);
     await gangway.ready;
     expect(evm.calls).toEqual([]);
     expect(connectionsOf(gangway).current).toEqual({});

@@ -14,26 +14,16 @@ import { multiFamilySession } from './multiFamilySessions.ts';
 /** How long start-up waits for a stored connector to be discovered (EIP-6963 announcements are near-instant). */
 export const CONNECTOR_DISCOVERY_WAIT_MS = 1_000;
 
-/**
- * How long start-up in a frame waits for the EVM adapter to find a Safe{Wallet} parent: its detection loads a chunk
- * and asks the parent for the Safe's details before it announces the Safe connector.
- */
-export const SAFE_DETECTION_WAIT_MS = 5_000;
-
 type ConnectorState = ReturnType<GangwayContext['connectors']['getState']>;
 
-function waitForConnector(
-  ctx: GangwayContext,
-  find: (state: ConnectorState) => Connector | undefined,
-  waitMs = CONNECTOR_DISCOVERY_WAIT_MS,
-) {
+function waitForConnector(ctx: GangwayContext, find: (state: ConnectorState) => Connector | undefined) {
   const found = find(ctx.connectors.getState());
   if (found) return Promise.resolve(found);
   return new Promise<Connector | undefined>((resolve) => {
     const timer = setTimeout(() => {
       unsubscribe();
       resolve(undefined);
-    }, waitMs);
+    }, CONNECTOR_DISCOVERY_WAIT_MS);
     const unsubscribe = ctx.connectors.subscribe((state) => {
       const connector = find(state);
       if (!connector) return;
@@ -136,8 +126,13 @@ async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
  * the Safe is connected without a modal, whatever was stored; true when it was.
  */
 async function connectSafeApp(ctx: GangwayContext): Promise<boolean> {
-  if (!ctx.options.adaptersByNamespace.has('eip155')) return false;
-  const safe = await waitForConnector(ctx, findSafe, SAFE_DETECTION_WAIT_MS);
+  try {
+    // The adapter says when its detection settled (the parent answered, or its probe timed out): no wait here.
+    await ctx.options.adaptersByNamespace.get('eip155')?.frameDetection?.();
+  } catch {
+    return false;
+  }
+  const safe = findSafe(ctx.connectors.getState());
   if (!safe) return false;
   ctx.connections.getState().setStatus('eip155', 'connecting');
   await restoreOrForget(ctx, 'eip155', () => reconnectThroughAdapter(ctx, 'eip155', safe));

@@ -17,6 +17,8 @@ export interface WatchOptions {
   pollMs?: number;
   watchMs?: number;
   now?: () => number;
+  /** Told once the node has said how it ended: what the transaction moved can be read now. */
+  onSettled?: () => void;
 }
 
 /** Starts following `id`; the returned function stops it. A failing read (the network, a proxy) just asks again. */
@@ -26,7 +28,12 @@ export function watchSentTransaction(
   probe: TransactionProbe,
   options: WatchOptions = {},
 ): () => void {
-  const { pollMs = SENT_TRANSACTION_POLL_MS, watchMs = SENT_TRANSACTION_WATCH_MS, now = Date.now } = options;
+  const {
+    pollMs = SENT_TRANSACTION_POLL_MS,
+    watchMs = SENT_TRANSACTION_WATCH_MS,
+    now = Date.now,
+    onSettled,
+  } = options;
   const store = sentTransactions(ctx);
   const started = now();
   let unknownSince: number | undefined;
@@ -35,6 +42,7 @@ export function watchSentTransaction(
 
   const fail = (reason: 'reverted' | 'dropped') => {
     store.getState().settle(id, { status: 'failed', reason });
+    onSettled?.();
     ctx.toast
       .getState()
       .show(
@@ -47,7 +55,10 @@ export function watchSentTransaction(
     if (stopped) return;
     const fate = await probe.fate(id).catch(() => undefined);
     if (stopped) return;
-    if (fate === 'confirmed') return store.getState().settle(id, { status: 'confirmed' });
+    if (fate === 'confirmed') {
+      store.getState().settle(id, { status: 'confirmed' });
+      return onSettled?.();
+    }
     if (fate === 'reverted') return fail('reverted');
     if (fate === 'unknown') {
       unknownSince ??= now();

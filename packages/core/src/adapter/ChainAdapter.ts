@@ -127,6 +127,12 @@ export interface ChainAdapter<N extends ChainNamespace = ChainNamespace> {
   setup(setup: AdapterSetup): void;
   /** Starts discovery of the wallets in the page (e.g. EIP-6963); calls back with the full list on every change. */
   watchConnectors(onChange: (connectors: readonly Connector[]) => void): Unsubscribe;
+  /**
+   * In a frame, once watchConnectors started: settles when the adapter knows whether the parent is a wallet it
+   * connects through (Safe{Wallet}), that wallet's connector already reported; undefined when there is nothing to
+   * detect. Start-up sync waits for it instead of a fixed time.
+   */
+  frameDetection?(): Promise<void> | undefined;
   /** Adapter events for connected wallets: accounts, chain, disconnect. */
   subscribe(listener: (event: AdapterEvent) => void): Unsubscribe;
   /** Loads the adapter's heavy code ahead of need (on open intent); optional, idempotent. */

@@ -33,6 +33,7 @@ export interface LazyAdapterDefinition<N extends ChainNamespace, R extends Adapt
   isAddress(address: string): boolean;
   /** Discovery of the wallets in the page; cheap, part of the initial bundle. */
   watchConnectors(onChange: (connectors: readonly Connector[]) => void): Unsubscribe;
+  frameDetection?: ChainAdapter<N>['frameDetection'];
   /**
    * Loads and creates the runtime: an import() of the family's runtime module, which wraps itself with
    * withErrorMapping and the family's rules.
@@ -80,6 +81,7 @@ export function createLazyAdapter<N extends ChainNamespace, R extends AdapterRun
       networks = setup.networks as readonly CaipNetwork<N>[];
     },
     watchConnectors: definition.watchConnectors,
+    frameDetection: definition.frameDetection,
     subscribe(listener) {
       listeners.add(listener);
       return () => {

@@ -17,6 +17,8 @@ import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 export interface FakeAdapter<N extends ChainNamespace = 'eip155'> extends ChainAdapter<N> {
   /** Announces connectors to whoever watches. */
   announce(connectors: readonly Connector[]): void;
+  /** Makes frameDetection pending until `settle` is called (it is otherwise absent). */
+  detectFrame(): { settle(): void };
   emit(event: AdapterEvent): void;
   /** What the next connect/reconnect/switch answers; a function runs instead. */
   behaviour: {
@@ -80,6 +82,14 @@ export function createFakeAdapter<N extends ChainNamespace = 'eip155'>(
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    detectFrame: () => {
+      let settle = () => {};
+      const detection = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      adapter.frameDetection = () => detection;
+      return { settle };
     },
     announce: (next) => {
       connectors = next;

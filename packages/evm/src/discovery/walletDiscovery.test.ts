@@ -2,10 +2,15 @@
 import type { Connector } from '@gangway/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evmAdapter } from '../evmAdapter.ts';
+import { SAFE_HANDSHAKE_TIMEOUT_MS } from '../safe/detectSafe.ts';
 import { announce, cleanupWallets, ICON, setLegacyProvider } from '../test/harness.ts';
 import { ANNOUNCE_PROVIDER_EVENT, LEGACY_CONNECTOR_ID } from './walletDiscovery.ts';
 
-afterEach(cleanupWallets);
+afterEach(() => {
+  cleanupWallets();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function fakeProvider(flags: Record<string, boolean> = {}) {
   return { request: async () => null, ...flags };
@@ -124,5 +129,38 @@ describe('connector discovery', () => {
     adapter.watchConnectors(first);
     adapter.watchConnectors(second);
     expect(second).toHaveBeenCalledWith(first.mock.calls[0]?.[0]);
+  });
+});
+
+describe('Safe frame detection', () => {
+  it('outside a frame there is nothing to detect, so nothing to wait for', () => {
+    const adapter = evmAdapter();
+    adapter.watchConnectors(() => undefined);
+    expect(adapter.frameDetection?.()).toBeUndefined();
+  });
+
+  it('in a frame whose parent never answers, settles when the handshake times out after its probe', async () => {
+    vi.useFakeTimers();
+    const probes: unknown[] = [];
+    vi.stubGlobal('parent', { postMessage: (message: unknown) => probes.push(message) });
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    try {
+      const adapter = evmAdapter();
+      adapter.watchConnectors(() => undefined);
+      let settled = false;
+      const detection = adapter.frameDetection?.()?.then(() => {
+        settled = true;
+      });
+      expect(detection).toBeDefined();
+      await vi.dynamicImportSettled();
+      await vi.advanceTimersByTimeAsync(SAFE_HANDSHAKE_TIMEOUT_MS - 1);
+      expect(probes.length).toBeGreaterThan(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await detection;
+      expect(settled).toBe(true);
+    } finally {
+      debug.mockRestore();
+    }
   });
 });

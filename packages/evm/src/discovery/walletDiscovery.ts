@@ -14,6 +14,8 @@ export interface WalletDiscovery {
    * listening itself lasts for the page's lifetime.
    */
   watch(onChange: (wallets: readonly EvmConnector[]) => void): () => void;
+  /** Framed, once watching: settles when the Safe{Wallet} parent answered or detection gave up (safe/). */
+  frameDetection(): Promise<void> | undefined;
 }
 
 function isProvider(value: unknown): value is Eip1193Provider {
@@ -42,6 +44,7 @@ export function createWalletDiscovery(safeOrigins?: readonly string[]): WalletDi
   const watchers = new Set<(wallets: readonly EvmConnector[]) => void>();
   let legacy: EvmConnector | undefined;
   let safe: EvmConnector | undefined;
+  let safeDetection: Promise<void> | undefined;
   let current: readonly EvmConnector[] = [];
   let started = false;
 
@@ -86,7 +89,7 @@ export function createWalletDiscovery(safeOrigins?: readonly string[]): WalletDi
     started = true;
     // Framed, the parent may be Safe{Wallet}: its detection and the Safe connector load only then.
     if (parent !== self)
-      void import('../safe/detectSafe.ts')
+      safeDetection = import('../safe/detectSafe.ts')
         .then((module) => module.detectSafe(safeOrigins))
         .then((found) => {
           safe = found;
@@ -100,6 +103,7 @@ export function createWalletDiscovery(safeOrigins?: readonly string[]): WalletDi
   }
 
   return {
+    frameDetection: () => safeDetection,
     watch(onChange) {
       start();
       watchers.add(onChange);

@@ -7,8 +7,19 @@ import { parseSafeInfo } from './safeMessages.ts';
 import { trustedSafeOrigins } from './safeOrigins.ts';
 import { createSafeProvider } from './safeProvider.ts';
 
-/** How long the parent has to answer getSafeInfo; a frame that is no Safe never answers. */
+/**
+ * How long the parent has to answer getSafeInfo, from when the question is sent; a frame that is no Safe never
+ * answers. Only asked when the browser cannot tell the parent's origin (Firefox) or tells a trusted one.
+ */
 export const SAFE_HANDSHAKE_TIMEOUT_MS = 3_000;
+
+/** The trusted origins the parent may be: the one the browser names, if it names one, or all of them. */
+function candidateOrigins(side: SafeFrameSide, trusted: readonly string[]): readonly string[] {
+  const parentOrigin = side.location?.ancestorOrigins?.[0];
+  // "null": the parent's referrer policy hides it.
+  if (parentOrigin === undefined || parentOrigin === 'null') return trusted;
+  return trusted.includes(parentOrigin) ? [parentOrigin] : [];
+}
 
 /**
  * The Safe connector when the parent is a trusted Safe{Wallet} that answers with a well-formed Safe; undefined
@@ -20,7 +31,9 @@ export async function detectSafe(
 ): Promise<EvmConnector | undefined> {
   try {
     const origins = trustedSafeOrigins(configuredOrigins);
-    const answer = await handshake(side, origins, 'getSafeInfo', SAFE_HANDSHAKE_TIMEOUT_MS);
+    const asked = candidateOrigins(side, origins);
+    const answer =
+      asked.length > 0 ? await handshake(side, asked, 'getSafeInfo', SAFE_HANDSHAKE_TIMEOUT_MS) : undefined;
     if (!answer) {
       // Framed by a page that is no trusted Safe{Wallet}: nothing to do, said for integrators wondering why.
       console.debug(

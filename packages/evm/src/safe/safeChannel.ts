@@ -15,6 +15,8 @@ export interface SafeFrameSide {
   parent: { postMessage(message: unknown, targetOrigin: string): void };
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  /** The origins of the frames around this one, parent first, where the browser tells (not Firefox). */
+  location?: { ancestorOrigins?: ArrayLike<string> };
 }
 
 /** A Safe's refusal: its error text, kept for the provider to turn into an EIP-1193 error. */

@@ -96,6 +96,27 @@ describe('detectSafe', () => {
     }
   });
 
+  it('asks nothing and settles at once when the browser names an untrusted parent origin', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    try {
+      const host = parentAt('https://evil.example', (request) => ok(request, INFO));
+      const side = { ...host.side, location: { ancestorOrigins: ['https://evil.example'] } };
+      // No timer is run: the answer cannot come from the handshake's timeout.
+      await expect(detectSafe([HOST], side)).resolves.toBeUndefined();
+      expect(host.sent).toEqual([]);
+      expect(debug).toHaveBeenCalledWith(expect.stringContaining('no trusted Safe{Wallet} parent answered'));
+    } finally {
+      debug.mockRestore();
+    }
+  });
+
+  it('asks only the trusted origin the browser names as the parent', async () => {
+    const host = parentAt(HOST, (request) => ok(request, INFO));
+    const side = { ...host.side, location: { ancestorOrigins: [HOST] } };
+    await expect(detectSafe([HOST], side)).resolves.toMatchObject({ id: 'safe' });
+    expect(host.sent.map(({ target }) => target)).toEqual([HOST]);
+  });
+
   it('refuses a malformed getSafeInfo with the reason, never throwing at the page', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

@@ -124,6 +124,52 @@ describe('token balances', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('never lets an older answer overwrite a newer forced one', async () => {
+    // The server answers each request when the test says so: the first (not forced) last, with what it had cached.
+    const answers: Array<(symbols: string) => void> = [];
+    const { gangway, balances } = await connectedSetup(
+      () =>
+        new Promise((resolve) =>
+          answers.push((symbol) => resolve({ body: { balances: [token(symbol, '6')] } })),
+        ),
+    );
+    const stale = balances.refresh('eip155');
+    const forced = balances.refresh('eip155', { force: true });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.('NEW');
+    await forced;
+    answers[0]?.('OLD');
+    await stale;
+    expect(gangway.getAccount().tokenBalance?.map((t) => t.symbol)).toEqual(['NEW']);
+  });
+
+  it('answers a read asked while a forced one is in flight with the forced answer, not the cache', async () => {
+    let answer: ((symbol: string) => void) | undefined;
+    const { gangway, balances, calls } = await connectedSetup((url) =>
+      url.searchParams.get('forceUpdate')
+        ? new Promise((resolve) => {
+            answer = (symbol) => resolve({ body: { balances: [token(symbol, '6')] } });
+          })
+        : { body: { balances: [token('OLD', '6')] } },
+    );
+    await balances.refresh('eip155');
+    const forced = balances.refresh('eip155', { force: true });
+    let askedSettled = false;
+    const asked = balances.refresh('eip155').then(() => {
+      askedSettled = true;
+    });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    expect(askedSettled).toBe(false);
+    expect(gangway.getAccount().tokenBalance?.map((t) => t.symbol)).toEqual(['OLD']);
+    answer?.('NEW');
+    await Promise.all([forced, asked]);
+    expect(calls).toHaveLength(2);
+    expect(gangway.getAccount().tokenBalance?.map((t) => t.symbol)).toEqual(['NEW']);
+    // The cache holds the forced answer: the next read within 30 s shows it.
+    await balances.refresh('eip155');
+    expect(gangway.getAccount().tokenBalance?.map((t) => t.symbol)).toEqual(['NEW']);
+  });
+
   it('skips the blockchain API while the active network is unsupported', async () => {
     const { adapter, gangway, balances, calls } = await connectedSetup(() => ({ body: { balances: [] } }));
     adapter.emit({

@@ -42,58 +42,82 @@ export function createTokenBalances(
     store.setState({ status: 'unavailable', failedAt: now() });
     ctx.toast.getState().show('error', visitorMessage(USER_MESSAGES, 'TOKEN_BALANCE_UNAVAILABLE'));
   };
-  return {
-    async refresh(namespace, { force = false } = {}) {
-      const read = () => {
-        const state = ctx.connections.getState();
-        const { status, chain } = namespaceState(state, namespace);
-        return {
-          address: status === 'connected' ? selectAddress(state, namespace) : undefined,
-          network: chain,
-        };
+  // Per namespace: an answer applies only if no read started after it has applied, and a read asked while a forced
+  // one is in flight waits for it — an older answer (a cache, the server's cached copy) must never overwrite what
+  // a forced read found after a transaction.
+  interface Turns {
+    started: number;
+    applied: number;
+    forced?: Promise<void>;
+  }
+  const turns = new Map<ChainNamespace, Turns>();
+  const read = async (namespace: ChainNamespace, force: boolean, turn: Turns, sequence: number) => {
+    const isNewest = () => sequence >= turn.applied;
+    const apply = (tokenBalance: TokenBalance[]) => {
+      if (!isNewest()) return;
+      turn.applied = sequence;
+      ctx.accounts.getState().update(namespace, { tokenBalance });
+      store.setState({ status: 'ready', failedAt: undefined });
+    };
+    const connected = () => {
+      const state = ctx.connections.getState();
+      const { status, chain } = namespaceState(state, namespace);
+      return {
+        address: status === 'connected' ? selectAddress(state, namespace) : undefined,
+        network: chain,
       };
-      const { address, network } = read();
-      if (!address || !network) return;
-      // Calls on the blockchain API are skipped while the active network is unsupported (SPEC §7).
-      if (network.unsupported) {
-        ctx.accounts.getState().update(namespace, { tokenBalance: undefined });
-        store.setState({ status: 'unavailable' });
-        return;
-      }
-      const { failedAt } = store.getState();
-      if (!force && failedAt !== undefined && now() - failedAt < BALANCE_RETRY_GAP_MS) return;
+    };
+    const { address, network } = connected();
+    if (!address || !network) return;
+    // Calls on the blockchain API are skipped while the active network is unsupported (SPEC §7).
+    if (network.unsupported) {
+      ctx.accounts.getState().update(namespace, { tokenBalance: undefined });
+      store.setState({ status: 'unavailable' });
+      return;
+    }
+    const { failedAt } = store.getState();
+    if (!force && failedAt !== undefined && now() - failedAt < BALANCE_RETRY_GAP_MS) return;
 
-      const cacheKey = `${network.caipNetworkId}:${address}`;
-      const cached = force
-        ? undefined
-        : ctx.storage.getCache(
-            addressCacheKey('balance', cacheKey),
-            parseCachedBalances,
-            CACHE_TTL_MS.balance,
-            now(),
-          );
-      if (cached) {
-        ctx.accounts.getState().update(namespace, { tokenBalance: cached });
-        store.setState({ status: 'ready', failedAt: undefined });
-        return;
-      }
-      store.setState({ status: 'loading' });
-      try {
-        const balances = withoutLowQuality(
-          await api.getBalances({
-            address,
-            chainId: network.caipNetworkId,
-            forceUpdate: force,
-          }),
+    const cacheKey = `${network.caipNetworkId}:${address}`;
+    const cached = force
+      ? undefined
+      : ctx.storage.getCache(
+          addressCacheKey('balance', cacheKey),
+          parseCachedBalances,
+          CACHE_TTL_MS.balance,
+          now(),
         );
-        const current = read();
-        if (current.address !== address || current.network !== network) return;
-        ctx.storage.setCache(addressCacheKey('balance', cacheKey), balances, now());
-        ctx.accounts.getState().update(namespace, { tokenBalance: balances });
-        store.setState({ status: 'ready', failedAt: undefined });
-      } catch {
-        unavailable();
+    if (cached) return apply(cached);
+    store.setState({ status: 'loading' });
+    try {
+      const balances = withoutLowQuality(
+        await api.getBalances({ address, chainId: network.caipNetworkId, forceUpdate: force }),
+      );
+      const current = connected();
+      if (current.address !== address || current.network !== network || !isNewest()) return;
+      ctx.storage.setCache(addressCacheKey('balance', cacheKey), balances, now());
+      apply(balances);
+    } catch {
+      if (isNewest()) unavailable();
+    }
+  };
+  return {
+    refresh(namespace, { force = false } = {}) {
+      let turn = turns.get(namespace);
+      if (!turn) {
+        turn = { started: 0, applied: 0 };
+        turns.set(namespace, turn);
       }
+      if (!force && turn.forced) return turn.forced;
+      const running = read(namespace, force, turn, ++turn.started);
+      if (force) {
+        const forcedTurn = turn;
+        forcedTurn.forced = running;
+        void running.finally(() => {
+          if (forcedTurn.forced === running) forcedTurn.forced = undefined;
+        });
+      }
+      return running;
     },
   };
 }

@@ -121,7 +121,7 @@ describe("a wallet's desktop app and web app on a desktop (SPEC §3 desktop_link
   const OWN = {
     id: 'own',
     name: 'Our Wallet',
-    desktop_link: 'ourwallet://',
+    desktop_link: 'rainbow://',
     webapp_link: 'https://app.our.example/',
   };
 
@@ -137,7 +137,7 @@ describe("a wallet's desktop app and web app on a desktop (SPEC §3 desktop_link
   it('offers Open desktop app and Open web app (a new tab) with the pairing URI, the QR code beside them', async () => {
     const uri = await openFor(OWN);
     const desktop = modal().getByRole('link', { name: 'Open desktop app' });
-    expect(desktop.getAttribute('href')).toBe(`ourwallet://wc?uri=${encodeURIComponent(uri)}`);
+    expect(desktop.getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`);
     const web = modal().getByRole('link', { name: 'Open web app (opens in a new tab)' });
     expect(web.getAttribute('href')).toBe(`https://app.our.example/wc?uri=${encodeURIComponent(uri)}`);
     expect(web.getAttribute('target')).toBe('_blank');
@@ -155,7 +155,7 @@ describe("a wallet's desktop app and web app on a desktop (SPEC §3 desktop_link
     const uri = 'wc:abc@2?relay-protocol=irn&symKey=00';
     for (const evil of ['javascript://alert(1)', 'data://text/html,x', 'file:///etc/passwd', 'not a link'])
       expect(desktopWalletLinks({ desktop_link: evil, webapp_link: evil }, uri)).toEqual({});
-    expect(desktopWalletLinks({ desktop_link: null, webapp_link: 'ourwallet://web' }, uri)).toEqual({});
+    expect(desktopWalletLinks({ desktop_link: null, webapp_link: 'rainbow://web' }, uri)).toEqual({});
     expect(desktopWalletLinks({ desktop_link: 'https://desktop.example', webapp_link: null }, uri)).toEqual({
       desktop: `https://desktop.example/wc?uri=${encodeURIComponent(uri)}`,
     });

@@ -90,12 +90,12 @@ describe('GetWallet view', () => {
           id: 'own',
           name: 'Our Wallet',
           homepage: 'https://www.our.example/get',
-          desktop_link: 'ourwallet://open',
+          desktop_link: 'rainbow://open',
           webapp_link: 'https://app.our.example',
         },
       ],
     });
-    expect(modal().getByTestId('gw-get-wallet-desktop').getAttribute('href')).toBe('ourwallet://open');
+    expect(modal().getByTestId('gw-get-wallet-desktop').getAttribute('href')).toBe('rainbow://open');
     expect(modal().getByTestId('gw-get-wallet-web').getAttribute('href')).toBe('https://app.our.example/');
     expect(activeInModal()).toBe(modal().getByTestId('gw-get-wallet-desktop'));
   });

@@ -74,7 +74,7 @@ describe('walletLinks', () => {
         wallet: {
           id: 'c',
           name: 'C',
-          desktop_link: 'ourwallet://connect',
+          desktop_link: 'rainbow://connect',
           webapp_link: 'https://app.c.example',
           mobile_link: 'javascript://%0aalert(1)',
         },
@@ -82,19 +82,35 @@ describe('walletLinks', () => {
       'chrome',
     );
     expect(links.own).toEqual([
-      { kind: 'desktop', href: 'ourwallet://connect' },
+      { kind: 'desktop', href: 'rainbow://connect' },
       { kind: 'web', href: 'https://app.c.example/' },
     ]);
     for (const bad of [
       'data://x',
       'file:///etc/passwd',
-      'ourwallet:no-slashes',
+      'rainbow:no-slashes',
       'VBScript://x',
       'intent://x',
     ]) {
       expect(safeWalletLink(bad)).toBeUndefined();
     }
-    expect(safeWalletLink('c-wallet+beta://wc?uri=x')).toBe('c-wallet+beta://wc?uri=x');
+    expect(safeWalletLink('Com.Arianee.Wallet://wc?uri=x')).toBe('Com.Arianee.Wallet://wc?uri=x');
+  });
+
+  it('opens an app only by a scheme on the allowlist: schemes no list of bad ones names are refused too', () => {
+    for (const unlisted of [
+      'ms-msdt://id',
+      'search-ms://query=x',
+      'jar://x',
+      'chrome-untrusted://x',
+      'itms-services://?action=download-manifest',
+      'someapp://wc?uri=x',
+      // A wallet's scheme in the directory that is also Microsoft Edge's own.
+      'edge://settings',
+    ]) {
+      expect(safeWalletLink(unlisted)).toBeUndefined();
+    }
+    expect(safeWalletLink('metamask://wc?uri=x')).toBe('metamask://wc?uri=x');
   });
 });
 

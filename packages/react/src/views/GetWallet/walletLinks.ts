@@ -1,5 +1,6 @@
 // Where to get a wallet that is not installed: its browser extension stores, mobile app stores and homepage.
 import type { KnownWallet } from '../../wallets/findWallet.ts';
+import { WALLET_APP_SCHEMES } from './walletAppSchemes.ts';
 
 export const EXTENSION_STORES = ['chrome', 'firefox', 'edge', 'safari'] as const;
 export const MOBILE_STORES = ['ios', 'android'] as const;
@@ -22,38 +23,16 @@ export interface WalletLinks {
   homepage: string | undefined;
 }
 
-/** Schemes a browser runs or reads itself: never an app's deep link. */
-const BROWSER_SCHEMES = new Set([
-  'javascript:',
-  'data:',
-  'vbscript:',
-  'file:',
-  'blob:',
-  'about:',
-  'filesystem:',
-  'view-source:',
-  'intent:',
-  'chrome:',
-  'chrome-extension:',
-  'moz-extension:',
-  'edge:',
-  'ws:',
-  'wss:',
-  'ftp:',
-  'mailto:',
-  'tel:',
-  'sms:',
-]);
-
 /**
- * The allowlist rule for a custom wallet's own links: a web link (http or https), or an app deep link written
- * `scheme://…` with an RFC 3986 scheme that is not one of the browser's own (javascript:, data:, file:, …).
+ * The allowlist rule for every link that opens a wallet (a custom wallet's own links, a directory wallet's deep,
+ * desktop and web-app links): a web link (http or https), or an app deep link written `scheme://…` whose scheme is
+ * on WALLET_APP_SCHEMES.
  */
 export function safeWalletLink(value: string | null | undefined): string | undefined {
   const web = safeWebLink(value);
   if (web || !value) return web;
-  const scheme = /^([a-z][a-z0-9+.-]*:)\/\/[^\s]*$/i.exec(value.trim())?.[1]?.toLowerCase();
-  return scheme && !BROWSER_SCHEMES.has(scheme) ? value.trim() : undefined;
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\/\S*$/i.exec(value.trim())?.[1]?.toLowerCase();
+  return scheme && WALLET_APP_SCHEMES.has(scheme) ? value.trim() : undefined;
 }
 
 /** Only web links leave the widget: a directory entry must never be able to run script through a link. */

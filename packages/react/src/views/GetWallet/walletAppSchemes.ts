@@ -1,0 +1,51 @@
+// The app schemes a wallet's own link may use (besides https and http): an allowlist, the schemes of the wallet
+// directory's deep links (data/wallets/wallets.json, every mobile_link and desktop_link) less any a browser handles
+// itself (`edge`, one wallet's, is also Microsoft Edge's own). A wallet whose scheme is missing here opens through
+// its universal link (https) until the scheme is added.
+export const WALLET_APP_SCHEMES: ReadonlySet<string> = new Set(
+  [
+    'abc-wallet abpay abra abt adf airgap-wallet aktionariat alephium alpha-u-wallet altrapay amazeapp ammerwallet ',
+    'ancrypto anybit ape app.dosivault arcawallet arculuswc argent assure astracore astrox atomicwallet atomwallet ',
+    'atwallet auraspay aurora-pass avacus awallet azcoiner backpack balletcrypto bee beexo berasig bharatbox ',
+    'bhcwallet bifrostwallet billionwallet bimwallet binox bitcoincom bitizen bitkeep bitnovowallet bitpay bitpiewc ',
+    'bitso bitverseapp blackfortwc blockaura blockchain-wallet blocto blofin-wallet bloom bnc bncus bonuzapp ',
+    'broearn bron bron-mobile bscwalletapp burrito buzzup bw bybitapp caesium-app cakewallet cardwallet catecoin ',
+    'cbwallet celo cfcx chainapp chiawallet ciphertrade clave clot coin98 coingrig coinomi coinstats coinwallet ',
+    'com.arianee.wallet com.ipmb.app com.kresus.superapp com.mpcvault.mobileapp com.oice com.plena ',
+    'com.wallabr.wallet com.wallet.passpay concordiumwallet coolwallet core cosine cosmostation creditwallet ',
+    'cryptnox crypto.ab.wallet crypto.noone.wallet cryptobrowser cryptokara cyper cypherchat cypherwallet ',
+    'dailywallet dcent debox defiantapp dexari dfinnwallet dfw dgg diamwallet digitalshield-wallet dokwallet ',
+    'dolletwc dotted dropmate dropp earthwallet echooo ecoinwallet ellipal enjinwallet ennowallet essentials ',
+    'ethermail everspace exodus expo2025-wallet familywallet fintoken fireblocks-wc flashwallet floozwallet ',
+    'foxwallet freedom-wallet freeholdapp freighterwallet frontier frostfire frw fw fxwallet gamic gem getcogni ',
+    'girinwallet gk8 gm2 goldaxis goldbit goldwallet gooddollar gp greenhood grrnpay gtweb3wallet guardiianwallet ',
+    'haha hai halowallet haqq harti hashpack hashwallet hbwallet helix-id herewallet herowallet hideoutwallet ',
+    'hippowallet holdstation hootark hotwallet humblwallet huobiwallet hyperpay ibvm icewal iluminary impactsx ',
+    'imtokenv2 indigg interlinkid internetmoney io.scramberry.v7bmfgda1vo42ue385xc ',
+    'io.universaleverything.universalprofiles iopay islamiwallet ivirse jbw joey jupiter kabila-wallet kaiawallet ',
+    'kaikas keplrwallet keyring kgen kigo-mobile-app kimlwallet klever-wallet klipwallet komet konio kowallet ',
+    'krakenwallet kriptok kriptomatapp kriptonio kryptogo krystalwallet kubwallet kucoin leapcompass leapcosmos ',
+    'ledgerlive legacy legionapp lfwallet libera lif3wallet linen link.kelp.finance loopring lumina lunascape ',
+    'lxxdao m1nty magiceden mathwallet maxwallet mecowallet metacubewallet metamask metaone metawallet mewwallet ',
+    'midoin minerva miraiapp mixin modularwallet mone moonstake mtwallet myapp mynawallet mywallet-wc nabapass ',
+    'nabox nash ncg ncolle nefti neon nestwallet network.gridlock.appgridlock nightly nodle nonbank nova novawallet ',
+    'nowwallet nptwc nvxowallet oasys-wallet oblio obvious oksewallet okto okxwallet omni ondex oneinch onekey- ',
+    'wallet onewallet onlybulls ontoprovider onyxwallet openloop opto opz-wallet org.bladelabs.bladewallet orion ',
+    'outlaw overflex owallet oxalus paliwallet panaromawallet pandoshiwallet paraswap passwallet paybolt payperless ',
+    'pgk pillarwallet pintu pitaka plasmawallet pltwallet plug plumaa pluswallet plutope pockie porta proton ',
+    'purewalletp puzzleapp pwc qiemobilewalletconnect qubetics qubic rabby rainbow readywallet renegade-web3wallet ',
+    'revelatorwallet rewardywallet rezor ricewallet ripio roam roarwallet robinhood-wallet roninwallet saas safe ',
+    'safemoon safepalwallet safewallet sahalwallet saify satuwallet savl scopuly secux self shapeshift shefi shido ',
+    'shinobi-wallet sinohopeapp sinum slaviwallet smartbody socios-mob socwallet soulwallet spotonchain squirrel- ',
+    'wallet staticbit status-app stickyapp streakk strikex subwallet superhero superwallet sweat swiftex ',
+    'swopmobileexpo talisman talkapp talken-wallet tangem tastycrypto tellaw thorwallet tiduswallet timeless-x tkwc ',
+    'tobewallet tofee tokenb-web3wallet tomiwallet tomo tonkeeper tpoutside transi trezorsuite trust trustassetapp ',
+    'ttmwalletapp tw u2uwc ukey-wallet ukisshub ullawallet ultimate unawallet uniswap unstoppable.money ',
+    'unstoppabledomains up-io uptn utorg uxuyapp velgazm verso veworld vimwallet virgowallet vkxwallet volsungar ',
+    'volt w3wallet wali wallacy wallet.pulse wallet3 wallettoday walletverse walllet wc wc-altme wcqoin ',
+    'wemixwallet30 whitewallet wigwam wirexwallet wokwallet wombat wombat-wc wpapp x-app-open-wallet xellar xenea ',
+    'xfunwallet xova xportal xucre.expo.client xverse yo-wallet yuse zeal zel zeluswallet zengo zerion zilpay zypto',
+  ]
+    .join('')
+    .split(' '),
+);
