@@ -5,7 +5,7 @@ import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { applyConnection } from './applyConnection.ts';
-import { keepOnlyCurrent, multiWalletOn } from './forgetConnection.ts';
+import { keepOnlyCurrent, multiWalletOff } from './forgetConnection.ts';
 
 /**
  * Connects through `connectorId`, asking the wallet for `network` (by default the namespace's active one), and makes
@@ -35,7 +35,7 @@ export async function connect(
   try {
     const connection = await adapter.connect({ connector, network });
     applyConnection(ctx, connector, { [namespace]: connection });
-    if (!multiWalletOn(ctx)) void keepOnlyCurrent(ctx, namespace);
+    if (multiWalletOff(ctx)) void keepOnlyCurrent(ctx, namespace);
   } catch (error) {
     ctx.connections.getState().clear(namespace, { connections: previous, current, status });
     if (current === undefined) await adapter.disconnect({ connector }).catch(() => undefined);

@@ -60,9 +60,14 @@ export async function forgetConnection(
   await activate(ctx, namespace, next).catch(() => undefined);
 }
 
-/** Whether multi-wallet functions may run: the remote multiWallet feature (SPEC §5, §6; basic mode: off). */
-export function multiWalletOn(ctx: GangwayContext): boolean {
-  return ctx.features.getState().remote.multiWallet;
+/**
+ * Whether multi-wallet is known to be off (SPEC §5, §6; basic mode: off): not before the project's configuration came
+ * from the server, or a start-up restore that connects through connect() (the embedded wallet) would drop the others.
+ */
+export function multiWalletOff(ctx: GangwayContext): boolean {
+  const { remote, remoteLoaded } = ctx.features.getState();
+  const { basic, apiUrl, projectId } = ctx.options;
+  return !remote.multiWallet && (basic || remoteLoaded || !apiUrl || !projectId);
 }
 
 /**

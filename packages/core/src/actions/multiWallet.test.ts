@@ -134,6 +134,12 @@ describe('multi-wallet off', () => {
     ]);
   });
 
+  it("keeps the others while the project's configuration is not in yet (a start-up restore connects through connect())", async () => {
+    const { gangway, evm } = await bothConnected({ apiUrl: 'https://gangway.invalid' });
+    expect(ids(getConnections(gangway))).toEqual(['io.other*', 'io.dev']);
+    expect(evm.calls.some((call) => call.method === 'disconnect')).toBe(false);
+  });
+
   it.each([
     ['by default', { debug: true }],
     [

@@ -8,7 +8,7 @@ import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { applyConnection } from './applyConnection.ts';
 import { clearNamespace } from './clearNamespace.ts';
-import { forgetConnection } from './forgetConnection.ts';
+import { activate, forgetConnection } from './forgetConnection.ts';
 import { multiFamilySession } from './multiFamilySessions.ts';
 
 /** How long start-up waits for a stored connector to be discovered (EIP-6963 announcements are near-instant). */
@@ -109,16 +109,20 @@ async function restoreConnector(
 }
 
 /**
- * The namespace's stored connections: with multi-wallet, the others first (oldest first) and the one in use last,
- * so it is the one in use again.
+ * The namespace's stored connections: the one in use first; with multi-wallet then the others (oldest first), after
+ * which the first is made the one in use again (each restore makes its own the one in use, in the adapter too).
  */
 async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
   const connectorId = ctx.storage.getConnectorId(namespace);
   if (!connectorId) return;
   const others = storedConnectorIds(ctx, namespace).filter((id) => id !== connectorId);
+  await restoreConnector(ctx, namespace, connectorId);
+  if (others.length === 0) return;
   // One the wallet no longer grants is left out: the stored list is rewritten from what connected.
   for (const other of others.reverse()) await restoreConnector(ctx, namespace, other, true);
-  await restoreConnector(ctx, namespace, connectorId);
+  const { connections, current } = namespaceState(ctx.connections.getState(), namespace);
+  const first = connections.find((connection) => connection.connectorId === connectorId);
+  if (first && current !== connectorId) await activate(ctx, namespace, first).catch(() => undefined);
 }
 
 /**
