@@ -10,6 +10,7 @@ import {
   gangwayAccountFactoryAbi,
   RPC_ERROR_CODES,
   SMART_ACCOUNT_CANNOT_CREATE,
+  USER_OPERATION_REFUSALS,
 } from '@gangway/protocol';
 import { expect, test } from '@playwright/test';
 import {
@@ -217,4 +218,40 @@ test('creating a contract from the smart account is refused with a clear message
   );
   await expect(frame.getByRole('region')).toBeHidden();
   expect(await chain.getCode({ address })).toBeUndefined();
+});
+
+test("the host's useSendCalls through the smart account: capabilities shown, a batch lands; a reverting middle call is refused in words, the approval closes, nothing sent", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const frame = page.frameLocator('iframe[data-gangway-frame]');
+  await page.goto(stack.demoUrl);
+  const address = (await loginByEmail(page, uniqueEmail('calls'))).address as Address;
+  await chain.request({
+    method: 'anvil_setBalance' as never,
+    params: [address, `0x${parseEther('1').toString(16)}`] as never,
+  });
+  await page.getByTestId('demo-capabilities-read').click();
+  await expect(page.getByTestId('demo-capabilities')).toHaveText(
+    JSON.stringify({ '0x1': { atomic: { status: 'supported' }, paymasterService: { supported: true } } }),
+  );
+  const to = recipient();
+  await page.getByTestId('demo-calls-to').fill(to);
+  await page.getByTestId('demo-calls-send').click();
+  await expect(frame.getByRole('region')).toContainText('Send 3 calls, all or none');
+  await clickApproval(page, 'Approve');
+  await expect(page.getByTestId('demo-calls-status')).toHaveText('200 atomic', { timeout: 60_000 });
+  expect(await chain.getBalance({ address: to })).toBe(6n);
+  const after = await chain.getBalance({ address });
+
+  await page.getByTestId('demo-calls-revert').check();
+  await page.getByTestId('demo-calls-send').click();
+  await clickApproval(page, 'Approve');
+  await expect(page.getByTestId('demo-calls-error')).toContainText(
+    `wallet_sendCalls failed: ${USER_OPERATION_REFUSALS.REVERTED} (`,
+    { timeout: 60_000 },
+  );
+  await expect(frame.getByRole('region')).toBeHidden();
+  expect(await chain.getBalance({ address: to })).toBe(6n);
+  expect(await chain.getBalance({ address })).toBe(after);
 });

@@ -61,7 +61,7 @@ test('three wallets at once on eip155: listed with balances, one in use, one dis
   await widget.view('Connect').getByTestId(`gw-wallet-${WC_ENTRY}`).click();
   const qr = widget.view('ConnectingWalletConnect').getByTestId('gw-wc-qr');
   const uri = (await qr.getAttribute('data-uri')) ?? '';
-  const phone = await PhoneWallet.open(await page.context().newPage(), stack, uri, id);
+  const phone = await PhoneWallet.open(await page.context().newPage(), stack, uri, { projectId: id });
   await phone.answerSession(true);
   await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
 

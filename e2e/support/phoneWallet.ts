@@ -9,15 +9,22 @@ export const WALLETCONNECT_HOSTS =
 export class PhoneWallet {
   constructor(readonly page: Page) {}
 
-  /** With `projectId`, the page pairs on that gangway-server project's relay topics instead of the demo's. */
+  /**
+   * `accountKey`: a devnet key of the page's own instead of the dev accounts; `batchCalls: false`: a wallet that
+   * knows nothing of EIP-5792 and approves none of its methods; `projectId`: pairs on that gangway-server project's
+   * relay topics instead of the demo's.
+   */
   static async open(
     page: Page,
     stack: Pick<E2EStack, 'phoneWalletUrl'>,
     uri: string,
-    projectId?: string,
+    options: { accountKey?: string; batchCalls?: boolean; projectId?: string } = {},
   ): Promise<PhoneWallet> {
-    const project = projectId ? `&projectId=${encodeURIComponent(projectId)}` : '';
-    await page.goto(`${stack.phoneWalletUrl}/wc?uri=${encodeURIComponent(uri)}${project}`);
+    const search = new URLSearchParams({ uri });
+    if (options.accountKey) search.set('accountKey', options.accountKey);
+    if (options.batchCalls === false) search.set('batchCalls', 'off');
+    if (options.projectId) search.set('projectId', options.projectId);
+    await page.goto(`${stack.phoneWalletUrl}/wc?${search}`);
     return new PhoneWallet(page);
   }
 

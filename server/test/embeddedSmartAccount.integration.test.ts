@@ -12,6 +12,8 @@ import {
   GANGWAY_ACCOUNT_FACTORY,
   RPC_ERROR_CODES,
   SMART_ACCOUNT_CANNOT_CREATE,
+  USER_OPERATION_ERROR_CODES,
+  USER_OPERATION_REFUSALS,
 } from '@gangway/protocol';
 import { type Address, createPublicClient, type Hex, http, numberToHex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -23,7 +25,7 @@ import { createLoginService } from '../frame/src/loginService.ts';
 import { createRpcCall } from '../frame/src/rpcProxy.ts';
 import type { SigningRequest } from '../frame/src/signingRequest.ts';
 import { type FakeLoginService, startFakeLoginService } from '../frame/test/fakeLoginService.ts';
-import { createProject } from '../src/projects/projectRepository.ts';
+import { createProject, setProjectSponsorship } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
 import { startTestServer } from './helpers/testServer.ts';
@@ -78,24 +80,28 @@ function approveAll(): ApprovalUi & { shown: SigningRequest[] } {
   };
 }
 
-async function loggedIn(defaultAccountType: 'eoa' | 'smartAccount' = 'smartAccount') {
+async function loggedIn(
+  defaultAccountType: 'eoa' | 'smartAccount' = 'smartAccount',
+  options: { projectId?: string; sponsored?: boolean } = {},
+) {
   const approvals = approveAll();
+  const projectId = options.projectId ?? PROJECT;
   const frame = createFrameWallet({
-    projectId: PROJECT,
+    projectId,
     hostOrigin: 'http://127.0.0.1:5173',
     initialChainId: CHAIN,
     service: createLoginService(fake.url, 'demo', { st: 'test', sv: 'test' }),
-    rpc: createRpcCall(`${server.url}/`, PROJECT),
+    rpc: createRpcCall(`${server.url}/`, projectId),
     storage: memoryStorage(),
     approvals,
-    smartAccounts: { networks: [CHAIN_ID], sponsored: [CHAIN_ID] },
+    smartAccounts: { networks: [CHAIN_ID], sponsored: options.sponsored === false ? [] : [CHAIN_ID] },
     onSignedOut: () => undefined,
   });
   await frame.handle('syncDappData', {
     metadata: { name: 'Test', description: '', url: 'http://127.0.0.1:5173', icons: [] },
     sdkVersion: 'test',
     sdkType: 'test',
-    projectId: PROJECT,
+    projectId,
     defaultAccountType,
   });
   const email = `smart-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -255,5 +261,68 @@ describe('the embedded wallet smart account (EIP-5792)', () => {
         chainId: 'eip155:137' as CaipNetworkId,
       }),
     ).rejects.toThrow(/not enabled/);
+  });
+});
+
+describe('what the bundler refuses, as the dapp hears it (nothing sent)', () => {
+  const sendTransaction = (frame: FrameWallet, from: string, tx: { to: Address; value?: Hex; data?: Hex }) =>
+    frame.handle('rpcRequest', { method: 'eth_sendTransaction', params: [{ from, ...tx }], chainId: CHAIN });
+  const balanceOf = (address: string) => chain.getBalance({ address: address as Address });
+
+  it("the project's sponsorship does not cover the chain: the paymaster refusal, the account untouched", async () => {
+    const projectId = 'smart-account-unsponsored';
+    await createProject(testDb.database, {
+      id: projectId,
+      rateLimit: { perSecond: 100_000, burst: 100_000 },
+    });
+    await setProjectSponsorship(testDb.database, projectId, { networks: [], operationsPerHour: 1_000 });
+    const { frame, user, approvals } = await loggedIn('smartAccount', { projectId });
+    const [to] = recipients();
+    await expect(sendTransaction(frame, user.address, { to: to!, value: '0x1' })).rejects.toMatchObject({
+      message: expect.stringMatching(
+        /^The sponsor refused to pay for this transaction; nothing was sent \(.*sponsor/,
+      ),
+      details: { code: USER_OPERATION_ERROR_CODES.REJECTED_BY_PAYMASTER },
+    });
+    expect(approvals.shown).toHaveLength(1);
+    expect(await balanceOf(to!)).toBe(0n);
+    expect(await chain.getCode({ address: user.address as Address })).toBeUndefined();
+  });
+
+  it('an unsponsored account without funds: the EntryPoint refuses its prefund (AA21)', async () => {
+    const { frame, user } = await loggedIn('smartAccount', { sponsored: false });
+    const [to] = recipients();
+    await expect(sendTransaction(frame, user.address, { to: to!, value: '0x1' })).rejects.toMatchObject({
+      message: `${USER_OPERATION_REFUSALS.FUNDS} (AA21 didn't pay prefund)`,
+      details: { code: USER_OPERATION_ERROR_CODES.REJECTED_BY_ENTRY_POINT },
+    });
+    expect(await balanceOf(to!)).toBe(0n);
+    expect(await chain.getCode({ address: user.address as Address })).toBeUndefined();
+  });
+
+  it('a reverting call, alone or in the middle of a batch: the revert, nothing sent', async () => {
+    const { frame, user } = await loggedIn();
+    await chain.request({
+      method: 'anvil_setBalance' as never,
+      params: [user.address, numberToHex(parseEther('1'))] as never,
+    });
+    const reverted = {
+      message: expect.stringMatching(/^The transaction would revert; nothing was sent \(execution reverted/),
+      details: { code: USER_OPERATION_ERROR_CODES.EXECUTION_REVERTED },
+    };
+    await expect(
+      sendTransaction(frame, user.address, { to: GANGWAY_ACCOUNT_FACTORY, data: '0xdeadbeef' }),
+    ).rejects.toMatchObject(reverted);
+    const [first, , last] = recipients();
+    await expect(
+      sendCalls(frame, user.address, [
+        { to: first!, value: '0x1' },
+        { to: GANGWAY_ACCOUNT_FACTORY, data: '0xdeadbeef' },
+        { to: last!, value: '0x1' },
+      ]),
+    ).rejects.toMatchObject(reverted);
+    expect(await balanceOf(first!)).toBe(0n);
+    expect(await balanceOf(user.address)).toBe(parseEther('1'));
+    expect(await chain.getCode({ address: user.address as Address })).toBeUndefined();
   });
 });

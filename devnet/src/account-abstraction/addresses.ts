@@ -69,8 +69,7 @@ export const ENTRY_POINTS: Readonly<Record<EntryPointVersion, EntryPointContract
   },
 };
 
-/** The EIP-7702 delegate of EntryPoint v0.8 (viem's toSimple7702SmartAccount default). */
-export const SIMPLE_7702_ACCOUNT: Address = '0xe6Cae83BdE06E4c305530e199D7217f42808555B';
+export { SIMPLE_7702_ACCOUNT } from './simple7702Account.ts';
 
 /** The CREATE2 salts of the mainnet deployments (the factories and Simple7702Account used zero). */
 export const CANONICAL_SALTS = {

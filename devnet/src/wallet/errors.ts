@@ -45,3 +45,28 @@ export const requestAlreadyPending = (method: string): ProviderRpcError =>
     RPC_ERROR_CODES.RESOURCE_UNAVAILABLE,
     `Request of type '${method}' already pending. Please wait.`,
   );
+
+// EIP-5792's own refusals.
+export const unsupportedCapability = (names: readonly string[]): ProviderRpcError =>
+  new ProviderRpcError(
+    RPC_ERROR_CODES.UNSUPPORTED_NON_OPTIONAL_CAPABILITY,
+    `The Gangway Dev Wallet does not support the capabilities ${names.join(', ')}.`,
+  );
+
+export const unsupportedChainId = (chainId: number): ProviderRpcError =>
+  new ProviderRpcError(
+    RPC_ERROR_CODES.UNSUPPORTED_CHAIN_ID,
+    `The Gangway Dev Wallet does not send calls on chain ${chainId}.`,
+  );
+
+export const unknownBundleId = (id: string): ProviderRpcError =>
+  new ProviderRpcError(RPC_ERROR_CODES.UNKNOWN_BUNDLE_ID, `No batch with id ${id} was sent by this wallet.`);
+
+export const bundleTooLarge = (max: number): ProviderRpcError =>
+  new ProviderRpcError(RPC_ERROR_CODES.BUNDLE_TOO_LARGE, `A batch may carry at most ${max} calls.`);
+
+export const atomicityNotSupported = (chainId: number): ProviderRpcError =>
+  new ProviderRpcError(
+    RPC_ERROR_CODES.ATOMICITY_NOT_SUPPORTED,
+    `The Gangway Dev Wallet cannot run calls atomically on chain ${chainId}.`,
+  );

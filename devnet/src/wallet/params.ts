@@ -268,3 +268,74 @@ export function parsePermissionParams(method: string, params: unknown): void {
   if (unknown.length > 0) throw invalidParams(`${method}: unknown permission(s) ${unknown.join(', ')}.`);
   if (!isObject(request.eth_accounts)) throw invalidParams(`${method}: eth_accounts must be an object.`);
 }
+
+/** One call of an EIP-5792 batch. */
+export interface BatchCall {
+  to: Address;
+  value: bigint;
+  data: Hex;
+}
+
+/** EIP-5792 wallet_sendCalls, read: capabilities are kept by name with their `optional` flag. */
+export interface SendCallsRequest {
+  from?: Address;
+  chainId: number;
+  atomicRequired: boolean;
+  calls: BatchCall[];
+  /** The capabilities asked for that the wallet may not ignore. */
+  requiredCapabilities: string[];
+}
+
+/** The most calls one batch may carry; more answers EIP-5792's 5740. */
+export const MAX_BATCH_CALLS = 16;
+
+export function parseSendCallsParams(params: unknown): SendCallsRequest {
+  const request = singleObjectParam('wallet_sendCalls', params);
+  if (request.version !== '2.0.0')
+    throw invalidParams(
+      `wallet_sendCalls: unsupported version ${received(request.version)}, expected 2.0.0.`,
+    );
+  if (typeof request.atomicRequired !== 'boolean')
+    throw invalidParams('wallet_sendCalls: atomicRequired must be a boolean.');
+  if (!Array.isArray(request.calls) || request.calls.length === 0)
+    throw invalidParams('wallet_sendCalls: calls must be a non-empty array.');
+  const calls = request.calls.map((call: unknown, index): BatchCall => {
+    if (!isObject(call)) throw invalidParams(`wallet_sendCalls: calls[${index}] must be an object.`);
+    if (call.data !== undefined && (typeof call.data !== 'string' || !isHex(call.data, { strict: true })))
+      throw invalidParams(`wallet_sendCalls: calls[${index}].data must be 0x-prefixed hex.`);
+    return {
+      to: parseAddress(call.to, `calls[${index}].to`),
+      value: quantity(call, 'value') ?? 0n,
+      data: (call.data as Hex | undefined) ?? '0x',
+    };
+  });
+  const capabilities = isObject(request.capabilities) ? request.capabilities : {};
+  return {
+    ...(request.from === undefined ? {} : { from: parseAddress(request.from, 'wallet_sendCalls from') }),
+    chainId: parseChainIdHex(request.chainId),
+    atomicRequired: request.atomicRequired,
+    calls,
+    requiredCapabilities: Object.entries(capabilities)
+      .filter(([, value]) => !(isObject(value) && value.optional === true))
+      .map(([name]) => name),
+  };
+}
+
+/** EIP-5792 wallet_getCapabilities: [address, chainIds?]. */
+export function parseGetCapabilitiesParams(params: unknown): { address: Address; chainIds?: number[] } {
+  const [address, chainIds] = paramsArray('wallet_getCapabilities', params, 1);
+  if (chainIds !== undefined && !Array.isArray(chainIds))
+    throw invalidParams('wallet_getCapabilities: chainIds must be an array.');
+  return {
+    address: parseAddress(address, 'wallet_getCapabilities address'),
+    ...(chainIds ? { chainIds: chainIds.map((id) => parseChainIdHex(id)) } : {}),
+  };
+}
+
+/** wallet_getCallsStatus / wallet_showCallsStatus: [id], a batch id this wallet gave (a transaction hash). */
+export function parseBatchIdParams(method: string, params: unknown): Hex {
+  const [id] = paramsArray(method, params, 1);
+  if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(id))
+    throw invalidParams(`${method}: the id must be a batch id this wallet gave. Received: ${received(id)}`);
+  return id as Hex;
+}

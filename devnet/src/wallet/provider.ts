@@ -3,8 +3,11 @@ import { type Address, numberToHex, type PrivateKeyAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { DEV_PRIVATE_KEYS } from '../accounts.ts';
 import { JsonRpcError, jsonRpc } from '../json-rpc.ts';
+import { atomicStatus, batchStatus, executeBatchData, sendBatch, simulateBatch } from './batchCalls.ts';
 import { createEmitter } from './emitter.ts';
 import {
+  atomicityNotSupported,
+  bundleTooLarge,
   chainDisconnected,
   disconnected,
   internalError,
@@ -12,16 +15,23 @@ import {
   invalidRequest,
   requestAlreadyPending,
   unauthorized,
+  unknownBundleId,
   unrecognizedChain,
+  unsupportedCapability,
+  unsupportedChainId,
   unsupportedMethod,
   userRejected,
 } from './errors.ts';
 import { approveUnlessMisbehaving, misbehavingTransaction, misbehaviourThrowable } from './misbehaviour.ts';
 import {
   type AddChainRequest,
+  MAX_BATCH_CALLS,
   parseAddChainParams,
+  parseBatchIdParams,
+  parseGetCapabilitiesParams,
   parsePermissionParams,
   parsePersonalSignParams,
+  parseSendCallsParams,
   parseSwitchChainParams,
   parseTransactionParams,
   parseTypedDataParams,
@@ -30,6 +40,7 @@ import {
 import { createMemoryStorage, createWalletPersistence } from './storage.ts';
 import {
   addChainSummary,
+  callsSummary,
   chainLabel,
   signMessageSummary,
   transactionSummary,
@@ -61,6 +72,15 @@ const PROMPTING_METHODS = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
+]);
+
+/** EIP-5792's methods, which the 'no-batch-calls' misbehaviour does not know. */
+const BATCH_METHODS = new Set([
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
 ]);
 
 /** Node methods a wallet must not pass through (legacy signing, node control, subscriptions). */
@@ -360,6 +380,68 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
     },
   };
 
+  const batchHandlers: Record<string, (params: unknown, method: string) => Promise<unknown>> = {
+    wallet_getCapabilities: async (params) => {
+      const { address, chainIds } = parseGetCapabilitiesParams(params);
+      requireAuthorized(address);
+      const chains = chainIds
+        ? chainIds.flatMap((id) => knownChains.get(id) ?? [])
+        : [...knownChains.values()];
+      const statuses = await Promise.all(
+        chains.map(async (chain) => {
+          try {
+            return [numberToHex(chain.chainId), { atomic: { status: await atomicStatus(chain, address) } }];
+          } catch (error) {
+            throw asProviderError(error, chain);
+          }
+        }),
+      );
+      return Object.fromEntries(statuses);
+    },
+
+    wallet_sendCalls: async (params, method) => {
+      const batch = parseSendCallsParams(params);
+      const account = requireAuthorized(batch.from ?? signer().address);
+      if (batch.chainId !== chainId) {
+        if (!knownChains.has(batch.chainId)) throw unsupportedChainId(batch.chainId);
+        throw invalidParams(`The calls are for chain ${batch.chainId}, the wallet is on ${chainId}.`);
+      }
+      if (batch.requiredCapabilities.length > 0) throw unsupportedCapability(batch.requiredCapabilities);
+      if (batch.calls.length > MAX_BATCH_CALLS) throw bundleTooLarge(MAX_BATCH_CALLS);
+      const chain = currentChain();
+      try {
+        const status = await atomicStatus(chain, account.address);
+        if (status === 'unsupported') throw atomicityNotSupported(chain.chainId);
+        // Simulated before it is shown: a batch with a reverting call is refused with the node's reason.
+        const data = executeBatchData(batch.calls);
+        const gas = await simulateBatch(chain, account.address, data);
+        await ask('send-calls', method, params, callsSummary(batch.calls, chain));
+        return { id: await sendBatch(account, chain, { data, gas, status }) };
+      } catch (error) {
+        throw asProviderError(error, chain);
+      }
+    },
+
+    wallet_getCallsStatus: async (params, method) => {
+      const id = parseBatchIdParams(method, params);
+      const chain = currentChain();
+      let status: Awaited<ReturnType<typeof batchStatus>>;
+      try {
+        status = await batchStatus(chain, id);
+      } catch (error) {
+        throw asProviderError(error, chain);
+      }
+      if (!status) throw unknownBundleId(id);
+      return status;
+    },
+
+    // The panel lists what the wallet sent; showing a batch needs nothing more than knowing it.
+    wallet_showCallsStatus: async (params, method) => {
+      await batchHandlers.wallet_getCallsStatus!(params, method);
+      return null;
+    },
+  };
+
   const request = async (args: RequestArguments): Promise<unknown> => {
     if (!isObject(args) || typeof args.method !== 'string' || args.method === '') {
       throw invalidRequest('Expected a request object with a non-empty string method.');
@@ -370,6 +452,10 @@ export function createDevWalletProvider(options: DevWalletOptions): DevWalletPro
     if (!connected) throw disconnected();
     const throwable = PROMPTING_METHODS.has(method) ? misbehaviourThrowable(misbehaviour) : undefined;
     if (throwable !== undefined) throw throwable;
+    if (BATCH_METHODS.has(method)) {
+      if (misbehaviour === 'no-batch-calls') throw unsupportedMethod(method);
+      return batchHandlers[method]!(params, method);
+    }
     const handler = handlers[method];
     if (handler) return handler(params, method);
     if (FORWARDED_NAMESPACES.test(method) && !NEVER_FORWARDED.has(method)) return forward(method, params);

@@ -1,5 +1,5 @@
 import { formatUnits, hexToString, isHex, type TypedDataDefinition } from 'viem';
-import type { AddChainRequest, TransactionRequest } from './params.ts';
+import type { AddChainRequest, BatchCall, TransactionRequest } from './params.ts';
 import type { DevWalletChain } from './types.ts';
 
 const shorten = (text: string, max = 240): string =>
@@ -58,5 +58,16 @@ export function addChainSummary(request: AddChainRequest): string[] {
     `Add network: ${request.chainName} (${request.chainId})`,
     `RPC: ${request.rpcUrls[0]}`,
     `Currency: ${request.nativeCurrency.symbol}`,
+  ];
+}
+
+export function callsSummary(calls: readonly BatchCall[], chain: DevWalletChain): string[] {
+  return [
+    `Network: ${chain.name} (${chain.chainId})`,
+    `${calls.length} calls, all or none:`,
+    ...calls.map(
+      (call, index) =>
+        `${index + 1}. To ${call.to}, ${formatUnits(call.value, chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}${call.data !== '0x' ? `, data ${call.data.slice(0, 10)}…` : ''}`,
+    ),
   ];
 }

@@ -1,4 +1,10 @@
-import { type Address, type Hex, numberToHex, type PrivateKeyAccount } from 'viem';
+import {
+  type Address,
+  type Hex,
+  numberToHex,
+  type PrivateKeyAccount,
+  type SignedAuthorizationList,
+} from 'viem';
 import { jsonRpc } from '../json-rpc.ts';
 import type { TransactionRequest } from './params.ts';
 import type { DevWalletChain } from './types.ts';
@@ -11,13 +17,15 @@ interface LatestBlock {
 
 /**
  * Fills nonce, gas and fees from the chain, signs locally and broadcasts the raw transaction. `overrides` are what a
- * user set in the wallet (a gas limit, a nonce past the next one), over what the app asked for.
+ * user set in the wallet (a gas limit, a nonce past the next one), over what the app asked for. With an
+ * `authorizationList` it is an EIP-7702 transaction.
  */
 export async function signAndSendTransaction(
   account: PrivateKeyAccount,
   chain: DevWalletChain,
   tx: TransactionRequest,
   overrides: { gas?: bigint; nonceGap?: number } = {},
+  authorizationList?: SignedAuthorizationList,
 ): Promise<Hex> {
   const rpc = <T>(method: string, params: unknown[] = []) => jsonRpc<T>(chain.rpcUrl, method, params);
   const from: Address = account.address;
@@ -49,11 +57,10 @@ export async function signAndSendTransaction(
   const maxPriorityFeePerGas =
     tx.maxPriorityFeePerGas ?? (await rpc<Hex>('eth_maxPriorityFeePerGas').then(BigInt, () => ONE_GWEI));
   const maxFeePerGas = tx.maxFeePerGas ?? BigInt(block.baseFeePerGas) * 2n + maxPriorityFeePerGas;
-  const signed = await account.signTransaction({
-    ...common,
-    type: 'eip1559',
-    maxFeePerGas,
-    maxPriorityFeePerGas,
-  });
+  const signed = await account.signTransaction(
+    authorizationList
+      ? { ...common, type: 'eip7702', maxFeePerGas, maxPriorityFeePerGas, authorizationList }
+      : { ...common, type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas },
+  );
   return rpc<Hex>('eth_sendRawTransaction', [signed]);
 }

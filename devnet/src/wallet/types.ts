@@ -46,7 +46,9 @@ export type DevWalletMisbehaviour =
    * EVM transactions go out with a nonce NONCE_GAP past the account's next one, as with a user's custom nonce: the
    * node holds them unmined behind the gap until it fills or the pool drops them.
    */
-  | 'nonce-gap';
+  | 'nonce-gap'
+  /** The wallet knows nothing of EIP-5792: wallet_getCapabilities, wallet_sendCalls and the rest answer 4200. */
+  | 'no-batch-calls';
 
 export const DEV_WALLET_MISBEHAVIOURS: readonly DevWalletMisbehaviour[] = [
   'bad-chain-id',
@@ -58,6 +60,7 @@ export const DEV_WALLET_MISBEHAVIOURS: readonly DevWalletMisbehaviour[] = [
   'malformed-reply',
   'low-gas-limit',
   'nonce-gap',
+  'no-batch-calls',
 ];
 
 export type DevWalletRequestKind =
@@ -68,7 +71,8 @@ export type DevWalletRequestKind =
   | 'sign-message'
   | 'sign-typed-data'
   | 'sign-transaction'
-  | 'send-transaction';
+  | 'send-transaction'
+  | 'send-calls';
 
 /** What the wallet asks its user about; the approve callback answers it. */
 export interface DevWalletApprovalRequest {

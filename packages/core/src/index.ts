@@ -15,6 +15,15 @@ export {
   type SocialProvider,
   type TokenBalance,
 } from '@gangway/protocol';
+export type {
+  CallsReceipt,
+  CallsStatus,
+  SendCallsParams,
+  SendCallsResult,
+  WalletCall,
+  WalletCapabilities,
+} from './actions/walletCalls.ts';
+export { getCallsStatus, getCapabilities, sendCalls, showCallsStatus } from './actions/walletCallsApi.ts';
 export type { NamespaceParam, SendTransactionParams } from './actions/walletRequests.ts';
 export type { ChainAdapter } from './adapter/ChainAdapter.ts';
 export { createGangway, type Gangway } from './client/createGangway.ts';

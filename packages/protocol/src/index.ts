@@ -503,6 +503,6 @@ export {
   SESSION_NO_AMOUNT,
   SESSION_SIGNATURE_PREFIX,
 } from './smartAccounts/gangwayContracts.ts';
-export { SMART_ACCOUNT_CANNOT_CREATE } from './smartAccounts/smartAccountErrors.ts';
+export { SMART_ACCOUNT_CANNOT_CREATE, USER_OPERATION_REFUSALS } from './smartAccounts/smartAccountErrors.ts';
 export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from './theme/themeTokens.ts';
 export { WIDGET_CHUNKS_DIR, WIDGET_ENTRY_FILE, WIDGET_PATH } from './widget/widgetAddress.ts';

@@ -15,6 +15,7 @@ export { useGangway } from './hooks/useGangway.ts';
 export { type GangwayModal, useGangwayModal } from './hooks/useGangwayModal.ts';
 export { type GangwayLocale, useLocale } from './hooks/useLocale.ts';
 export { type GangwayNetwork, useNetwork } from './hooks/useNetwork.ts';
+export { type GangwaySendCalls, useSendCalls } from './hooks/useSendCalls.ts';
 export { type UseSiwxResult, useSiwx } from './hooks/useSiwx.ts';
 export { type GangwayTheme, useTheme } from './hooks/useTheme.ts';
 export { useWalletConnectUri } from './hooks/useWalletConnectUri.ts';

@@ -16,6 +16,7 @@ import { gangwaySmartAccountAddress, toGangwaySmartAccount } from './gangwaySmar
 import type { EvmKey } from './keys.ts';
 import type { RpcCall } from './rpcProxy.ts';
 import { invalidParams, type SigningRequest } from './signingRequest.ts';
+import { toUserOperationError } from './userOperationErrors.ts';
 
 export interface SmartAccountNetworks {
   /** eip155 chain ids with a bundler. */
@@ -176,10 +177,14 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
           details: sendDetails,
           execute: async () => {
             const bundler = bundlerClient(chainId);
-            const hash = await bundler.sendUserOperation({
-              account: await smartAccount(),
-              calls: [{ to, value, ...(data ? { data } : {}) }],
-            });
+            const hash = await bundler
+              .sendUserOperation({
+                account: await smartAccount(),
+                calls: [{ to, value, ...(data ? { data } : {}) }],
+              })
+              .catch((error: unknown) => {
+                throw toUserOperationError(error);
+              });
             const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS });
             deployed.add(`${chainId}|${context.account}`);
             if (!receipt.success)
@@ -199,14 +204,18 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
           // One user operation (executeBatch): the bundler's simulation refuses a batch with a reverting call, so
           // nothing of it is sent; on chain, one call reverting reverts them all.
           execute: async () => {
-            const id = await bundlerClient(chainId).sendUserOperation({
-              account: await smartAccount(),
-              calls: request.calls.map((call) => ({
-                to: call.to,
-                value: call.value,
-                ...(call.data ? { data: call.data } : {}),
-              })),
-            });
+            const id = await bundlerClient(chainId)
+              .sendUserOperation({
+                account: await smartAccount(),
+                calls: request.calls.map((call) => ({
+                  to: call.to,
+                  value: call.value,
+                  ...(call.data ? { data: call.data } : {}),
+                })),
+              })
+              .catch((error: unknown) => {
+                throw toUserOperationError(error);
+              });
             batches.set(id, chainId);
             return { id };
           },

@@ -26,13 +26,33 @@ function requested(params: ProposalTypes.Struct, namespace: string) {
   };
 }
 
+/** EIP-5792's methods: `?batchCalls=off` makes a wallet that knows none of them (and approves none in a session). */
+const BATCH_METHODS = [
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+];
+
 async function start(config: PhoneWalletConfig, ui: PhoneWalletUi) {
+  const search = new URL(location.href).searchParams;
+  const batchCalls = search.get('batchCalls') !== 'off';
+  // A test that changes its account for good (an EIP-7702 delegation) gives the page a devnet key of its own.
+  const accountKey = search.get('accountKey');
   // The session's approval covers connecting and moving between its chains; signing is asked each time.
   const approve = async (request: DevWalletApprovalRequest) =>
     request.kind === 'connect' || request.kind === 'permissions' || request.kind === 'switch-chain'
       ? true
       : ui.ask(`${request.method}`, request.summary, 'request');
-  const provider = createDevWalletProvider({ chains: config.chains, origin: 'walletconnect', approve });
+  const provider = createDevWalletProvider({
+    chains: config.chains,
+    origin: 'walletconnect',
+    approve,
+    ...(accountKey && /^0x[0-9a-fA-F]{64}$/.test(accountKey)
+      ? { accounts: [accountKey as `0x${string}`] }
+      : {}),
+    misbehaviour: batchCalls ? null : 'no-batch-calls',
+  });
   const solana = config.solana
     ? createPhoneSolanaWallet({ ...config.solana, approve, storage: browserStorage() })
     : undefined;
@@ -80,7 +100,9 @@ async function start(config: PhoneWalletConfig, ui: PhoneWalletUi) {
       namespaces.eip155 = {
         chains,
         accounts: chains.map((chain) => `${chain}:${account}`),
-        methods: eip155.methods,
+        methods: batchCalls
+          ? eip155.methods
+          : eip155.methods.filter((method) => !BATCH_METHODS.includes(method)),
         events: eip155.events,
       };
     }

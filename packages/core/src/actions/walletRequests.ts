@@ -16,7 +16,7 @@ export interface NamespaceParam<N extends ChainNamespace> {
 }
 export type SendTransactionParams<N extends ChainNamespace> = NamespaceParam<N> & TransactionPayloads[N];
 
-interface ConnectedWallet {
+export interface ConnectedWallet {
   namespace: ChainNamespace;
   connector: Connector;
   address: string;
@@ -24,7 +24,7 @@ interface ConnectedWallet {
 }
 
 /** The namespace's connected wallet on its active network, or 'Please call connect() before request()'. */
-function connectedWallet(ctx: GangwayContext, namespace: ChainNamespace | undefined): ConnectedWallet {
+export function connectedWallet(ctx: GangwayContext, namespace: ChainNamespace | undefined): ConnectedWallet {
   const state = ctx.connections.getState();
   const target = namespace ?? state.activeNamespace;
   const { status, current, chain } = namespaceState(state, target);

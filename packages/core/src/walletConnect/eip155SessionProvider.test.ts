@@ -7,9 +7,9 @@ import { sessionGrants } from './sessionAccounts.ts';
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const chains = [testMainnet.caipNetworkId, testPolygon.caipNetworkId];
 
-function setup() {
+function setup(methods?: readonly string[]) {
   const [grant] = sessionGrants(
-    { eip155: { accounts: chains.map((chain) => `${chain}:${ACCOUNT}`) } },
+    { eip155: { accounts: chains.map((chain) => `${chain}:${ACCOUNT}`), methods } },
     chains,
   );
   const sent: unknown[] = [];
@@ -35,6 +35,20 @@ describe('the EIP-1193 provider over a session', () => {
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1');
     expect(await provider.request({ method: 'personal_sign', params: ['0x68', ACCOUNT] })).toBe('0xsigned');
     expect(sent).toEqual([{ chainId: 'eip155:1', method: 'personal_sign', params: ['0x68', ACCOUNT] }]);
+  });
+
+  it('passes EIP-5792 to a wallet that approved it, and answers 4200 for a method the wallet did not approve', async () => {
+    const { provider, sent } = setup(['personal_sign', 'wallet_getCapabilities', 'wallet_sendCalls']);
+    const batch = { version: '2.0.0', chainId: '0x1', from: ACCOUNT, atomicRequired: true, calls: [] };
+    await provider.request({ method: 'wallet_sendCalls', params: [batch] });
+    expect(sent).toEqual([{ chainId: 'eip155:1', method: 'wallet_sendCalls', params: [batch] }]);
+    await expect(
+      provider.request({ method: 'wallet_getCallsStatus', params: ['0x01'] }),
+    ).rejects.toMatchObject({
+      code: RPC_ERROR_CODES.UNSUPPORTED_METHOD,
+      message: 'The wallet did not approve wallet_getCallsStatus in this session',
+    });
+    expect(sent).toHaveLength(1);
   });
 
   it("sends reads to the network's own RPC URL, never through the relay", async () => {

@@ -17,6 +17,11 @@ export const EIP155_WALLET_METHODS = [
   'wallet_addEthereumChain',
   'wallet_switchEthereumChain',
   'wallet_watchAsset',
+  // EIP-5792: passed to wallets that approve them; the others answer 4200 here.
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
 ] as const;
 export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
 
@@ -105,8 +110,14 @@ export function createEip155SessionProvider(params: {
           );
         }
       }
-      if ((EIP155_WALLET_METHODS as readonly string[]).includes(method))
+      if ((EIP155_WALLET_METHODS as readonly string[]).includes(method)) {
+        if (grant.methods && !grant.methods.includes(method))
+          throw new ProviderRpcError(
+            RPC_ERROR_CODES.UNSUPPORTED_METHOD,
+            `The wallet did not approve ${method} in this session`,
+          );
         return params.requester.request({ chainId: chain, method, params: args ?? [] });
+      }
       const url = params.networks.find((network) => network.caipNetworkId === chain)?.rpcUrls.default.http[0];
       if (!url) throw new ProviderRpcError(RPC_ERROR_CODES.UNRECOGNIZED_CHAIN, `No RPC URL for ${chain}`);
       return rpc(url, method, args);

@@ -4,7 +4,14 @@ import { GangwayError, isCaipAddress } from '@gangway/protocol';
 
 /** The `namespaces` of a session as the wallet approved them (WalletConnect's SessionTypes.Namespaces). */
 export type SessionNamespaces = Readonly<
-  Record<string, { accounts: readonly string[]; chains?: readonly string[] | undefined }>
+  Record<
+    string,
+    {
+      accounts: readonly string[];
+      chains?: readonly string[] | undefined;
+      methods?: readonly string[] | undefined;
+    }
+  >
 >;
 
 export interface NamespaceGrant {
@@ -13,6 +20,8 @@ export interface NamespaceGrant {
   chains: CaipNetworkId[];
   /** Addresses per granted network, in the wallet's order. */
   accounts: ReadonlyMap<CaipNetworkId, readonly string[]>;
+  /** The methods the wallet approved in the family; undefined when it named none. */
+  methods?: readonly string[];
 }
 
 const SOURCE = 'the wallet (WalletConnect session)';
@@ -26,6 +35,12 @@ export function sessionGrants(
   requested: readonly CaipNetworkId[],
 ): NamespaceGrant[] {
   const byChain = new Map<CaipNetworkId, string[]>();
+  const methods = new Map<string, string[]>();
+  for (const [key, { methods: approved }] of Object.entries(namespaces)) {
+    // A namespace key is the family ('eip155') or one of its chains ('eip155:1').
+    const family = key.split(':')[0]!;
+    if (Array.isArray(approved)) methods.set(family, [...(methods.get(family) ?? []), ...approved]);
+  }
   for (const { accounts } of Object.values(namespaces)) {
     if (!Array.isArray(accounts)) {
       throw new GangwayError('INVALID_RESPONSE', { source: SOURCE, reason: 'accounts is not a list' });
@@ -50,10 +65,12 @@ export function sessionGrants(
     const namespace = chain.slice(0, chain.indexOf(':')) as ChainNamespace;
     if (!accounts) continue;
     const grant = grants.get(namespace);
+    const approved = methods.get(namespace);
     grants.set(namespace, {
       namespace,
       chains: [...(grant?.chains ?? []), chain],
       accounts: new Map(grant?.accounts).set(chain, accounts),
+      ...(approved ? { methods: approved } : {}),
     });
   }
   if (grants.size === 0) {

@@ -60,7 +60,7 @@ function createFakeSignClient() {
       const session = {
         topic,
         expiry: Math.floor(Date.now() / 1000) + 86_400,
-        namespaces: { eip155: { accounts, chains: [], methods: [], events: [] } },
+        namespaces: { eip155: { accounts, chains: [], methods: ['personal_sign'], events: [] } },
         peer: { metadata: { name: 'Phone Wallet', icons: ['http://127.0.0.1/icon.svg'] } },
       };
       sessions.push(session);

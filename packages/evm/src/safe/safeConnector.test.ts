@@ -185,6 +185,55 @@ describe('the Safe provider', () => {
     }
   });
 
+  it('proposes an EIP-5792 batch as one Safe transaction and reports its state', async () => {
+    const states = ['AWAITING_CONFIRMATIONS', 'SUCCESS'];
+    const proposed: unknown[] = [];
+    const receipt = { transactionHash: HASH('b'), status: '0x1' };
+    const host = parentAt(HOST, (request) => {
+      if (request.method === 'sendTransactions') {
+        proposed.push(request.params);
+        return ok(request, { safeTxHash: HASH('a') });
+      }
+      if (request.method === 'rpcCall') return ok(request, receipt);
+      const txStatus = states.shift();
+      return ok(request, { txStatus, txHash: txStatus === 'SUCCESS' ? HASH('b') : null });
+    });
+    const provider = createSafeProvider(openSafeChannel(host.side, HOST), INFO);
+    await expect(provider.request({ method: 'wallet_getCapabilities', params: [SAFE] })).resolves.toEqual({
+      '0x1': { atomic: { status: 'supported' } },
+    });
+    const batch = {
+      version: '2.0.0',
+      chainId: '0x1',
+      from: SAFE,
+      atomicRequired: true,
+      calls: [
+        { to: OWNER, value: '0x1' },
+        { to: OWNER, data: '0xabcd' },
+      ],
+    };
+    await expect(provider.request({ method: 'wallet_sendCalls', params: [batch] })).resolves.toEqual({
+      id: HASH('a'),
+    });
+    expect(proposed).toEqual([
+      {
+        txs: [
+          { to: OWNER, value: '1', data: '0x' },
+          { to: OWNER, value: '0', data: '0xabcd' },
+        ],
+      },
+    ]);
+    await expect(
+      provider.request({ method: 'wallet_getCallsStatus', params: [HASH('a')] }),
+    ).resolves.toMatchObject({ status: 100, atomic: true });
+    await expect(
+      provider.request({ method: 'wallet_getCallsStatus', params: [HASH('a')] }),
+    ).resolves.toMatchObject({ status: 200, atomic: true, receipts: [receipt] });
+    await expect(
+      provider.request({ method: 'wallet_sendCalls', params: [{ ...batch, chainId: '0x89' }] }),
+    ).rejects.toMatchObject({ code: RPC_ERROR_CODES.UNSUPPORTED_CHAIN_ID });
+  });
+
   it("turns the owners' rejection into EIP-1193's 4001", async () => {
     const host = parentAt(HOST, (request) => ({
       id: request.id,

@@ -18,7 +18,6 @@ const SIGNING_METHODS = new Set([
   'eth_signTypedData_v3',
   'eth_signTypedData_v4',
   'eth_signTransaction',
-  'wallet_sendCalls',
 ]);
 
 /** Reads a Safe App may pass through its parent's node. */
@@ -51,8 +50,14 @@ function fromSafe(error: unknown): unknown {
   return rpcError(rejected ? RPC_ERROR_CODES.USER_REJECTED : RPC_ERROR_CODES.INTERNAL, error.message);
 }
 
-function transactionCall(params: unknown): { to: `0x${string}`; value: string; data: `0x${string}` } {
+type SafeCall = { to: `0x${string}`; value: string; data: `0x${string}` };
+
+function transactionCall(params: unknown): SafeCall {
   const [call] = Array.isArray(params) ? params : [];
+  return safeCall(call);
+}
+
+function safeCall(call: unknown): SafeCall {
   if (typeof call !== 'object' || call === null)
     throw rpcError(RPC_ERROR_CODES.INVALID_PARAMS, 'eth_sendTransaction needs a transaction object');
   const { to, value, data } = call as { to?: unknown; value?: unknown; data?: unknown };
@@ -69,6 +74,26 @@ function transactionCall(params: unknown): { to: `0x${string}`; value: string; d
     data: (data ?? '0x') as `0x${string}`,
   };
 }
+
+/** EIP-5792 wallet_sendCalls: the calls of the batch, on the Safe's chain. */
+function batchCalls(params: unknown, chainIdHex: string): SafeCall[] {
+  const [batch] = Array.isArray(params) ? params : [];
+  const { chainId, calls } = (batch ?? {}) as { chainId?: unknown; calls?: unknown };
+  if (typeof chainId === 'string' && chainId.toLowerCase() !== chainIdHex)
+    throw rpcError(RPC_ERROR_CODES.UNSUPPORTED_CHAIN_ID, `This Safe sends calls on chain ${chainIdHex} only`);
+  if (!Array.isArray(calls) || calls.length === 0)
+    throw rpcError(RPC_ERROR_CODES.INVALID_PARAMS, 'wallet_sendCalls needs a list of calls');
+  return calls.map(safeCall);
+}
+
+/** EIP-5792 status codes of a proposal's states: pending, confirmed, failed off chain, reverted. */
+const CALLS_STATUS = {
+  AWAITING_CONFIRMATIONS: 100,
+  AWAITING_EXECUTION: 100,
+  SUCCESS: 200,
+  CANCELLED: 400,
+  FAILED: 500,
+} as const;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -124,6 +149,38 @@ export function createSafeProvider(
         try {
           const safeTxHash = parseSafeTxHash(await channel.request('sendTransactions', { txs: [call] }));
           return await executed(safeTxHash);
+        } catch (error) {
+          throw fromSafe(error);
+        }
+      }
+      // EIP-5792: a batch is one proposal of all its calls, which the Safe executes together (MultiSend).
+      case 'wallet_getCapabilities':
+        return { [chainIdHex]: { atomic: { status: 'supported' } } };
+      case 'wallet_sendCalls': {
+        const calls = batchCalls(params, chainIdHex);
+        try {
+          return { id: parseSafeTxHash(await channel.request('sendTransactions', { txs: calls })) };
+        } catch (error) {
+          throw fromSafe(error);
+        }
+      }
+      case 'wallet_getCallsStatus': {
+        const [id] = Array.isArray(params) ? params : [];
+        if (typeof id !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(id))
+          throw rpcError(RPC_ERROR_CODES.UNKNOWN_BUNDLE_ID, 'Not a batch this Safe proposed');
+        try {
+          const state = parseTransactionState(await channel.request('getTxBySafeTxHash', { safeTxHash: id }));
+          const receipt =
+            state.txHash &&
+            (await channel.request('rpcCall', { call: 'eth_getTransactionReceipt', params: [state.txHash] }));
+          return {
+            version: '2.0.0',
+            id,
+            chainId: chainIdHex,
+            atomic: true,
+            status: CALLS_STATUS[state.txStatus],
+            ...(receipt ? { receipts: [receipt] } : {}),
+          };
         } catch (error) {
           throw fromSafe(error);
         }

@@ -73,6 +73,7 @@ export const ERROR_MESSAGES = {
   INVALID_CHAIN_ID: 'Invalid chainId',
   NO_ACCOUNTS: 'The wallet returned no accounts',
   WALLET_REQUEST_FAILED: (p: { method: string; reason: string }) => `${p.method} failed: ${p.reason}`,
+  WALLET_CAPABILITY_UNSUPPORTED: (p: { capability: string }) => `The wallet does not support ${p.capability}`,
   INSUFFICIENT_FUNDS: (p: { needed: string; available: string; asset: string }) =>
     `Insufficient funds: ${p.needed} ${p.asset} needed, ${p.available} available`,
 } as const satisfies Record<string, Message>;

@@ -2,6 +2,7 @@ import { type ChainNamespace, GangwayError } from '@gangway/core';
 import { useAccount, useSendTransaction, useSignMessage } from '@gangway/react';
 import { useState } from 'react';
 import { Card, Field } from '../Card/Card.tsx';
+import { CallsRequest } from './CallsRequest.tsx';
 
 const DEFAULT_MESSAGE = 'Hello from Gangway';
 
@@ -60,7 +61,8 @@ export function RequestsCard() {
       title="Requests"
       subtitle={
         <>
-          From <code>useSignMessage()</code> and <code>useSendTransaction()</code>, in the active family
+          From <code>useSignMessage()</code>, <code>useSendTransaction()</code> and{' '}
+          <code>useSendCalls()</code>, in the active family
         </>
       }
       testId="demo-requests"
@@ -139,6 +141,7 @@ export function RequestsCard() {
           {error}
         </p>
       )}
+      <CallsRequest />
     </Card>
   );
 }
