@@ -65,6 +65,7 @@ export { type Devnet, type StartChainsOptions, startChains } from './devnet.ts';
 export { JsonRpcError, JsonRpcTransportError, jsonRpc } from './json-rpc.ts';
 export * from './mail/index.ts';
 export * from './oidc/index.ts';
+export * from './onramp/index.ts';
 export { describeBitcoinChain, describeDevnet } from './print-devnet.ts';
 export * from './solana/index.ts';
 export { buildDevWalletBundle, devWalletBundlePath, ensureDevWalletBundle } from './wallet/bundle.ts';

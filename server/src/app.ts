@@ -25,6 +25,7 @@ import { profileRoutes } from './routes/profile/index.ts';
 import { projectGuard } from './routes/projectGuard.ts';
 import { relayRoutes } from './routes/relay/index.ts';
 import { rpcRoutes } from './routes/rpc/index.ts';
+import { sessionRoutes } from './routes/sessions/index.ts';
 import { siwxRoutes } from './routes/siwx/index.ts';
 import { widgetRoutes } from './routes/widget/index.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './routes/zodCompilers.ts';
@@ -87,6 +88,7 @@ export function buildApp(services: Services, logger: FastifyServerOptions['logge
       relayRoutes,
       siwxRoutes,
       profileRoutes,
+      sessionRoutes,
     ]) {
       await publicApi.register(routes, { services });
     }

@@ -38,6 +38,7 @@ import { RpcProxy } from './services/rpcProxy.ts';
 import type { Services } from './services/Services.ts';
 import { SwapService } from './services/swapService.ts';
 import { TokenCatalog } from './services/tokenCatalog.ts';
+import { createSmartSessionService } from './sessions/SmartSessionService.ts';
 import { createSiwxService } from './siwx/SiwxService.ts';
 import { secureSigningKeys } from './siwx/signingKeys.ts';
 import { HttpEsploraUpstream } from './upstreams/esplora/HttpEsploraUpstream.ts';
@@ -315,6 +316,7 @@ async function buildServices(
       keyWrappers: embedded.wrappers,
     }),
     names: createNameService({ config, database, chains: rpc, rpc }),
+    smartSessions: createSmartSessionService({ config, database, rpc }),
     readiness: new Readiness({
       instanceId: shared.instanceId,
       database,

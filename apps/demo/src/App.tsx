@@ -7,6 +7,7 @@ import { EnsCard } from './components/EnsCard/EnsCard.tsx';
 import { Hero } from './components/Hero/Hero.tsx';
 import { LanguageCard } from './components/LanguageCard/LanguageCard.tsx';
 import { RequestsCard } from './components/RequestsCard/RequestsCard.tsx';
+import { SessionsCard } from './components/SessionsCard/SessionsCard.tsx';
 import { SignInCard } from './components/SignInCard/SignInCard.tsx';
 import { ThemeCard } from './components/ThemeCard/ThemeCard.tsx';
 import { TopBar } from './components/TopBar/TopBar.tsx';
@@ -32,6 +33,7 @@ export function App() {
           <ConnectionCard />
           <RequestsCard />
           {demoConfig.siwx !== 'off' && <SignInCard />}
+          {demoConfig.smartSessions && <SessionsCard />}
           <WagmiCard />
           {demoConfig.connections && <ConnectionsCard />}
           <EnsCard />

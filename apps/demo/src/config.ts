@@ -38,6 +38,8 @@ export interface DemoConfig {
   debug: boolean;
   /** Sends the widget's analytics events to gangway-server (off unless asked for). */
   analytics: boolean;
+  /** features.smartSessions: session keys granted to the app (the Sessions card, the Account view's list). */
+  smartSessions: boolean;
   /** The widget's `locale` (createGangway refuses one it does not have); unset follows the browser's languages. */
   locale: string | undefined;
   /** Safe{Wallet} origins besides Safe's own where the demo runs as a Safe App (devnet: its Safe host). */
@@ -126,6 +128,7 @@ export function readDemoConfig(env: Env): DemoConfig {
     enableReconnect: flag(env, 'VITE_ENABLE_RECONNECT', true),
     debug: flag(env, 'VITE_DEBUG', false),
     analytics: flag(env, 'VITE_ANALYTICS', false),
+    smartSessions: flag(env, 'VITE_SMART_SESSIONS', false),
     locale: text(env, 'VITE_LOCALE'),
     safeOrigins: (text(env, 'VITE_SAFE_ORIGINS') ?? '').split(',').filter((origin) => origin.length > 0),
     accountType: accountType(env),

@@ -18,8 +18,8 @@ import { NETWORK_ICONS } from './networkIcons.ts';
 /**
  * Settings a visit can override on the page's URL (the browser tests use them): `?reconnect=false`,
  * `?projectId=…`, `?debug=true`, `?analytics=true`, `?families=solana,eip155`, `?legal=footer|checkbox`, `?locale=ja`,
- * `?accountType=eoa|smartAccount`, `?siwx=on|required`, `?connections=true` (the Connections card, which asks the
- * server for the project's multiWallet feature at once).
+ * `?accountType=eoa|smartAccount`, `?siwx=on|required`, `?smartSessions=true`, `?connections=true` (the Connections
+ * card, which asks the server for the project's multiWallet feature at once).
  */
 const URL_OVERRIDES = {
   legal: 'VITE_LEGAL',
@@ -32,6 +32,7 @@ const URL_OVERRIDES = {
   accountType: 'VITE_ACCOUNT_TYPE',
   siwx: 'VITE_SIWX',
   connections: 'VITE_CONNECTIONS',
+  smartSessions: 'VITE_SMART_SESSIONS',
 };
 
 function urlOverrides(): Record<string, string> {
@@ -137,7 +138,11 @@ export const gangwayOptions: GangwayOptions = {
   walletConnect: { signClient: () => import('@walletconnect/sign-client') },
   enableReconnect: demoConfig.enableReconnect,
   debug: demoConfig.debug,
-  features: { analytics: demoConfig.analytics, legalCheckbox: demoConfig.legal === 'checkbox' },
+  features: {
+    analytics: demoConfig.analytics,
+    legalCheckbox: demoConfig.legal === 'checkbox',
+    smartSessions: demoConfig.smartSessions,
+  },
   ...(demoConfig.legal === 'none' ? {} : DEMO_LEGAL_LINKS),
   ...(demoConfig.locale ? { locale: demoConfig.locale as Locale } : {}),
   ...(demoConfig.accountType ? { defaultAccountTypes: { eip155: demoConfig.accountType } } : {}),

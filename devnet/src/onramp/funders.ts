@@ -2,17 +2,21 @@
 // history and Activity see it like any other. EVM: native currency from a treasury anvil funds and impersonates, an
 // ERC-20 minted by the token's minter (impersonated); Solana: SOL from the faucet, SPL tokens minted by the mints'
 // authority; Bitcoin regtest: a new block whose coinbase pays the address.
+
+import { createHash } from 'node:crypto';
 import {
   appendTransactionMessageInstructions,
   createKeyPairSignerFromPrivateKeyBytes,
   createTransactionMessage,
   getBase64EncodedWireTransaction,
+  type KeyPairSigner,
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
   address as solanaAddress,
 } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstructionAsync,
@@ -113,21 +117,43 @@ async function fundEvm(rpcUrl: string, request: FundRequest): Promise<string> {
   }
 }
 
+/**
+ * SOL is paid from a treasury of the sandbox's, not straight from the faucet: the faucet holds more lamports than a
+ * JSON number keeps exactly (2^53), and a transaction listing its balance is one gangway-server cannot read back.
+ */
+const TREASURY_LAMPORTS = 10n ** 15n;
+
 async function fundSolana(solana: SolanaDevnetChain, request: FundRequest): Promise<string> {
   const owner = solanaAddress(request.address);
-  if (request.asset === NATIVE) return airdrop(solana.chain, owner, request.amount);
+  if (request.asset === NATIVE) {
+    const treasury = await createKeyPairSignerFromPrivateKeyBytes(
+      createHash('sha256').update('gangway devnet sandbox on-ramp treasury').digest(),
+    );
+    if ((solana.chain.svm.getBalance(treasury.address) ?? 0n) < request.amount + 1_000_000n)
+      await airdrop(solana.chain, treasury.address, TREASURY_LAMPORTS);
+    return sendSolana(solana, treasury, [
+      getTransferSolInstruction({ source: treasury, destination: owner, amount: request.amount }),
+    ]);
+  }
   const mint = solanaAddress(request.asset);
   const authorityKey = SOLANA_DEV_ACCOUNTS[0]!;
   const authority = await createKeyPairSignerFromPrivateKeyBytes(Buffer.from(authorityKey.secretKey, 'hex'));
   const [token] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-  const instructions = [
+  return sendSolana(solana, authority, [
     await getCreateAssociatedTokenIdempotentInstructionAsync({ payer: authority, owner, mint }),
     getMintToInstruction({ mint, token, mintAuthority: authority, amount: request.amount }),
-  ];
+  ]);
+}
+
+async function sendSolana(
+  solana: SolanaDevnetChain,
+  payer: KeyPairSigner,
+  instructions: Parameters<typeof appendTransactionMessageInstructions>[0],
+): Promise<string> {
   const transaction = await signTransactionMessageWithSigners(
     pipe(
       createTransactionMessage({ version: 0 }),
-      (message) => setTransactionMessageFeePayerSigner(authority, message),
+      (message) => setTransactionMessageFeePayerSigner(payer, message),
       (message) => setTransactionMessageLifetimeUsingBlockhash(solana.chain.slots.latestBlockhash(), message),
       (message) => appendTransactionMessageInstructions(instructions, message),
     ),

@@ -46,6 +46,11 @@ export {
 export { embeddedInstance } from './embedded/embeddedSession.ts';
 export { FRAME_SLOT, FRAME_TITLE, type FrameClient } from './embedded/frameClient.ts';
 export { type FrameDockHolder, setFrameDock } from './embedded/frameDock.ts';
+export type {
+  GrantedSession,
+  GrantSessionRequest,
+  SessionPermissionRequest,
+} from './embedded/smartSessions.ts';
 export { SEND_MESSAGES } from './errors/sendMessages.ts';
 export { USER_MESSAGES } from './errors/userMessages.ts';
 export { formatTokenBalance, truncateAddress } from './format/formatDisplay.ts';
@@ -60,6 +65,8 @@ export {
   registrant,
   resolveName,
 } from './names/index.ts';
+export { createOnrampApi, type OnrampApi } from './onramp/onrampApi.ts';
+export { followPurchase, purchaseItem } from './onramp/purchaseItem.ts';
 export type { RouteEntry } from './router/views.ts';
 export { type RpcReader, rpcEndpoints, rpcReader } from './rpc/readRpc.ts';
 export { scheduleIdle } from './scheduling/scheduleIdle.ts';

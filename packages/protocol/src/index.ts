@@ -258,6 +258,17 @@ export {
   SiwxVerifyRequestSchema,
 } from './api/schemas/siwx.ts';
 export {
+  type RevokeSmartSessionRequest,
+  RevokeSmartSessionRequestSchema,
+  type SmartSession,
+  type SmartSessionPermission,
+  SmartSessionPermissionSchema,
+  SmartSessionSchema,
+  type SmartSessionsResponse,
+  SmartSessionsResponseSchema,
+  smartSessionRevokeMessage,
+} from './api/schemas/smartSessions.ts';
+export {
   BADGE_TYPES,
   type BadgeType,
   type GetWalletsQuery,
@@ -503,6 +514,11 @@ export {
   SESSION_NO_AMOUNT,
   SESSION_SIGNATURE_PREFIX,
 } from './smartAccounts/gangwayContracts.ts';
-export { SMART_ACCOUNT_CANNOT_CREATE, USER_OPERATION_REFUSALS } from './smartAccounts/smartAccountErrors.ts';
+export {
+  SMART_ACCOUNT_CANNOT_CREATE,
+  SMART_SESSIONS_DISABLED,
+  SMART_SESSIONS_NEED_SMART_ACCOUNT,
+  USER_OPERATION_REFUSALS,
+} from './smartAccounts/smartAccountErrors.ts';
 export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from './theme/themeTokens.ts';
 export { WIDGET_CHUNKS_DIR, WIDGET_ENTRY_FILE, WIDGET_PATH } from './widget/widgetAddress.ts';

@@ -1,4 +1,11 @@
-export type { PairingState, PairingStatus, SiwxStatus } from '@gangway/core/internal';
+export type {
+  GrantedSession,
+  GrantSessionRequest,
+  PairingState,
+  PairingStatus,
+  SessionPermissionRequest,
+  SiwxStatus,
+} from '@gangway/core/internal';
 export { THEME_TOKENS, THEME_VARIABLE_NAMES, type ThemeTokenName } from '@gangway/protocol';
 export { AccountButton, type AccountButtonProps } from './components/AccountButton/AccountButton.tsx';
 export type { ResponsiveFlag } from './components/ButtonStyles/responsive.ts';
@@ -17,6 +24,7 @@ export { type GangwayLocale, useLocale } from './hooks/useLocale.ts';
 export { type GangwayNetwork, useNetwork } from './hooks/useNetwork.ts';
 export { type GangwaySendCalls, useSendCalls } from './hooks/useSendCalls.ts';
 export { type UseSiwxResult, useSiwx } from './hooks/useSiwx.ts';
+export { type GangwaySmartSessions, useSmartSessions } from './hooks/useSmartSessions.ts';
 export { type GangwayTheme, useTheme } from './hooks/useTheme.ts';
 export { useWalletConnectUri } from './hooks/useWalletConnectUri.ts';
 export {

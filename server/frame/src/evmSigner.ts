@@ -2,7 +2,12 @@
 // parseEvmRequest reads and checks the request; evmSigningRequest carries it out with the EOA: the transaction is
 // completed (nonce, gas, fees) from the chain, signed here and broadcast through the RPC proxy. The smart account
 // carries out the same requests in smartAccountSigner.ts.
-import { type CaipNetworkId, EmbeddedWalletError, RPC_ERROR_CODES } from '@gangway/protocol';
+import {
+  type CaipNetworkId,
+  EmbeddedWalletError,
+  RPC_ERROR_CODES,
+  SMART_SESSIONS_NEED_SMART_ACCOUNT,
+} from '@gangway/protocol';
 import {
   type Address,
   formatEther,
@@ -14,6 +19,13 @@ import {
 } from 'viem';
 import type { EvmKey } from './keys.ts';
 import type { RpcCall } from './rpcProxy.ts';
+import {
+  grantDetails,
+  parseSessionGrant,
+  parseSessionRevoke,
+  type SessionGrant,
+  type SessionRevoke,
+} from './sessionGrants.ts';
 import { invalidParams, type SigningRequest } from './signingRequest.ts';
 
 /** An unsafe eip155 request, checked: `address` is the account it names (the signer or the sender). */
@@ -27,7 +39,10 @@ export type EvmRequest =
     }
   | { kind: 'transaction'; address: Address; to?: Address; value: bigint; data?: Hex; gas?: bigint }
   /** EIP-5792 wallet_sendCalls: all of the calls or none (atomic), from the smart account. */
-  | { kind: 'calls'; address: Address; chainId?: number; calls: readonly Call[] };
+  | { kind: 'calls'; address: Address; chainId?: number; calls: readonly Call[] }
+  /** ERC-7715: a session key for the app (smart sessions), and its revoke; the smart account's only. */
+  | SessionGrant
+  | SessionRevoke;
 
 export interface Call {
   to: Address;
@@ -147,6 +162,10 @@ export function parseEvmRequest(method: string, params: unknown): EvmRequest {
         }),
       };
     }
+    case 'wallet_grantPermissions':
+      return parseSessionGrant(params);
+    case 'wallet_revokePermissions':
+      return parseSessionRevoke(params);
   }
   throw invalidParams(`${method} is not an eip155 signing method`);
 }
@@ -185,6 +204,16 @@ export function approvalContent(
           ),
         ],
       };
+    case 'grant':
+      return { title: 'Grant a session key', details: [['Network', chainId], ...grantDetails(request)] };
+    case 'revoke':
+      return {
+        title: 'Revoke a session key',
+        details: [
+          ['Network', chainId],
+          ['Session', request.id],
+        ],
+      };
   }
 }
 
@@ -209,6 +238,11 @@ export function evmSigningRequest(
           code: RPC_ERROR_CODES.ATOMICITY_NOT_SUPPORTED,
         },
       );
+    case 'grant':
+    case 'revoke':
+      throw new EmbeddedWalletError(SMART_SESSIONS_NEED_SMART_ACCOUNT, {
+        code: RPC_ERROR_CODES.UNSUPPORTED_METHOD,
+      });
   }
 }
 

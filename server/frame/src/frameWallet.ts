@@ -20,6 +20,7 @@ import { createKey, decodeSecret, type EvmKey, encodeSecret, keyFromSecret, type
 import { type LoginService, LoginServiceError, type Session } from './loginService.ts';
 import type { RpcCall } from './rpcProxy.ts';
 import { openKeys, sealKeys } from './sealedKeys.ts';
+import type { RevokeAtServer } from './sessionsApi.ts';
 import { invalidParams, type SigningRequest } from './signingRequest.ts';
 import { createSmartAccounts, type SmartAccountNetworks } from './smartAccounts.ts';
 import { solanaSigningRequest } from './solanaSigner.ts';
@@ -45,6 +46,8 @@ export interface FrameWalletOptions {
   debug?: boolean;
   /** Where the user's eip155 key also has a smart account (the server's bundlers); none when absent. */
   smartAccounts?: SmartAccountNetworks;
+  /** POST /v1/sessions/{address}/revoke: a session key revoked at gangway-server as well as on chain. */
+  revokeAtServer?: RevokeAtServer;
   /** SPEC §3 theme sync. */
   applyTheme?(theme: FrameParams<'syncTheme'>): void;
   /** The session ended without the host asking (revoked, expired): the host hears signedOut. */
@@ -109,7 +112,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
   const deviceKey = 'gw-frame:device';
   /** The visitor's choice of eip155 account type (SPEC §6 switch), kept across page loads. */
   const accountTypeKey = `gw-frame:accountType:${projectId}`;
-  const smartAccounts = createSmartAccounts(rpc, options.smartAccounts ?? { networks: [], sponsored: [] });
+  const smartAccounts = createSmartAccounts(
+    rpc,
+    options.smartAccounts ?? { networks: [], sponsored: [] },
+    options.revokeAtServer,
+  );
   /** The host's defaultAccountTypes.eip155 (syncDappData), used until the visitor switches. */
   let defaultAccountType: AccountType = DEFAULT_ACCOUNT_TYPES.eip155 === 'eoa' ? 'eoa' : 'smartAccount';
 

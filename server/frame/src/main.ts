@@ -8,6 +8,7 @@ import { openHostChannel } from './hostChannel.ts';
 import { createLoginService } from './loginService.ts';
 import { readPageConfig } from './pageConfig.ts';
 import { createRpcCall } from './rpcProxy.ts';
+import { createRevokeAtServer } from './sessionsApi.ts';
 
 /** gangway-server's routes start one level above the page (…/embedded/frame → …/). */
 const apiBase = new URL('../', window.location.href).toString();
@@ -41,6 +42,7 @@ function start(): void {
     }),
     rpc: createRpcCall(apiBase, config.projectId),
     smartAccounts: { networks: config.smartAccountNetworks, sponsored: config.sponsoredNetworks },
+    revokeAtServer: createRevokeAtServer(apiBase, config.projectId),
     storage: window.localStorage,
     approvals,
     debug: config.enableLogger,

@@ -6,15 +6,27 @@
 import {
   type CaipNetworkId,
   EmbeddedWalletError,
+  gangwaySessionKeysAbi,
   RPC_ERROR_CODES,
   SMART_ACCOUNT_CANNOT_CREATE,
+  smartSessionRevokeMessage,
 } from '@gangway/protocol';
-import { type Address, createPublicClient, custom, defineChain, type Hex, numberToHex } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  defineChain,
+  type Hex,
+  numberToHex,
+  parseEventLogs,
+} from 'viem';
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction';
 import { approvalContent, type EvmRequest } from './evmSigner.ts';
 import { gangwaySmartAccountAddress, toGangwaySmartAccount } from './gangwaySmartAccount.ts';
 import type { EvmKey } from './keys.ts';
 import type { RpcCall } from './rpcProxy.ts';
+import { grantCall, revokeCall } from './sessionGrants.ts';
+import type { RevokeAtServer } from './sessionsApi.ts';
 import { invalidParams, type SigningRequest } from './signingRequest.ts';
 import { toUserOperationError } from './userOperationErrors.ts';
 
@@ -32,7 +44,11 @@ const RECEIPT_TIMEOUT_MS = 120_000;
 
 const chainNumber = (chainId: CaipNetworkId) => Number(chainId.slice('eip155:'.length));
 
-export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks) {
+export function createSmartAccounts(
+  rpc: RpcCall,
+  options: SmartAccountNetworks,
+  revokeAtServer?: RevokeAtServer,
+) {
   const addresses = new Map<Address, Promise<Address>>();
   const deployed = new Set<string>();
   /** The chain of each batch sent here (EIP-5792 ids are the user operations' hashes). */
@@ -158,6 +174,18 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
       ['From', `Smart account ${context.account}`],
       ['Network fee', sponsored ? 'Sponsored' : 'Paid by the smart account'],
     ];
+    /** One user operation, waited for; a revert is an error (nothing the visitor approved happened). */
+    const sendAndWait = async (calls: { to: Address; data: Hex }[]) => {
+      const bundler = bundlerClient(chainId);
+      const hash = await bundler.sendUserOperation({ account: await smartAccount(), calls });
+      const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS });
+      deployed.add(`${chainId}|${context.account}`);
+      if (!receipt.success)
+        throw new EmbeddedWalletError(`The transaction reverted (${receipt.receipt.transactionHash})`, {
+          code: RPC_ERROR_CODES.INTERNAL,
+        });
+      return receipt;
+    };
     switch (request.kind) {
       case 'message':
         return {
@@ -221,6 +249,51 @@ export function createSmartAccounts(rpc: RpcCall, options: SmartAccountNetworks)
           },
         };
       }
+      case 'grant': {
+        if (request.chainId !== undefined && request.chainId !== chainNumber(chainId))
+          throw invalidParams(
+            `The permissions are for chain ${request.chainId}, the wallet is on ${chainId}`,
+          );
+        return {
+          ...shown,
+          details: sendDetails,
+          execute: async () => {
+            const receipt = await sendAndWait([grantCall(request)]);
+            const [granted] = parseEventLogs({
+              abi: gangwaySessionKeysAbi,
+              eventName: 'SessionGranted',
+              logs: receipt.logs,
+            });
+            if (!granted) throw new EmbeddedWalletError('The session was not granted');
+            // ERC-7715's answer, as viem's grantPermissions reads it.
+            return {
+              expiry: request.expiry,
+              grantedPermissions: request.requested.map((permission) => ({
+                policies: [],
+                ...(permission as object),
+              })),
+              permissionsContext: granted.args.id,
+              signerData: { submitToAddress: context.account },
+            };
+          },
+        };
+      }
+      case 'revoke':
+        return {
+          ...shown,
+          details: sendDetails,
+          // gangway-server first (its bundler proxy refuses the key at once), then the chain (every bundler does).
+          execute: async () => {
+            if (revokeAtServer) {
+              const signature = await (await smartAccount()).signMessage({
+                message: smartSessionRevokeMessage(context.account, request.id),
+              });
+              await revokeAtServer(context.account, request.id, signature);
+            }
+            await sendAndWait([revokeCall(request.id)]);
+            return null;
+          },
+        };
     }
   }
 

@@ -13,6 +13,7 @@ import { createRelayBridgeTables } from './relayBridgeMigration.ts';
 import { createSharedBudgetTables } from './scaleOutMigration.ts';
 import { wrapSigningKeysAndKeyNonceClients } from './siwxHardeningMigration.ts';
 import { createSiwxAndNameTables } from './siwxMigration.ts';
+import { createSmartSessionTables } from './smartSessionsMigration.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': {
@@ -144,6 +145,7 @@ const migrations: Record<string, Migration> = {
   '0014_siwx_wrapped_keys_and_nonce_clients': { up: wrapSigningKeysAndKeyNonceClients },
   '0015_relay_bridge': { up: createRelayBridgeTables },
   '0016_onramp_purchases': { up: createOnrampTables },
+  '0017_smart_sessions': { up: createSmartSessionTables },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

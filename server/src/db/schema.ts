@@ -159,8 +159,9 @@ export * from './siwxSchema.ts';
 import type { EmbeddedTables } from './embeddedSchema.ts';
 import type { HistoryTables } from './historySchema.ts';
 import type { SiwxTables } from './siwxSchema.ts';
+import type { SmartSessionsTables } from './smartSessionsSchema.ts';
 
-export interface Database extends HistoryTables, EmbeddedTables, SiwxTables {
+export interface Database extends HistoryTables, EmbeddedTables, SiwxTables, SmartSessionsTables {
   projects: ProjectsTable;
   project_origins: ProjectOriginsTable;
   wallets: WalletsTable;

@@ -16,6 +16,7 @@ import type { ConcurrencyLimiter } from '../rateLimit/ConcurrencyLimiter.ts';
 import type { CounterStore } from '../rateLimit/CounterStore.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import type { Relay } from '../relay/Relay.ts';
+import type { SmartSessionService } from '../sessions/SmartSessionService.ts';
 import type { SiwxService } from '../siwx/SiwxService.ts';
 import type { HttpEsploraUpstream } from '../upstreams/esplora/HttpEsploraUpstream.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
@@ -64,6 +65,8 @@ export interface Services {
   siwx: SiwxService;
   /** Account names and identity (/v1/profile, /v1/identity). */
   names: NameService;
+  /** Session keys of smart accounts (/v1/sessions). */
+  smartSessions: SmartSessionService;
   /** What /readyz reports: the database, Redis, upstreams, and whether the instance is stopping. */
   readiness: Readiness;
   /** Base URL of the links the server hands out (known once it listens). */

@@ -7,8 +7,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import { formatUnits } from '../format/formatUnits.ts';
 
-/** Why a sent transaction failed: the chain ran it and it reverted, or the network never mined it. */
-export type SentFailure = 'reverted' | 'dropped';
+/** Why a sent transaction failed: the chain ran it and it reverted, the network never mined it, or (a purchase) the
+ * on-ramp provider declined it. */
+export type SentFailure = 'reverted' | 'dropped' | 'declined';
 
 export interface SentTransactionsState {
   items: readonly HistoryItem[];

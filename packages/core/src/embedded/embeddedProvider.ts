@@ -49,8 +49,11 @@ export function createEmbeddedProvider(params: {
         case 'eth_chainId':
           return hex(chain);
         case 'wallet_revokePermissions':
-          // Signing out goes through core's disconnect (every family at once).
-          return null;
+          // EIP-2255's (wagmi's disconnect): signing out goes through core's disconnect (every family at once).
+          // ERC-7715's, naming a session key's permissionsContext, goes to the frame.
+          if (!(Array.isArray(args) && (args[0] as { permissionsContext?: unknown })?.permissionsContext))
+            return null;
+          break;
         case 'wallet_switchEthereumChain': {
           const raw = Array.isArray(args)
             ? (args[0] as { chainId?: unknown } | undefined)?.chainId

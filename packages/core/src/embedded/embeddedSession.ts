@@ -8,9 +8,11 @@ import {
   ERROR_MESSAGES,
   frameUrl,
   GangwayError,
+  ProviderRpcError,
   RPC_ERROR_CODES,
   SDK_TYPE,
   SDK_VERSION,
+  SMART_SESSIONS_DISABLED,
 } from '@gangway/protocol';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
@@ -27,7 +29,11 @@ const SOURCE = 'core:embedded';
 /** The chain families the embedded wallet holds keys for (SPEC §9 chain support). */
 const EMBEDDED_FAMILIES: readonly ChainNamespace[] = ['eip155', 'solana'];
 /** What the frame sends from the smart account as a user operation. */
-const USER_OPERATION_METHODS: ReadonlySet<string> = new Set(['eth_sendTransaction', 'wallet_sendCalls']);
+const USER_OPERATION_METHODS: ReadonlySet<string> = new Set([
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+]);
 
 export { EMBEDDED_CONNECTOR_ID };
 
@@ -116,6 +122,9 @@ export function embeddedInstance(
   });
   const send = (request: Parameters<typeof client.request<'rpcRequest'>>[1]) =>
     stack.run(request.method, async () => {
+      // SPEC §3 local feature smartSessions: session keys are granted only where the integrator turned them on.
+      if (request.method === 'wallet_grantPermissions' && !ctx.features.getState().local.smartSessions)
+        throw new ProviderRpcError(RPC_ERROR_CODES.UNSUPPORTED_METHOD, SMART_SESSIONS_DISABLED);
       const { result } = await client.request('rpcRequest', request);
       // A smart account's first user operation (a transaction or a batch) deploys it (SPEC §3 smartAccountDeployed).
       if (USER_OPERATION_METHODS.has(request.method) && instance.user?.smartAccountDeployed === false)

@@ -27,3 +27,11 @@ export {
 } from './embeddedActions.ts';
 export { EMBEDDED_CONNECTOR_ID, embeddedFamilies, embeddedInstance } from './embeddedSession.ts';
 export type { FrameArea, FrameClient } from './frameClient.ts';
+export {
+  type GrantedSession,
+  type GrantSessionRequest,
+  grantSmartSession,
+  listSmartSessions,
+  revokeSmartSession,
+  type SessionPermissionRequest,
+} from './smartSessions.ts';

@@ -35,6 +35,9 @@ export interface ViewData {
    * and the amount to sell, in whole units ('0.5'). EVM networks only; elsewhere it says so.
    */
   Swap: SwapArguments | undefined;
+  /** SPEC §2's onramp bundle: buy crypto through the project's on-ramp providers (the currency, the fiat, the amount,
+   * the providers' offers, then the chosen provider's checkout in a new window). */
+  OnRampProviders: undefined;
   /** The wallets connected in the namespace (multi-wallet), and the embedded user's accounts with sign out. */
   ProfileWallets: undefined;
   /** SPEC §4: the new address, a code to the current address, then a code to the new one. */
@@ -71,6 +74,7 @@ export const VIEWS = [
   'EmailLogin',
   'ApproveTransaction',
   'Swap',
+  'OnRampProviders',
   'ProfileWallets',
   'UpdateEmailWallet',
   'SIWXSignMessage',

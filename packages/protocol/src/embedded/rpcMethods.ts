@@ -7,6 +7,8 @@ export const UNSAFE_RPC_METHODS = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAllTransactions',

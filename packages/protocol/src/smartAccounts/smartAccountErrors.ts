@@ -26,3 +26,10 @@ export const USER_OPERATION_REFUSALS = {
   /** Anything else the bundler refused. */
   REFUSED: 'The bundler refused the transaction; nothing was sent',
 } as const;
+
+/** A session key (wallet_grantPermissions, wallet_revokePermissions) asked of the EOA: sessions live in the smart account. */
+export const SMART_SESSIONS_NEED_SMART_ACCOUNT =
+  'Session keys need the smart account: switch the account type to the smart account to grant one';
+
+/** wallet_grantPermissions while the host's features.smartSessions is off. */
+export const SMART_SESSIONS_DISABLED = 'Smart sessions are not enabled: set features.smartSessions';

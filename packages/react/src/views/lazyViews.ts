@@ -16,6 +16,7 @@ export const LAZY_VIEWS = [
   'EmailLogin',
   'ApproveTransaction',
   'Swap',
+  'OnRampProviders',
   'ProfileWallets',
   'UpdateEmailWallet',
   'SIWXSignMessage',

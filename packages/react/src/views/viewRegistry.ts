@@ -19,6 +19,7 @@ const loaders = {
   EmailLogin: () => import('./EmailLogin/EmailLogin.tsx'),
   ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction.tsx'),
   Swap: () => import('./Swap/Swap.tsx'),
+  OnRampProviders: () => import('./OnRampProviders/OnRampProviders.tsx'),
   ProfileWallets: () => import('./ProfileWallets/ProfileWallets.tsx'),
   UpdateEmailWallet: () => import('./UpdateEmailWallet/UpdateEmailWallet.tsx'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage.tsx'),

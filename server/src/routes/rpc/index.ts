@@ -15,6 +15,7 @@ import { requireSupportedChain } from '../chainSupport.ts';
 import { charge, guardedProject } from '../projectGuard.ts';
 import { proxiedCall } from '../proxiedCall.ts';
 import type { RoutePlugin } from '../zodTypeProvider.ts';
+import { refuseRevokedSessions } from './revokedSessionGate.ts';
 import { checkSponsorship } from './sponsorshipGate.ts';
 
 const RPC_BODY_LIMIT = 16 * 1024 * 1024;
@@ -38,6 +39,7 @@ export const rpcRoutes: RoutePlugin = async (app, { services }) => {
         requestClientKey(request),
         requests.map((each) => each.method),
       );
+      await refuseRevokedSessions(services.smartSessions, chainId, requests);
       // Each call costs what a request costs: the guard took one token, the batch pays for the others.
       if (requests.length > 1) {
         await charge(services.limiter, request, 'api', project.rateLimit, requests.length - 1);

@@ -32,4 +32,8 @@ export const accountCss = `
 .account-email__update{padding:6px 10px;border:0;border-radius:var(--gw-radius);background:var(--gw-background);color:var(--gw-foreground);font:inherit;font-weight:600;cursor:pointer}
 .account-email__update:focus-visible{outline:2px solid var(--gw-accent)}
 .tab-loading{display:flex;justify-content:center;padding:24px}
+.smart-sessions__list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
+.smart-session{height:auto;min-height:56px;padding-block:10px;cursor:default}
+.smart-session__line{font-size:13px;overflow-wrap:anywhere}
+.smart-sessions__note{margin:0;color:var(--gw-muted);font-size:13px}
 `;

@@ -1,6 +1,7 @@
 import { truncateAddress, USER_MESSAGES } from '@gangway/core/internal';
 import { visitorMessage } from '@gangway/protocol';
 import { lazy, Suspense, useEffect } from 'react';
+import { useStore } from 'zustand';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { DisconnectButton } from '../../components/DisconnectButton/DisconnectButton.tsx';
@@ -26,6 +27,7 @@ import { WalletsRow } from './WalletsRow.tsx';
 
 const Send = lazy(SCREENS.Send);
 const Receive = lazy(SCREENS.Receive);
+const SmartSessions = lazy(() => import('./SmartSessions.tsx'));
 
 function Loading() {
   const { t } = useViewI18n();
@@ -45,7 +47,9 @@ export default function Account({ data }: ViewProps<'Account'>) {
   const gangway = useGangway();
   const prefetch = usePrefetchViews();
   const { t, message, locale } = useViewI18n();
-  const { address, balance, balanceSymbol, wallet, isConnected, namespace, state } = useAccount();
+  const { address, balance, balanceSymbol, wallet, isConnected, namespace, state, accountType } =
+    useAccount();
+  const smartSessions = useStore(gangway.features, (features) => features.local.smartSessions);
   const { activeNetwork, isUnsupported } = useNetwork();
 
   useEffect(() => {
@@ -101,6 +105,11 @@ export default function Account({ data }: ViewProps<'Account'>) {
       <WalletFeatures namespace={namespace} unsupported={isUnsupported} />
       <EmbeddedProfile />
       <WalletsRow />
+      {smartSessions && state.user && accountType === 'smartAccount' && (
+        <Suspense fallback={null}>
+          <SmartSessions address={address} />
+        </Suspense>
+      )}
       <AccountName />
       <div className="actions">
         <button

@@ -27,6 +27,7 @@ const STATUSES = {
 const FAILURES = {
   reverted: 'failureReverted',
   dropped: 'failureDropped',
+  declined: 'failureDeclined',
 } as const satisfies Record<SentFailure, ViewKey>;
 
 /**
