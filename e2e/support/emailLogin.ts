@@ -21,7 +21,17 @@ export async function loginByEmail(
   page: Page,
   email: string,
 ): Promise<{ address: string; timings: EmailLoginTimings }> {
+  await new Widget(page).open();
+  return loginByEmailFromConnect(page, email);
+}
+
+/** Logs in as `email` from the Connect view already on screen (e.g. multi-wallet's extra connect). */
+export async function loginByEmailFromConnect(
+  page: Page,
+  email: string,
+): Promise<{ address: string; timings: EmailLoginTimings }> {
   const widget = new Widget(page);
+  await expect(widget.view('Connect')).toBeVisible();
   await page.evaluate(() => {
     const stamps = { click: 0, input: 0 };
     (window as unknown as { __stamps: typeof stamps }).__stamps = stamps;
@@ -30,7 +40,6 @@ export async function loginByEmail(
   });
   const stamps = () =>
     page.evaluate(() => (window as unknown as { __stamps: { click: number; input: number } }).__stamps);
-  await widget.open();
   const connect = widget.view('Connect');
   await connect.getByTestId('gw-email-input').fill(email);
   const since = Date.now();

@@ -11,17 +11,19 @@ export class PhoneWallet {
 
   /**
    * `accountKey`: a devnet key of the page's own instead of the dev accounts; `batchCalls: false`: a wallet that
-   * knows nothing of EIP-5792 and approves none of its methods.
+   * knows nothing of EIP-5792 and approves none of its methods; `projectId`: pairs on that gangway-server project's
+   * relay topics instead of the demo's.
    */
   static async open(
     page: Page,
     stack: Pick<E2EStack, 'phoneWalletUrl'>,
     uri: string,
-    options: { accountKey?: string; batchCalls?: boolean } = {},
+    options: { accountKey?: string; batchCalls?: boolean; projectId?: string } = {},
   ): Promise<PhoneWallet> {
     const search = new URLSearchParams({ uri });
     if (options.accountKey) search.set('accountKey', options.accountKey);
     if (options.batchCalls === false) search.set('batchCalls', 'off');
+    if (options.projectId) search.set('projectId', options.projectId);
     await page.goto(`${stack.phoneWalletUrl}/wc?${search}`);
     return new PhoneWallet(page);
   }

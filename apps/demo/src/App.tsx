@@ -2,6 +2,7 @@ import { useTheme } from '@gangway/react';
 import { useEffect } from 'react';
 import { ConfigCard } from './components/ConfigCard/ConfigCard.tsx';
 import { ConnectionCard } from './components/ConnectionCard/ConnectionCard.tsx';
+import { ConnectionsCard } from './components/ConnectionsCard/ConnectionsCard.tsx';
 import { EnsCard } from './components/EnsCard/EnsCard.tsx';
 import { Hero } from './components/Hero/Hero.tsx';
 import { LanguageCard } from './components/LanguageCard/LanguageCard.tsx';
@@ -34,6 +35,7 @@ export function App() {
           {demoConfig.siwx !== 'off' && <SignInCard />}
           {demoConfig.smartSessions && <SessionsCard />}
           <WagmiCard />
+          {demoConfig.connections && <ConnectionsCard />}
           <EnsCard />
           <ConfigCard />
           <ThemeCard />

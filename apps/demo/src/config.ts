@@ -50,6 +50,8 @@ export interface DemoConfig {
   siwx: 'off' | 'on' | 'required';
   /** The widget's `prefetch`: the directory's first page once the page is idle, or not before open intent. */
   prefetch: 'idle' | 'intent';
+  /** The Connections card: the host's subscription to every connection (multi-wallet). */
+  connections: boolean;
   port: number;
 }
 
@@ -140,6 +142,7 @@ export function readDemoConfig(env: Env): DemoConfig {
     accountType: accountType(env),
     siwx: siwx(env),
     prefetch: prefetch(env),
+    connections: flag(env, 'VITE_CONNECTIONS', false),
     port: Number(text(env, 'DEMO_PORT') ?? 5173),
   };
 }

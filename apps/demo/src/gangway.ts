@@ -18,7 +18,8 @@ import { NETWORK_ICONS } from './networkIcons.ts';
 /**
  * Settings a visit can override on the page's URL (the browser tests use them): `?reconnect=false`,
  * `?projectId=…`, `?debug=true`, `?analytics=true`, `?families=solana,eip155`, `?legal=footer|checkbox`, `?locale=ja`,
- * `?accountType=eoa|smartAccount`, `?siwx=on|required`, `?smartSessions=true`, `?prefetch=intent`.
+ * `?accountType=eoa|smartAccount`, `?siwx=on|required`, `?smartSessions=true`, `?prefetch=intent`, `?connections=true`
+ * (the Connections card, which asks the server for the project's multiWallet feature at once).
  */
 const URL_OVERRIDES = {
   legal: 'VITE_LEGAL',
@@ -30,6 +31,7 @@ const URL_OVERRIDES = {
   locale: 'VITE_LOCALE',
   accountType: 'VITE_ACCOUNT_TYPE',
   siwx: 'VITE_SIWX',
+  connections: 'VITE_CONNECTIONS',
   smartSessions: 'VITE_SMART_SESSIONS',
   prefetch: 'VITE_PREFETCH',
 };

@@ -27,6 +27,15 @@ export { getCallsStatus, getCapabilities, sendCalls, showCallsStatus } from './a
 export type { NamespaceParam, SendTransactionParams } from './actions/walletRequests.ts';
 export type { ChainAdapter } from './adapter/ChainAdapter.ts';
 export { createGangway, type Gangway } from './client/createGangway.ts';
+export {
+  type ConnectionParams,
+  disconnectConnection,
+  getConnections,
+  isMultiWalletEnabled,
+  switchConnection,
+  type WalletConnection,
+  watchConnections,
+} from './connections/walletConnections.ts';
 export type { Connector, ConnectorType } from './connectors/Connector.ts';
 export { formatQuantity } from './format/formatDisplay.ts';
 export { LOCALES, type Locale } from './locale/locales.ts';

@@ -8,7 +8,7 @@ export type {
   ConnectionStatus,
 } from './accounts/AccountState.ts';
 export { selectAccount } from './accounts/selectAccount.ts';
-export { refreshNativeBalance } from './actions/nativeBalance.ts';
+export { connectionBalance, refreshNativeBalance } from './actions/nativeBalance.ts';
 export { switchPlan } from './actions/switchPlan.ts';
 export { type SentFailure, sentTransactions, sentTransferItem } from './activity/sentTransactions.ts';
 export { transactionProbe } from './activity/transactionProbes.ts';

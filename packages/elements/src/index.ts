@@ -1,4 +1,10 @@
-export type { Gangway, GangwayOptions, Locale } from '@gangway/core';
+export type { Gangway, GangwayOptions, Locale, WalletConnection } from '@gangway/core';
+export {
+  disconnectConnection,
+  getConnections,
+  switchConnection,
+  watchConnections,
+} from '@gangway/core';
 export { createGangway } from './createGangway.ts';
 export { ELEMENT_NAMES, type ElementKind } from './elementNames.ts';
 export { defineGangwayElements } from './elements.ts';

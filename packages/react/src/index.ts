@@ -15,6 +15,7 @@ export { NetworkButton, type NetworkButtonProps } from './components/NetworkButt
 export { GangwayEmbed, type GangwayEmbedProps } from './GangwayEmbed/GangwayEmbed.tsx';
 export { GangwayProvider, type GangwayProviderProps } from './GangwayProvider/GangwayProvider.tsx';
 export { type GangwayAccount, useAccount } from './hooks/useAccount.ts';
+export { type GangwayConnection, useConnection, useConnections } from './hooks/useConnections.ts';
 export { useConnectors } from './hooks/useConnectors.ts';
 export { type DisconnectParams, type GangwayDisconnect, useDisconnect } from './hooks/useDisconnect.ts';
 export { useGangway } from './hooks/useGangway.ts';

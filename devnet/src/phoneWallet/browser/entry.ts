@@ -168,8 +168,13 @@ async function start(config: PhoneWalletConfig, ui: PhoneWalletUi) {
   ui.ready();
 }
 
-const config = JSON.parse(
+const served = JSON.parse(
   document.getElementById(PHONE_WALLET_CONFIG_ELEMENT)?.textContent ?? 'null',
 ) as PhoneWalletConfig;
+// `?projectId=` pairs with a dapp of another gangway-server project (the relay keeps each project's topics apart).
+const config: PhoneWalletConfig = {
+  ...served,
+  projectId: new URL(location.href).searchParams.get('projectId') || served.projectId,
+};
 const ui = renderPhoneWallet(document.body);
 start(config, ui).catch((error: unknown) => ui.error(error instanceof Error ? error.message : String(error)));

@@ -5,11 +5,13 @@ import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { applyConnection } from './applyConnection.ts';
+import { keepOnlyCurrent, multiWalletOff } from './forgetConnection.ts';
 
 /**
  * Connects through `connectorId`, asking the wallet for `network` (by default the namespace's active one), and makes
  * the namespace the active one. On any failure the namespace is back where it was (its previous connection, or
- * disconnected) and the error thrown carries the catalogue's message.
+ * disconnected) and the error thrown carries the catalogue's message. With multi-wallet on, the namespace's other
+ * connections stay (no longer in use); with it off, the new one replaces them.
  */
 export async function connect(
   ctx: GangwayContext,
@@ -33,6 +35,7 @@ export async function connect(
   try {
     const connection = await adapter.connect({ connector, network });
     applyConnection(ctx, connector, { [namespace]: connection });
+    if (multiWalletOff(ctx)) void keepOnlyCurrent(ctx, namespace);
   } catch (error) {
     ctx.connections.getState().clear(namespace, { connections: previous, current, status });
     if (current === undefined) await adapter.disconnect({ connector }).catch(() => undefined);

@@ -24,19 +24,22 @@ export async function disconnect(
     ? connected.filter((namespace) => namespace === params.namespace)
     : connected;
   if (targets.some(sessionOf)) targets = connected;
-  const sessions = new Set<MultiFamilySession>(targets.flatMap((namespace) => sessionOf(namespace) ?? []));
+  // Multi-wallet: every connection of a target namespace ends, not only the one in use.
+  const connectorIds = (namespace: ChainNamespace) =>
+    namespaceState(state, namespace).connections.map((connection) => connection.connectorId);
+  const sessions = new Set<MultiFamilySession>(
+    targets.flatMap((namespace) => connectorIds(namespace).flatMap((id) => multiFamilySession(id) ?? [])),
+  );
 
   const failures: string[] = [];
   const fail = (error: unknown) => failures.push(error instanceof Error ? error.message : String(error));
   await Promise.all(
     targets.map(async (namespace) => {
-      const current = namespaceState(state, namespace).current;
-      const connector =
-        current === undefined ? undefined : findConnector(ctx.connectors.getState(), current, namespace);
       try {
-        if (connector) await getAdapter(ctx, namespace).disconnect({ connector });
-      } catch (error) {
-        fail(error);
+        for (const connectorId of connectorIds(namespace)) {
+          const connector = findConnector(ctx.connectors.getState(), connectorId, namespace);
+          if (connector) await getAdapter(ctx, namespace).disconnect({ connector }).catch(fail);
+        }
       } finally {
         clearNamespace(ctx, namespace);
       }

@@ -3,7 +3,7 @@ import { withKnownAccountTypes } from '../accounts/knownAccountTypes.ts';
 import type { AdapterEvent } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
-import { clearNamespace } from './clearNamespace.ts';
+import { forgetConnection } from './forgetConnection.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
 import { setActiveNetwork } from './setActiveNetwork.ts';
 import { syncIdentity } from './syncIdentity.ts';
@@ -14,14 +14,30 @@ export function handleAdapterEvent(
   namespace: ChainNamespace,
   event: AdapterEvent,
 ): void {
-  const { current, status } = namespaceState(ctx.connections.getState(), namespace);
-  if (event.connectorId !== current || status !== 'connected') return;
+  const { current, status, connections } = namespaceState(ctx.connections.getState(), namespace);
+  if (event.connectorId !== current) {
+    // Multi-wallet: a connection not in use follows its wallet's accounts, and its end forgets it alone.
+    if (!connections.some((connection) => connection.connectorId === event.connectorId)) return;
+    const [primary] = event.type === 'accountsChanged' ? event.accounts : [];
+    if (event.type === 'disconnected' || (event.type === 'accountsChanged' && !primary))
+      void forgetConnection(ctx, namespace, event.connectorId);
+    else if (event.type === 'accountsChanged' && getAdapter(ctx, namespace).isAddress(primary?.address ?? ''))
+      ctx.connections
+        .getState()
+        .setAccounts(
+          namespace,
+          event.connectorId,
+          withKnownAccountTypes(ctx, event.connectorId, event.accounts),
+        );
+    return;
+  }
+  if (status !== 'connected') return;
 
   switch (event.type) {
     case 'accountsChanged': {
       const [primary] = event.accounts;
       if (!primary || !getAdapter(ctx, namespace).isAddress(primary.address)) {
-        clearNamespace(ctx, namespace);
+        void forgetConnection(ctx, namespace, current);
         return;
       }
       ctx.connections
@@ -35,7 +51,7 @@ export function handleAdapterEvent(
       if (event.caipNetworkId.startsWith(`${namespace}:`)) setActiveNetwork(ctx, event.caipNetworkId);
       return;
     case 'disconnected':
-      clearNamespace(ctx, namespace);
+      void forgetConnection(ctx, namespace, current);
       return;
   }
 }

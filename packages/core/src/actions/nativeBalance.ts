@@ -20,7 +20,7 @@ function parseCached(value: unknown): CachedNativeBalance | undefined {
 }
 
 /** One address's balance: from the cache within SPEC §9's 30 s unless `force`, else from the adapter. */
-async function readBalance(
+export async function connectionBalance(
   ctx: GangwayContext,
   namespace: ChainNamespace,
   address: string,
@@ -62,7 +62,7 @@ export async function refreshNativeBalance(
   }
   try {
     const balances = await Promise.all(
-      addresses.map((each) => readBalance(ctx, namespace, each, network, force)),
+      addresses.map((each) => connectionBalance(ctx, namespace, each, network, force)),
     );
     // The account or network may have changed while the requests were in flight.
     const now = read();

@@ -3,11 +3,12 @@ import { ERROR_MESSAGES, failureMessage, hasSocialResult, visitorMessage } from 
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import { SAFE_CONNECTOR_ID } from '../connectors/safeConnectorId.ts';
-import { forgetStoredConnection } from '../storage/persistConnections.ts';
+import { forgetStoredConnection, storedConnectorIds } from '../storage/persistConnections.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { applyConnection } from './applyConnection.ts';
 import { clearNamespace } from './clearNamespace.ts';
+import { activate, forgetConnection } from './forgetConnection.ts';
 import { multiFamilySession } from './multiFamilySessions.ts';
 
 /** How long start-up waits for a stored connector to be discovered (EIP-6963 announcements are near-instant). */
@@ -54,11 +55,25 @@ async function reconnectThroughAdapter(ctx: GangwayContext, namespace: ChainName
   applyConnection(ctx, connector, { [namespace]: connection });
 }
 
-/** Restores; on failure the namespace is disconnected and what was stored is dropped. */
-async function restoreOrForget(ctx: GangwayContext, namespace: ChainNamespace, restore: () => Promise<void>) {
+/**
+ * Restores; on failure the namespace is disconnected and what was stored is dropped — or, beside other connections
+ * already restored (multi-wallet), only this one is forgotten. An `extra` connection (not the one in use) that fails
+ * is left out.
+ */
+async function restoreOrForget(
+  ctx: GangwayContext,
+  namespace: ChainNamespace,
+  restore: () => Promise<void>,
+  connectorId?: string,
+  extra = false,
+) {
   try {
     await restore();
   } catch {
+    if (extra) return;
+    const { connections } = namespaceState(ctx.connections.getState(), namespace);
+    if (connectorId && connections.some((connection) => connection.connectorId !== connectorId))
+      return forgetConnection(ctx, namespace, connectorId);
     clearNamespace(ctx, namespace);
     forgetStoredConnection(ctx, namespace);
   }
@@ -68,18 +83,46 @@ async function restoreOrForget(ctx: GangwayContext, namespace: ChainNamespace, r
  * SPEC §4: a connector whose session spans families (WalletConnect, the embedded wallet) restores through that
  * session; any other through its adapter, once its wallet is discovered.
  */
-async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
-  const connectorId = ctx.storage.getConnectorId(namespace);
-  if (!connectorId) return;
+async function restoreConnector(
+  ctx: GangwayContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+  extra = false,
+) {
   const session = multiFamilySession(connectorId);
-  if (session) return restoreOrForget(ctx, namespace, () => session.restore(ctx, namespace));
+  if (session)
+    return restoreOrForget(ctx, namespace, () => session.restore(ctx, namespace), connectorId, extra);
   const connector = await waitForConnector(ctx, (state) => findConnector(state, connectorId, namespace));
   if (!connector) {
     // The wallet is not (yet) present; keep what is stored so a later load can restore it.
-    ctx.connections.getState().setStatus(namespace, 'disconnected');
+    if (!extra && namespaceState(ctx.connections.getState(), namespace).current === undefined)
+      ctx.connections.getState().setStatus(namespace, 'disconnected');
     return;
   }
-  return restoreOrForget(ctx, namespace, () => reconnectThroughAdapter(ctx, namespace, connector));
+  return restoreOrForget(
+    ctx,
+    namespace,
+    () => reconnectThroughAdapter(ctx, namespace, connector),
+    connectorId,
+    extra,
+  );
+}
+
+/**
+ * The namespace's stored connections: the one in use first; with multi-wallet then the others (oldest first), after
+ * which the first is made the one in use again (each restore makes its own the one in use, in the adapter too).
+ */
+async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
+  const connectorId = ctx.storage.getConnectorId(namespace);
+  if (!connectorId) return;
+  const others = storedConnectorIds(ctx, namespace).filter((id) => id !== connectorId);
+  await restoreConnector(ctx, namespace, connectorId);
+  if (others.length === 0) return;
+  // One the wallet no longer grants is left out: the stored list is rewritten from what connected.
+  for (const other of others.reverse()) await restoreConnector(ctx, namespace, other, true);
+  const { connections, current } = namespaceState(ctx.connections.getState(), namespace);
+  const first = connections.find((connection) => connection.connectorId === connectorId);
+  if (first && current !== connectorId) await activate(ctx, namespace, first).catch(() => undefined);
 }
 
 /**

@@ -7,6 +7,7 @@ export { clearNamespace } from './clearNamespace.ts';
 export { connect } from './connect.ts';
 export { disconnect } from './disconnect.ts';
 export { handleAdapterEvent } from './handleAdapterEvent.ts';
+export { disconnectConnection, forgetConnection, switchConnection } from './multiWallet.ts';
 export { refreshNativeBalance } from './nativeBalance.ts';
 export { switchNetwork } from './switchNetwork.ts';
 export { syncOnStartup } from './syncOnStartup.ts';

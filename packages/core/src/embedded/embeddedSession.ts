@@ -305,9 +305,12 @@ export async function forgetEmbedded(ctx: GangwayContext): Promise<void> {
   }
   const connections = ctx.connections.getState();
   for (const namespace of Object.keys(connections.namespaces) as ChainNamespace[]) {
-    if (namespaceState(connections, namespace).current !== EMBEDDED_CONNECTOR_ID) continue;
-    actions.clearNamespace(ctx, namespace);
-    actions.forgetStoredConnection(ctx, namespace);
+    const held = namespaceState(connections, namespace).connections;
+    if (!held.some((connection) => connection.connectorId === EMBEDDED_CONNECTOR_ID)) continue;
+    // Multi-wallet: the namespace's other connections stay, the most recent one in use.
+    await actions.forgetConnection(ctx, namespace, EMBEDDED_CONNECTOR_ID);
+    if (namespaceState(ctx.connections.getState(), namespace).current === undefined)
+      actions.forgetStoredConnection(ctx, namespace);
   }
   ctx.connectors.getState().setSourceConnectors(SOURCE, []);
   ctx.storage.setConnectedSocial(undefined);

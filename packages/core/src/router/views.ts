@@ -38,7 +38,7 @@ export interface ViewData {
   /** SPEC §2's onramp bundle: buy crypto through the project's on-ramp providers (the currency, the fiat, the amount,
    * the providers' offers, then the chosen provider's checkout in a new window). */
   OnRampProviders: undefined;
-  /** The embedded user's accounts, and sign out. */
+  /** The wallets connected in the namespace (multi-wallet), and the embedded user's accounts with sign out. */
   ProfileWallets: undefined;
   /** SPEC §4: the new address, a code to the current address, then a code to the new one. */
   UpdateEmailWallet: undefined;

@@ -13,13 +13,12 @@ import {
   toGangwayError,
 } from '@gangway/protocol';
 import { applyConnection } from '../actions/applyConnection.ts';
-import { clearNamespace } from '../actions/clearNamespace.ts';
 import { connect } from '../actions/connect.ts';
+import { forgetConnection } from '../actions/forgetConnection.ts';
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import type { MultiFamilySession } from '../connectors/MultiFamilySession.ts';
-import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import {
   createEip155SessionProvider,
@@ -113,10 +112,8 @@ function forgetSession(ctx: GangwayContext, instance: WalletConnectInstance): vo
   for (const provider of instance.providers.values()) provider.end();
   instance.providers.clear();
   const connections = ctx.connections.getState();
-  for (const namespace of Object.keys(connections.namespaces) as ChainNamespace[]) {
-    if (namespaceState(connections, namespace).current === WALLET_CONNECT_CONNECTOR_ID)
-      clearNamespace(ctx, namespace);
-  }
+  for (const namespace of Object.keys(connections.namespaces) as ChainNamespace[])
+    void forgetConnection(ctx, namespace, WALLET_CONNECT_CONNECTOR_ID);
   ctx.connectors.getState().setSourceConnectors(SOURCE, []);
 }
 

@@ -52,6 +52,17 @@ export const ALERTS = {
     longMessage:
       'Multi-wallet support is turned off. Enable the `multiWallet` feature in the project configuration on your gangway-server.',
   },
+  // SPEC §8's variants for the connection hooks: the same alert, naming what was refused.
+  MULTI_WALLET_NOT_ENABLED_CONNECTIONS: {
+    shortMessage: 'Multi-Wallet Not Enabled',
+    longMessage:
+      'useConnections() and watchConnections() need multi-wallet support. Enable the `multiWallet` feature in the project configuration on your gangway-server.',
+  },
+  MULTI_WALLET_NOT_ENABLED_CONNECTION: {
+    shortMessage: 'Multi-Wallet Not Enabled',
+    longMessage:
+      'useConnection() can switch or disconnect one of several wallets only with multi-wallet support. Enable the `multiWallet` feature in the project configuration on your gangway-server.',
+  },
   RPC_METHOD_NOT_ALLOWED: {
     shortMessage: 'RPC Method Not Allowed',
     longMessage: 'This wallet does not allow the requested RPC method.',

@@ -22,6 +22,7 @@ export const ERROR_MESSAGES = {
   WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
   CONNECTOR_NOT_FOUND: (p: { connectorId: string }) => `Connector ${p.connectorId} not found`,
   CONNECTOR_UNSUPPORTED_CHAINS: 'The connector does not support any of the requested chains',
+  MULTI_WALLET_NOT_ENABLED: 'Multi-Wallet Not Enabled',
   // embedded wallet frame
   FRAME_IFRAME_NOT_SET: 'W3mFrame: iframe is not set',
   FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',

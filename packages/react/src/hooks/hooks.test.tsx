@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GangwayProvider } from '../GangwayProvider/GangwayProvider.tsx';
 import {
   connectHarness,
@@ -10,6 +10,7 @@ import {
   testPolygon,
 } from '../testing/renderWithGangway.tsx';
 import { useAccount } from './useAccount.ts';
+import { useConnection, useConnections } from './useConnections.ts';
 import { useConnectors } from './useConnectors.ts';
 import { useDisconnect } from './useDisconnect.ts';
 import { useGangway } from './useGangway.ts';
@@ -60,6 +61,37 @@ describe('hooks', () => {
     });
     await act(() => harness.gangway.disconnect());
     expect(result.current.status).toBe('disconnected');
+  });
+
+  it('useConnections lists the connections with multiWallet on, and useConnection refuses without it', async () => {
+    const on = hook(
+      () => ({ list: useConnections(), one: useConnection() }),
+      createHarness({ features: { multiWallet: true } }),
+    );
+    await connectHarness(on.harness);
+    await vi.waitFor(() =>
+      expect(on.result.current.list.connections).toMatchObject([
+        { connectorId: 'io.gangway.fake', address: FAKE_ADDRESS, isActive: true, name: 'Fake Wallet' },
+      ]),
+    );
+    expect(on.result.current.one.connection).toMatchObject({
+      connectorId: 'io.gangway.fake',
+      isActive: true,
+    });
+
+    const off = hook(
+      () => ({ list: useConnections(), one: useConnection() }),
+      createHarness({ debug: true }),
+    );
+    await connectHarness(off.harness);
+    await vi.waitFor(() =>
+      expect(off.harness.gangway.alert.getState().alert?.code).toBe('MULTI_WALLET_NOT_ENABLED_CONNECTIONS'),
+    );
+    expect(off.result.current.list.connections).toEqual([]);
+    await expect(off.result.current.one.switchConnection({ connectorId: 'io.gangway.fake' })).rejects.toThrow(
+      'Multi-Wallet Not Enabled',
+    );
+    await settle();
   });
 
   it('useNetwork switches networks and flags an unsupported one', async () => {

@@ -20,6 +20,8 @@ export interface ApiServices {
   readonly analytics: Analytics;
   /** First open (after its first frame): remote features, allowed origins, the first icons; every open: balances. */
   onModalOpen(namespace: ChainNamespace): Promise<void>;
+  /** The project's remote features and allowed origins, asked once (first open, or a feature's first need). */
+  configure(): Promise<void>;
 }
 
 export function createApiServices(
@@ -33,18 +35,24 @@ export function createApiServices(
   const tokenBalances = createTokenBalances(ctx, stores.balances, api);
   const analytics = createAnalytics(ctx, api);
   let configured: Promise<void> | undefined;
+  const configure = () => {
+    configured ??= Promise.all([syncRemoteFeatures(ctx, api), checkAllowedOrigin(ctx, api)]).then(
+      () => undefined,
+    );
+    return configured;
+  };
+  let loaded: Promise<void> | undefined;
   return {
     api,
     http: httpOptions,
     directory,
     tokenBalances,
     analytics,
+    configure,
     onModalOpen: async (namespace) => {
       directory.onModalOpen();
-      configured ??= Promise.all([syncRemoteFeatures(ctx, api), checkAllowedOrigin(ctx, api)]).then(() =>
-        analytics.track('MODAL_LOADED'),
-      );
-      await Promise.all([configured, tokenBalances.refresh(namespace)]);
+      loaded ??= configure().then(() => analytics.track('MODAL_LOADED'));
+      await Promise.all([loaded, tokenBalances.refresh(namespace)]);
     },
   };
 }

@@ -231,6 +231,13 @@ export const VIEW_MESSAGES = {
   copyFamilyAddress: 'Copy {family} address',
   signOut: 'Sign out',
   signOutEverywhere: 'Sign out everywhere',
+  // ProfileWallets with multi-wallet: the connected wallets
+  connectedWallets: 'Connected wallets',
+  walletInUse: 'In use',
+  useWallet: 'Use',
+  useWalletOf: 'Use {name}',
+  disconnectWalletOf: 'Disconnect {name}',
+  connectAnotherWallet: 'Connect another wallet',
   newEmailLabel: 'New email address',
   primaryCodeSentTo: 'To confirm it is you, enter the code we sent to {email}.',
   secondaryCodeSentTo: 'Now enter the code we sent to {email}.',

@@ -186,6 +186,12 @@ export default {
   copyFamilyAddress: 'نسخ عنوان {family}',
   signOut: 'تسجيل الخروج',
   signOutEverywhere: 'تسجيل الخروج من كل الأجهزة',
+  connectedWallets: 'المحافظ المتصلة',
+  walletInUse: 'قيد الاستخدام',
+  useWallet: 'استخدام',
+  useWalletOf: 'استخدام {name}',
+  disconnectWalletOf: 'فصل {name}',
+  connectAnotherWallet: 'ربط محفظة أخرى',
   newEmailLabel: 'عنوان البريد الإلكتروني الجديد',
   primaryCodeSentTo: 'للتأكد من أنك أنت، أدخل الرمز الذي أرسلناه إلى {email}.',
   secondaryCodeSentTo: 'أدخل الآن الرمز الذي أرسلناه إلى {email}.',
@@ -267,6 +273,8 @@ export default {
   'alert.UNVERIFIED_DOMAIN': 'المحفظة المدمجة: نطاق غير موثَّق',
   'alert.SESSION_TOKEN_NOT_YET_VALID': 'انتهت الجلسة',
   'alert.MULTI_WALLET_NOT_ENABLED': 'تعدد المحافظ غير مفعَّل',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTIONS': 'تعدد المحافظ غير مفعَّل',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTION': 'تعدد المحافظ غير مفعَّل',
   'alert.RPC_METHOD_NOT_ALLOWED': 'طريقة RPC غير مسموح بها',
   'alert.RPC_CALL_NOT_ALLOWED': 'استدعاء RPC المطلوب غير مسموح به',
   'alert.ACTION_NOT_ALLOWED': 'الإجراء غير مسموح به',
@@ -289,6 +297,10 @@ export default {
     'رمز الجلسة غير صالح بعد. تحقّق من ساعة هذا الجهاز وسجّل الدخول مرة أخرى.',
   'alertDetail.MULTI_WALLET_NOT_ENABLED':
     'دعم المحافظ المتعددة متوقف. فعِّل ميزة `multiWallet` في إعدادات المشروع على gangway-server الخاص بك.',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTIONS':
+    'تحتاج useConnections()‎ وwatchConnections()‎ إلى دعم المحافظ المتعددة. فعِّل ميزة `multiWallet` في إعدادات المشروع على gangway-server الخاص بك.',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTION':
+    'لا تبدّل useConnection()‎ محفظةً من عدة محافظ أو تفصلها إلا مع دعم المحافظ المتعددة. فعِّل ميزة `multiWallet` في إعدادات المشروع على gangway-server الخاص بك.',
   'alertDetail.RPC_METHOD_NOT_ALLOWED': 'لا تسمح هذه المحفظة بطريقة RPC المطلوبة.',
   'alertDetail.RPC_CALL_NOT_ALLOWED': 'استدعاء RPC المطلوب غير مسموح به لهذا الاتصال.',
   'alertDetail.ACTION_NOT_ALLOWED': 'هذا الإجراء غير مسموح به للاتصال الحالي.',

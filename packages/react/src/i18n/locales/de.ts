@@ -185,6 +185,12 @@ export default {
   copyFamilyAddress: '{family}-Adresse kopieren',
   signOut: 'Abmelden',
   signOutEverywhere: 'Überall abmelden',
+  connectedWallets: 'Verbundene Wallets',
+  walletInUse: 'In Verwendung',
+  useWallet: 'Verwenden',
+  useWalletOf: '{name} verwenden',
+  disconnectWalletOf: '{name} trennen',
+  connectAnotherWallet: 'Weitere Wallet verbinden',
   newEmailLabel: 'Neue E-Mail-Adresse',
   primaryCodeSentTo:
     'Um zu bestätigen, dass Sie es sind, geben Sie den Code ein, den wir an {email} gesendet haben.',
@@ -263,6 +269,8 @@ export default {
   'alert.UNVERIFIED_DOMAIN': 'Eingebettete Wallet: Domain nicht verifiziert',
   'alert.SESSION_TOKEN_NOT_YET_VALID': 'Sitzung abgelaufen',
   'alert.MULTI_WALLET_NOT_ENABLED': 'Multi-Wallet nicht aktiviert',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTIONS': 'Multi-Wallet nicht aktiviert',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTION': 'Multi-Wallet nicht aktiviert',
   'alert.RPC_METHOD_NOT_ALLOWED': 'RPC-Methode nicht erlaubt',
   'alert.RPC_CALL_NOT_ALLOWED': 'Der angefragte RPC-Aufruf ist nicht erlaubt',
   'alert.ACTION_NOT_ALLOWED': 'Aktion nicht erlaubt',
@@ -286,6 +294,10 @@ export default {
     'Das Sitzungstoken ist noch nicht gültig. Prüfen Sie die Uhr dieses Geräts und melden Sie sich erneut an.',
   'alertDetail.MULTI_WALLET_NOT_ENABLED':
     'Die Unterstützung mehrerer Wallets ist ausgeschaltet. Aktivieren Sie die Funktion `multiWallet` in der Projektkonfiguration auf Ihrem gangway-server.',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTIONS':
+    'useConnections() und watchConnections() brauchen die Unterstützung mehrerer Wallets. Aktivieren Sie die Funktion `multiWallet` in der Projektkonfiguration auf Ihrem gangway-server.',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTION':
+    'useConnection() wechselt oder trennt eine von mehreren Wallets nur mit der Unterstützung mehrerer Wallets. Aktivieren Sie die Funktion `multiWallet` in der Projektkonfiguration auf Ihrem gangway-server.',
   'alertDetail.RPC_METHOD_NOT_ALLOWED': 'Diese Wallet erlaubt die angefragte RPC-Methode nicht.',
   'alertDetail.RPC_CALL_NOT_ALLOWED': 'Der angefragte RPC-Aufruf ist für diese Verbindung nicht erlaubt.',
   'alertDetail.ACTION_NOT_ALLOWED': 'Diese Aktion ist für die aktuelle Verbindung nicht erlaubt.',

@@ -186,6 +186,12 @@ export default {
   copyFamilyAddress: 'Copiar dirección de {family}',
   signOut: 'Cerrar sesión',
   signOutEverywhere: 'Cerrar sesión en todos los dispositivos',
+  connectedWallets: 'Billeteras conectadas',
+  walletInUse: 'En uso',
+  useWallet: 'Usar',
+  useWalletOf: 'Usar {name}',
+  disconnectWalletOf: 'Desconectar {name}',
+  connectAnotherWallet: 'Conectar otra billetera',
   newEmailLabel: 'Nuevo correo electrónico',
   primaryCodeSentTo: 'Para confirmar que eres tú, introduce el código que enviamos a {email}.',
   secondaryCodeSentTo: 'Ahora introduce el código que enviamos a {email}.',
@@ -264,6 +270,8 @@ export default {
   'alert.UNVERIFIED_DOMAIN': 'Billetera integrada: dominio no verificado',
   'alert.SESSION_TOKEN_NOT_YET_VALID': 'La sesión caducó',
   'alert.MULTI_WALLET_NOT_ENABLED': 'Multibilletera no activada',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTIONS': 'Multibilletera no activada',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTION': 'Multibilletera no activada',
   'alert.RPC_METHOD_NOT_ALLOWED': 'Método RPC no permitido',
   'alert.RPC_CALL_NOT_ALLOWED': 'La llamada RPC solicitada no está permitida',
   'alert.ACTION_NOT_ALLOWED': 'Acción no permitida',
@@ -287,6 +295,10 @@ export default {
     'El token de sesión aún no es válido. Revisa la hora de este dispositivo y vuelve a iniciar sesión.',
   'alertDetail.MULTI_WALLET_NOT_ENABLED':
     'La compatibilidad con varias billeteras está desactivada. Activa la función `multiWallet` en la configuración del proyecto de tu gangway-server.',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTIONS':
+    'useConnections() y watchConnections() necesitan la compatibilidad con varias billeteras. Activa la función `multiWallet` en la configuración del proyecto de tu gangway-server.',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTION':
+    'useConnection() solo cambia o desconecta una de varias billeteras con la compatibilidad con varias billeteras. Activa la función `multiWallet` en la configuración del proyecto de tu gangway-server.',
   'alertDetail.RPC_METHOD_NOT_ALLOWED': 'Esta billetera no permite el método RPC solicitado.',
   'alertDetail.RPC_CALL_NOT_ALLOWED': 'La llamada RPC solicitada no está permitida para esta conexión.',
   'alertDetail.ACTION_NOT_ALLOWED': 'Esta acción no está permitida para la conexión actual.',

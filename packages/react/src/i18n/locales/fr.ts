@@ -188,6 +188,12 @@ export default {
   copyFamilyAddress: 'Copier l’adresse {family}',
   signOut: 'Se déconnecter',
   signOutEverywhere: 'Se déconnecter partout',
+  connectedWallets: 'Portefeuilles connectés',
+  walletInUse: 'Utilisé',
+  useWallet: 'Utiliser',
+  useWalletOf: 'Utiliser {name}',
+  disconnectWalletOf: 'Déconnecter {name}',
+  connectAnotherWallet: 'Connecter un autre portefeuille',
   newEmailLabel: 'Nouvelle adresse e-mail',
   primaryCodeSentTo:
     'Pour confirmer qu’il s’agit bien de vous, saisissez le code que nous avons envoyé à {email}.',
@@ -269,6 +275,8 @@ export default {
   'alert.UNVERIFIED_DOMAIN': 'Portefeuille intégré\u00a0: domaine non vérifié',
   'alert.SESSION_TOKEN_NOT_YET_VALID': 'Session expirée',
   'alert.MULTI_WALLET_NOT_ENABLED': 'Multi-portefeuille non activé',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTIONS': 'Multi-portefeuille non activé',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTION': 'Multi-portefeuille non activé',
   'alert.RPC_METHOD_NOT_ALLOWED': 'Méthode RPC non autorisée',
   'alert.RPC_CALL_NOT_ALLOWED': 'L’appel RPC demandé n’est pas autorisé',
   'alert.ACTION_NOT_ALLOWED': 'Action non autorisée',
@@ -292,6 +300,10 @@ export default {
     'Le jeton de session n’est pas encore valide. Vérifiez l’horloge de cet appareil et reconnectez-vous.',
   'alertDetail.MULTI_WALLET_NOT_ENABLED':
     'La prise en charge de plusieurs portefeuilles est désactivée. Activez la fonctionnalité `multiWallet` dans la configuration du projet sur votre gangway-server.',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTIONS':
+    'useConnections() et watchConnections() nécessitent la prise en charge de plusieurs portefeuilles. Activez la fonctionnalité `multiWallet` dans la configuration du projet sur votre gangway-server.',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTION':
+    'useConnection() ne change ou ne déconnecte l’un de plusieurs portefeuilles qu’avec la prise en charge de plusieurs portefeuilles. Activez la fonctionnalité `multiWallet` dans la configuration du projet sur votre gangway-server.',
   'alertDetail.RPC_METHOD_NOT_ALLOWED': 'Ce portefeuille n’autorise pas la méthode RPC demandée.',
   'alertDetail.RPC_CALL_NOT_ALLOWED': 'L’appel RPC demandé n’est pas autorisé pour cette connexion.',
   'alertDetail.ACTION_NOT_ALLOWED': 'Cette action n’est pas autorisée pour la connexion actuelle.',

@@ -181,6 +181,12 @@ export default {
   copyFamilyAddress: '{family}アドレスをコピー',
   signOut: 'ログアウト',
   signOutEverywhere: 'すべてのデバイスからログアウト',
+  connectedWallets: '接続中のウォレット',
+  walletInUse: '使用中',
+  useWallet: '使う',
+  useWalletOf: '{name} を使う',
+  disconnectWalletOf: '{name} を切断',
+  connectAnotherWallet: '別のウォレットを接続',
   newEmailLabel: '新しいメールアドレス',
   primaryCodeSentTo: 'ご本人確認のため、{email}に送信したコードを入力してください。',
   secondaryCodeSentTo: '続いて、{email}に送信したコードを入力してください。',
@@ -255,6 +261,8 @@ export default {
   'alert.UNVERIFIED_DOMAIN': '埋め込みウォレット：ドメインが確認されていません',
   'alert.SESSION_TOKEN_NOT_YET_VALID': 'セッションの有効期限が切れました',
   'alert.MULTI_WALLET_NOT_ENABLED': 'マルチウォレットが有効になっていません',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTIONS': 'マルチウォレットが有効になっていません',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTION': 'マルチウォレットが有効になっていません',
   'alert.RPC_METHOD_NOT_ALLOWED': 'RPC メソッドは許可されていません',
   'alert.RPC_CALL_NOT_ALLOWED': '要求された RPC 呼び出しは許可されていません',
   'alert.ACTION_NOT_ALLOWED': 'この操作は許可されていません',
@@ -278,6 +286,10 @@ export default {
     'セッショントークンはまだ有効になっていません。このデバイスの時計を確認して、もう一度ログインしてください。',
   'alertDetail.MULTI_WALLET_NOT_ENABLED':
     'マルチウォレットのサポートがオフになっています。gangway-server のプロジェクト設定で `multiWallet` 機能を有効にしてください。',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTIONS':
+    'useConnections() と watchConnections() にはマルチウォレットのサポートが必要です。gangway-server のプロジェクト設定で `multiWallet` 機能を有効にしてください。',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTION':
+    'useConnection() で複数のウォレットのいずれかを切り替えたり切断したりするには、マルチウォレットのサポートが必要です。gangway-server のプロジェクト設定で `multiWallet` 機能を有効にしてください。',
   'alertDetail.RPC_METHOD_NOT_ALLOWED': 'このウォレットは、要求された RPC メソッドを許可していません。',
   'alertDetail.RPC_CALL_NOT_ALLOWED': '要求された RPC 呼び出しは、この接続では許可されていません。',
   'alertDetail.ACTION_NOT_ALLOWED': 'この操作は、現在の接続では許可されていません。',

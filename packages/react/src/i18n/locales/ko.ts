@@ -181,6 +181,12 @@ export default {
   copyFamilyAddress: '{family} 주소 복사',
   signOut: '로그아웃',
   signOutEverywhere: '모든 기기에서 로그아웃',
+  connectedWallets: '연결된 지갑',
+  walletInUse: '사용 중',
+  useWallet: '사용',
+  useWalletOf: '{name} 사용',
+  disconnectWalletOf: '{name} 연결 해제',
+  connectAnotherWallet: '다른 지갑 연결',
   newEmailLabel: '새 이메일 주소',
   primaryCodeSentTo: '본인 확인을 위해 {email}(으)로 보낸 코드를 입력하세요.',
   secondaryCodeSentTo: '이제 {email}(으)로 보낸 코드를 입력하세요.',
@@ -255,6 +261,8 @@ export default {
   'alert.UNVERIFIED_DOMAIN': '내장 지갑: 확인되지 않은 도메인',
   'alert.SESSION_TOKEN_NOT_YET_VALID': '세션이 만료됨',
   'alert.MULTI_WALLET_NOT_ENABLED': '다중 지갑이 활성화되지 않음',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTIONS': '다중 지갑이 활성화되지 않음',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTION': '다중 지갑이 활성화되지 않음',
   'alert.RPC_METHOD_NOT_ALLOWED': '허용되지 않은 RPC 메서드',
   'alert.RPC_CALL_NOT_ALLOWED': '요청한 RPC 호출은 허용되지 않습니다',
   'alert.ACTION_NOT_ALLOWED': '허용되지 않은 작업',
@@ -277,6 +285,10 @@ export default {
     '세션 토큰이 아직 유효하지 않습니다. 이 기기의 시계를 확인하고 다시 로그인하세요.',
   'alertDetail.MULTI_WALLET_NOT_ENABLED':
     '다중 지갑 지원이 꺼져 있습니다. gangway-server의 프로젝트 설정에서 `multiWallet` 기능을 켜세요.',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTIONS':
+    'useConnections()와 watchConnections()에는 다중 지갑 지원이 필요합니다. gangway-server의 프로젝트 설정에서 `multiWallet` 기능을 켜세요.',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTION':
+    'useConnection()으로 여러 지갑 중 하나를 전환하거나 연결 해제하려면 다중 지갑 지원이 필요합니다. gangway-server의 프로젝트 설정에서 `multiWallet` 기능을 켜세요.',
   'alertDetail.RPC_METHOD_NOT_ALLOWED': '이 지갑은 요청한 RPC 메서드를 허용하지 않습니다.',
   'alertDetail.RPC_CALL_NOT_ALLOWED': '요청한 RPC 호출은 이 연결에서 허용되지 않습니다.',
   'alertDetail.ACTION_NOT_ALLOWED': '이 작업은 현재 연결에서 허용되지 않습니다.',

@@ -185,6 +185,12 @@ export default {
   copyFamilyAddress: 'Copiar endereço {family}',
   signOut: 'Sair',
   signOutEverywhere: 'Sair de todos os dispositivos',
+  connectedWallets: 'Carteiras conectadas',
+  walletInUse: 'Em uso',
+  useWallet: 'Usar',
+  useWalletOf: 'Usar {name}',
+  disconnectWalletOf: 'Desconectar {name}',
+  connectAnotherWallet: 'Conectar outra carteira',
   newEmailLabel: 'Novo endereço de e-mail',
   primaryCodeSentTo: 'Para confirmar que é você, digite o código que enviamos para {email}.',
   secondaryCodeSentTo: 'Agora digite o código que enviamos para {email}.',
@@ -263,6 +269,8 @@ export default {
   'alert.UNVERIFIED_DOMAIN': 'Carteira integrada: domínio não verificado',
   'alert.SESSION_TOKEN_NOT_YET_VALID': 'Sessão expirada',
   'alert.MULTI_WALLET_NOT_ENABLED': 'Múltiplas carteiras não ativado',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTIONS': 'Múltiplas carteiras não ativado',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTION': 'Múltiplas carteiras não ativado',
   'alert.RPC_METHOD_NOT_ALLOWED': 'Método RPC não permitido',
   'alert.RPC_CALL_NOT_ALLOWED': 'A chamada RPC solicitada não é permitida',
   'alert.ACTION_NOT_ALLOWED': 'Ação não permitida',
@@ -286,6 +294,10 @@ export default {
     'O token de sessão ainda não é válido. Verifique o relógio deste dispositivo e entre novamente.',
   'alertDetail.MULTI_WALLET_NOT_ENABLED':
     'O suporte a várias carteiras está desativado. Ative o recurso `multiWallet` na configuração do projeto no seu gangway-server.',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTIONS':
+    'useConnections() e watchConnections() precisam do suporte a várias carteiras. Ative o recurso `multiWallet` na configuração do projeto no seu gangway-server.',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTION':
+    'useConnection() só alterna ou desconecta uma de várias carteiras com o suporte a várias carteiras. Ative o recurso `multiWallet` na configuração do projeto no seu gangway-server.',
   'alertDetail.RPC_METHOD_NOT_ALLOWED': 'Esta carteira não permite o método RPC solicitado.',
   'alertDetail.RPC_CALL_NOT_ALLOWED': 'A chamada RPC solicitada não é permitida para esta conexão.',
   'alertDetail.ACTION_NOT_ALLOWED': 'Esta ação não é permitida para a conexão atual.',

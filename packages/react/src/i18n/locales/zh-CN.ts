@@ -178,6 +178,12 @@ export default {
   copyFamilyAddress: '复制 {family} 地址',
   signOut: '退出登录',
   signOutEverywhere: '在所有设备上退出登录',
+  connectedWallets: '已连接的钱包',
+  walletInUse: '使用中',
+  useWallet: '使用',
+  useWalletOf: '使用 {name}',
+  disconnectWalletOf: '断开 {name}',
+  connectAnotherWallet: '连接另一个钱包',
   newEmailLabel: '新的电子邮箱地址',
   primaryCodeSentTo: '为确认是您本人，请输入我们发送到 {email} 的验证码。',
   secondaryCodeSentTo: '现在请输入我们发送到 {email} 的验证码。',
@@ -252,6 +258,8 @@ export default {
   'alert.UNVERIFIED_DOMAIN': '嵌入式钱包：域名未验证',
   'alert.SESSION_TOKEN_NOT_YET_VALID': '会话已过期',
   'alert.MULTI_WALLET_NOT_ENABLED': '未启用多钱包',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTIONS': '未启用多钱包',
+  'alert.MULTI_WALLET_NOT_ENABLED_CONNECTION': '未启用多钱包',
   'alert.RPC_METHOD_NOT_ALLOWED': '不允许的 RPC 方法',
   'alert.RPC_CALL_NOT_ALLOWED': '不允许所请求的 RPC 调用',
   'alert.ACTION_NOT_ALLOWED': '不允许此操作',
@@ -270,6 +278,10 @@ export default {
   'alertDetail.SESSION_TOKEN_NOT_YET_VALID': '会话令牌尚未生效。请检查此设备的时钟，然后重新登录。',
   'alertDetail.MULTI_WALLET_NOT_ENABLED':
     '多钱包支持已关闭。请在您的 gangway-server 的项目配置中启用 `multiWallet` 功能。',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTIONS':
+    'useConnections() 和 watchConnections() 需要多钱包支持。请在您的 gangway-server 的项目配置中启用 `multiWallet` 功能。',
+  'alertDetail.MULTI_WALLET_NOT_ENABLED_CONNECTION':
+    'useConnection() 只有在多钱包支持开启时才能切换或断开多个钱包中的一个。请在您的 gangway-server 的项目配置中启用 `multiWallet` 功能。',
   'alertDetail.RPC_METHOD_NOT_ALLOWED': '此钱包不允许所请求的 RPC 方法。',
   'alertDetail.RPC_CALL_NOT_ALLOWED': '当前连接不允许所请求的 RPC 调用。',
   'alertDetail.ACTION_NOT_ALLOWED': '当前连接不允许此操作。',

@@ -23,6 +23,7 @@ import { CopyButton } from './CopyButton.tsx';
 import { EmbeddedProfile } from './EmbeddedProfile.tsx';
 import { WalletConnectStatus } from './WalletConnectStatus.tsx';
 import { SCREENS, WalletFeatures } from './WalletFeatures.tsx';
+import { WalletsRow } from './WalletsRow.tsx';
 
 const Send = lazy(SCREENS.Send);
 const Receive = lazy(SCREENS.Receive);
@@ -103,6 +104,7 @@ export default function Account({ data }: ViewProps<'Account'>) {
       )}
       <WalletFeatures namespace={namespace} unsupported={isUnsupported} />
       <EmbeddedProfile />
+      <WalletsRow />
       {smartSessions && state.user && accountType === 'smartAccount' && (
         <Suspense fallback={null}>
           <SmartSessions address={address} />

@@ -8,8 +8,10 @@ import { ChevronRightIcon } from './accountIcons.tsx';
 export function EmbeddedProfile() {
   const gangway = useGangway();
   const { t } = useViewI18n();
-  const user = useAccount().state.user;
-  if (!user) return null;
+  const { state, wallet } = useAccount();
+  const user = state.user;
+  // With multi-wallet another wallet may be the one in use beside the embedded one.
+  if (!user || wallet?.type !== 'AUTH') return null;
   const modal = gangway.modal.getState();
   return (
     <div className="actions">

@@ -1,6 +1,7 @@
-import { embeddedInstance, signOutEverywhere, truncateAddress } from '@gangway/core/internal';
+import { signOutEverywhere, truncateAddress } from '@gangway/core/internal';
 import { ERROR_MESSAGES, FAMILY_NAMES, failureMessage, visitorMessage } from '@gangway/protocol';
 import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import { useAccount } from '../../hooks/useAccount.ts';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
@@ -9,10 +10,12 @@ import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { ACCOUNT_TYPE_NAMES } from '../Account/accountTypeNames.ts';
 import { CopyButton } from '../Account/CopyButton.tsx';
 import type { ViewProps } from '../lazyViews.ts';
+import { ConnectedWallets } from './ConnectedWallets.tsx';
 import { profileWalletsCss } from './ProfileWallets.css.ts';
 
 /**
- * SPEC §2 ProfileWallets: the embedded user's accounts (one per chain family, with its type) with copy buttons, and
+ * SPEC §2 ProfileWallets: with multi-wallet, every wallet connected in the namespace (ConnectedWallets); and the
+ * embedded user's accounts (one per chain family, with its type) with copy buttons, and
  * Sign out, which revokes the session (SPEC §9: waiting at most 3 s for the frame) and disconnects every family; Sign
  * out everywhere revokes every session of the user, on every device.
  */
@@ -20,15 +23,29 @@ export default function ProfileWallets(_: ViewProps<'ProfileWallets'>) {
   useShadowStyles(profileWalletsCss);
   const gangway = useGangway();
   const { t } = useViewI18n();
-  const { isConnected, state } = useAccount();
-  const user = embeddedInstance(gangway).user;
+  const { isConnected, state, wallet } = useAccount();
+  const multiWallet = useStore(gangway.features, (features) => features.remote.multiWallet);
+  // The embedded user's part shows while the embedded wallet is the one in use.
+  const user = wallet?.type === 'AUTH' ? gangway.lazy.embedded?.user : undefined;
 
   useEffect(() => {
     if (!isConnected) gangway.modal.getState().replace('Connect');
   }, [isConnected, gangway]);
+  useEffect(() => {
+    // SPEC §6, §8: without the remote multiWallet feature, the wallets view is the embedded user's only.
+    if (!multiWallet && !user) gangway.alert.getState().show('MULTI_WALLET_NOT_ENABLED', 'info');
+  }, [multiWallet, user, gangway]);
 
+  if (!user) {
+    return (
+      <ViewFrame name="ProfileWallets">
+        <ConnectedWallets enabled={multiWallet} />
+      </ViewFrame>
+    );
+  }
   return (
     <ViewFrame name="ProfileWallets">
+      {multiWallet && <ConnectedWallets enabled />}
       {state.user?.email && (
         <p className="hint" dir="ltr">
           {state.user.email}

@@ -1,0 +1,144 @@
+// Multi-wallet (SPEC §3 remote feature multiWallet, §6, §8) on the real stack: the dev wallet (injected, its own dev
+// account), the phone wallet over WalletConnect and an e-mail embedded wallet connected at once on eip155, listed in
+// ProfileWallets with their balances, one made the one in use, one disconnected alone, all restored on reload; the
+// host's useConnections() and wagmi's agree. With the feature off: 'Multi-Wallet Not Enabled' and no extra connect.
+import { truncateAddress } from '@gangway/core/internal';
+import { devAddress } from '@gangway/devnet';
+import { ALERTS } from '@gangway/protocol';
+import { createProject } from '../support/adminApi.ts';
+import { expectNoViolations } from '../support/axe.ts';
+import { signFromTheDemo } from '../support/demoRequests.ts';
+import { loginByEmailFromConnect, uniqueEmail } from '../support/emailLogin.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { FIRST_ACCOUNT } from '../support/flows.ts';
+import { PhoneWallet } from '../support/phoneWallet.ts';
+import { isValidEvmSignature } from '../support/signatures.ts';
+import type { E2EStack } from '../support/stackInfo.ts';
+import { WC_ENTRY } from '../support/walletConnect.ts';
+import type { Widget } from '../support/widget.ts';
+
+/** A dev account no other spec spends from: the injected wallet's, beside the phone wallet's first account. */
+const INJECTED_INDEX = 5;
+const INJECTED = devAddress(INJECTED_INDEX);
+const DEV_WALLET = 'io.gangway.devwallet';
+
+/** A project of its own with the feature on or off (the demo's project is every spec's); the phone wallet may use it. */
+async function projectWithMultiWallet(stack: E2EStack, on: boolean) {
+  const id = `e2e-multi-${on ? 'on' : 'off'}-${test.info().workerIndex}-${Date.now()}`;
+  await createProject(stack, {
+    id,
+    allowedOrigins: [new URL(stack.demoUrl).origin, new URL(stack.phoneWalletUrl).origin],
+    features: { multiWallet: on },
+  });
+  return { id, url: `${stack.demoUrl}/?projectId=${id}&debug=true&connections=true` };
+}
+
+/** Account → Your wallets (ProfileWallets). */
+async function openWallets(widget: Widget) {
+  await widget.accountButton.click();
+  await widget.view('Account').getByTestId('gw-profile-wallets').click();
+  await expect(widget.view('ProfileWallets')).toBeVisible();
+  return widget.view('ProfileWallets');
+}
+
+test('three wallets at once on eip155: listed with balances, one in use, one disconnected alone, all restored', async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  test.setTimeout(240_000);
+  const { id, url } = await projectWithMultiWallet(stack, true);
+  await page.goto(url);
+  await wallet.switchAccount(INJECTED_INDEX);
+  await widget.pickDevWallet();
+  await wallet.approve('eth_requestAccounts');
+  await expect(widget.accountButton).toContainText(truncateAddress(INJECTED));
+
+  // The phone wallet over WalletConnect, from ProfileWallets' extra-connect entry.
+  let wallets = await openWallets(widget);
+  await wallets.getByTestId('gw-connect-another-wallet').click();
+  await widget.view('Connect').getByTestId(`gw-wallet-${WC_ENTRY}`).click();
+  const qr = widget.view('ConnectingWalletConnect').getByTestId('gw-wc-qr');
+  const uri = (await qr.getAttribute('data-uri')) ?? '';
+  const phone = await PhoneWallet.open(await page.context().newPage(), stack, uri, { projectId: id });
+  await phone.answerSession(true);
+  await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
+
+  // The embedded wallet by e-mail, the same way.
+  wallets = await openWallets(widget);
+  await wallets.getByTestId('gw-connect-another-wallet').click();
+  const { address: embedded } = await loginByEmailFromConnect(page, uniqueEmail('multi'));
+
+  const gangwayList = page.getByTestId('demo-gangway-connection');
+  const wagmiList = page.getByTestId('demo-wagmi-connection');
+  await expect(gangwayList).toHaveCount(3);
+  await expect(wagmiList).toHaveCount(3);
+  for (const address of [INJECTED, FIRST_ACCOUNT, embedded]) {
+    await expect(page.getByTestId('demo-gangway-connections')).toContainText(address);
+    await expect(page.getByTestId('demo-wagmi-connections')).toContainText(address);
+  }
+  await expect(gangwayList.filter({ hasText: '(in use)' })).toContainText(embedded);
+
+  // ProfileWallets lists the three, each with its balance; axe-core finds nothing.
+  wallets = await openWallets(widget);
+  const rows = wallets.getByTestId('gw-connected-wallets').locator('li');
+  await expect(rows).toHaveCount(3);
+  await expect(wallets.getByTestId('gw-connection-balance')).toHaveCount(3);
+  await expect(wallets.getByTestId('gw-connection-balance').first()).toContainText('ETH');
+  await expectNoViolations(page, 'ProfileWallets (multi-wallet)');
+  await page.screenshot({ path: test.info().outputPath('profile-wallets.png') });
+
+  // The injected wallet in use: the host's account follows, and a signature goes to it.
+  await wallets.getByTestId(`gw-connection-${DEV_WALLET}`).getByTestId('gw-connection-use').click();
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
+  await expect(page.getByTestId('demo-wagmi-address')).toHaveText(INJECTED);
+  await widget.dialog.press('Escape');
+  const message = 'Signed by the wallet in use';
+  const signature = await signFromTheDemo(page, message, () => wallet.approve('personal_sign'));
+  expect(await isValidEvmSignature(INJECTED, message, signature)).toBe(true);
+
+  // Disconnecting the phone wallet keeps the other two.
+  wallets = await openWallets(widget);
+  await wallets.getByTestId('gw-connection-walletConnect').getByTestId('gw-connection-disconnect').click();
+  await expect(rows).toHaveCount(2);
+  await expect(phone.sessions).toHaveCount(0);
+  await expect(gangwayList).toHaveCount(2);
+  await expect(wagmiList).toHaveCount(2);
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
+
+  // A reload restores both, the injected wallet still in use.
+  await page.reload();
+  await expect(widget.accountButton).toContainText(truncateAddress(INJECTED));
+  await expect(gangwayList).toHaveCount(2);
+  await expect(page.getByTestId('demo-gangway-connections')).toContainText(embedded);
+  await expect(wagmiList).toHaveCount(2);
+});
+
+test("with multiWallet off: 'Multi-Wallet Not Enabled' for the subscription, and no extra-connect entry", async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  const { url } = await projectWithMultiWallet(stack, false);
+  const alerts: string[] = [];
+  page.on('console', (message) => alerts.push(message.text()));
+  await page.goto(url);
+  await wallet.switchAccount(INJECTED_INDEX);
+  // The host's useConnections() is refused once the project's configuration says so (the alert on screen in debug).
+  await expect
+    .poll(() => alerts.some((text) => text.includes(ALERTS.MULTI_WALLET_NOT_ENABLED_CONNECTIONS.longMessage)))
+    .toBe(true);
+  await widget.open();
+  await expect(page.getByTestId('gw-alert')).toContainText(ALERTS.MULTI_WALLET_NOT_ENABLED.shortMessage);
+  await expect(page.getByTestId('demo-gangway-connection')).toHaveCount(0);
+  await page.getByTestId('gw-alert').getByRole('button').first().click();
+  await widget.dialog.press('Escape');
+  await widget.pickDevWallet();
+  await wallet.approve('eth_requestAccounts');
+  await expect(widget.accountButton).toContainText(truncateAddress(INJECTED));
+  await widget.accountButton.click();
+  await expect(widget.view('Account')).toBeVisible();
+  await expect(widget.view('Account').getByTestId('gw-profile-wallets')).toHaveCount(0);
+});

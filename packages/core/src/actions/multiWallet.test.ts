@@ -1,0 +1,165 @@
+import { ALERTS } from '@gangway/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  disconnectConnection,
+  getConnections,
+  switchConnection,
+  type WalletConnection,
+  watchConnections,
+} from '../connections/walletConnections.ts';
+import type { GangwayOptions } from '../options/GangwayOptions.ts';
+import { connectionsKey } from '../storage/persistConnections.ts';
+import { fakeConnection, fakeConnector } from '../testing/fakeAdapter.ts';
+import { createFakeGangway, devEvm } from '../testing/fakeGangway.ts';
+import { connect } from './connect.ts';
+import { handleAdapterEvent } from './handleAdapterEvent.ts';
+
+const other = fakeConnector({ id: 'io.other', name: 'Other Wallet' });
+const ADDRESSES: Record<string, string> = {
+  [devEvm.id]: '0x1111111111111111111111111111111111111111',
+  [other.id]: '0x2222222222222222222222222222222222222222',
+};
+
+/** Two injected EVM wallets, each answering with an address of its own. */
+function twoWallets(options: Partial<GangwayOptions>, stored: Record<string, string> = {}) {
+  const parts = createFakeGangway(options, stored);
+  parts.evm.announce([devEvm, other]);
+  parts.evm.behaviour.connect = async ({ connector, network }) =>
+    fakeConnection(network.caipNetworkId, ADDRESSES[connector.id] ?? '', connector.id);
+  parts.evm.behaviour.reconnect = parts.evm.behaviour.connect;
+  parts.gangway.start();
+  return parts;
+}
+
+async function bothConnected(options: Partial<GangwayOptions> = { features: { multiWallet: true } }) {
+  const parts = twoWallets(options);
+  await connect(parts.gangway, { connectorId: devEvm.id, namespace: 'eip155' });
+  await connect(parts.gangway, { connectorId: other.id, namespace: 'eip155' });
+  return parts;
+}
+
+const ids = (connections: readonly WalletConnection[]) =>
+  connections.map((connection) => `${connection.connectorId}${connection.isActive ? '*' : ''}`);
+
+describe('multi-wallet on', () => {
+  it('keeps every wallet connected in a namespace, the last connected in use', async () => {
+    const { gangway } = await bothConnected();
+    expect(ids(getConnections(gangway))).toEqual(['io.other*', 'io.dev']);
+    expect(gangway.getAccount().address).toBe(ADDRESSES[other.id]);
+    expect(getConnections(gangway)[1]).toMatchObject({ name: 'Dev Wallet', address: ADDRESSES[devEvm.id] });
+  });
+
+  it('switches the one in use through its adapter, without a prompt; requests follow it', async () => {
+    const { gangway, evm } = await bothConnected();
+    evm.calls.length = 0;
+    await switchConnection(gangway, { connectorId: devEvm.id });
+    expect(evm.calls.map((call) => call.method)).toEqual(['reconnect']);
+    expect(gangway.getAccount().address).toBe(ADDRESSES[devEvm.id]);
+    expect(gangway.getAccount().connectedWalletInfo?.name).toBe('Dev Wallet');
+    await gangway.signMessage({ message: 'hi' });
+    const signed = evm.calls.find((call) => call.method === 'signMessage')?.params as { address: string };
+    expect(signed.address).toBe(ADDRESSES[devEvm.id]);
+    await expect(switchConnection(gangway, { connectorId: 'io.nobody' })).rejects.toThrow(
+      'Connector io.nobody not found',
+    );
+  });
+
+  it('disconnects one and keeps the other, which is then in use', async () => {
+    const { gangway, evm } = await bothConnected();
+    await disconnectConnection(gangway, { connectorId: other.id });
+    const disconnected = evm.calls.filter((call) => call.method === 'disconnect');
+    expect(disconnected.map((call) => (call.params as { connector: { id: string } }).connector.id)).toEqual([
+      other.id,
+    ]);
+    expect(ids(getConnections(gangway))).toEqual(['io.dev*']);
+    expect(gangway.getAccount()).toMatchObject({ status: 'connected', address: ADDRESSES[devEvm.id] });
+  });
+
+  it("forgets alone a wallet that ends its connection, whether in use or not, and follows another's accounts", async () => {
+    const { gangway } = await bothConnected();
+    const moved = '0x3333333333333333333333333333333333333333';
+    handleAdapterEvent(gangway, 'eip155', {
+      type: 'accountsChanged',
+      connectorId: devEvm.id,
+      accounts: [{ address: moved }],
+    });
+    expect(getConnections(gangway)[1]?.address).toBe(moved);
+    expect(gangway.getAccount().address).toBe(ADDRESSES[other.id]);
+    handleAdapterEvent(gangway, 'eip155', { type: 'disconnected', connectorId: other.id });
+    await vi.waitFor(() => expect(ids(getConnections(gangway))).toEqual(['io.dev*']));
+    // The one left is in use again through its adapter (wagmi's current follows), with what the wallet grants.
+    await vi.waitFor(() => expect(gangway.getAccount().connectedWalletInfo?.name).toBe('Dev Wallet'));
+    handleAdapterEvent(gangway, 'eip155', { type: 'disconnected', connectorId: devEvm.id });
+    expect(gangway.getAccount().status).toBe('disconnected');
+  });
+
+  it('Disconnect ends every connection of the namespace', async () => {
+    const { gangway, evm } = await bothConnected();
+    await gangway.disconnect();
+    expect(evm.calls.filter((call) => call.method === 'disconnect')).toHaveLength(2);
+    expect(getConnections(gangway)).toEqual([]);
+  });
+
+  it('stores every connection, and a reload restores them all with the same one in use', async () => {
+    const { gangway, storage } = await bothConnected();
+    expect(JSON.parse(storage.dump()[connectionsKey('eip155')] ?? '{}').value).toEqual([
+      'io.other',
+      'io.dev',
+    ]);
+    const reloaded = twoWallets({ features: { multiWallet: true } }, storage.dump());
+    await reloaded.gangway.ready;
+    expect(ids(getConnections(reloaded.gangway))).toEqual(['io.other*', 'io.dev']);
+    expect(reloaded.gangway.getAccount().address).toBe(ADDRESSES[other.id]);
+  });
+
+  it('gives the subscription the list now and on every change', async () => {
+    const { gangway } = await bothConnected();
+    const seen: string[][] = [];
+    const stop = watchConnections(gangway, (connections) => seen.push(ids(connections)));
+    await vi.waitFor(() => expect(seen).toEqual([['io.other*', 'io.dev']]));
+    await switchConnection(gangway, { connectorId: devEvm.id });
+    expect(seen.at(-1)).toEqual(['io.dev*', 'io.other']);
+    stop();
+  });
+});
+
+describe('multi-wallet off', () => {
+  it('keeps one connection per namespace: the new wallet replaces the one before', async () => {
+    const { gangway, evm } = await bothConnected({});
+    expect(ids(getConnections(gangway))).toEqual(['io.other*']);
+    await vi.waitFor(() => expect(evm.calls.some((call) => call.method === 'disconnect')).toBe(true));
+    const disconnected = evm.calls.filter((call) => call.method === 'disconnect');
+    expect(disconnected.map((call) => (call.params as { connector: { id: string } }).connector.id)).toEqual([
+      devEvm.id,
+    ]);
+  });
+
+  it("keeps the others while the project's configuration is not in yet (a start-up restore connects through connect())", async () => {
+    const { gangway, evm } = await bothConnected({ apiUrl: 'https://gangway.invalid' });
+    expect(ids(getConnections(gangway))).toEqual(['io.other*', 'io.dev']);
+    expect(evm.calls.some((call) => call.method === 'disconnect')).toBe(false);
+  });
+
+  it.each([
+    ['by default', { debug: true }],
+    [
+      'in basic mode, whatever the local features say',
+      { debug: true, basic: true, features: { multiWallet: true } },
+    ],
+  ])("refuses the subscription and the actions with 'Multi-Wallet Not Enabled' (%s)", async (_, options) => {
+    const { gangway } = await bothConnected(options);
+    const onChange = vi.fn();
+    watchConnections(gangway, onChange);
+    await vi.waitFor(() =>
+      expect(gangway.alert.getState().alert).toMatchObject({
+        code: 'MULTI_WALLET_NOT_ENABLED_CONNECTIONS',
+        variant: 'info',
+      }),
+    );
+    expect(onChange).not.toHaveBeenCalled();
+    await expect(switchConnection(gangway, { connectorId: devEvm.id })).rejects.toThrow(
+      ALERTS.MULTI_WALLET_NOT_ENABLED.shortMessage,
+    );
+    expect(gangway.alert.getState().alert?.code).toBe('MULTI_WALLET_NOT_ENABLED_CONNECTION');
+  });
+});
