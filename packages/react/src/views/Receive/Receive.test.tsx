@@ -55,7 +55,7 @@ describe('Receive view', () => {
     expect(modal().queryByTestId('gw-account-receive')).toBeNull();
   });
 
-  it('puts the wallet features in the integrator order (SPEC §9 by default: swaps, receive, send)', async () => {
+  it('puts the wallet features in the integrator order (SPEC §9 by default: onramp, swaps, receive, send)', async () => {
     const order = async (options = {}) => {
       const harness = renderWithGangway(null, options);
       harness.gangway.start();
@@ -68,9 +68,17 @@ describe('Receive view', () => {
       harness.unmount();
       return ids;
     };
-    expect(await order()).toEqual(['gw-account-swaps', 'gw-account-receive', 'gw-account-send']);
-    // Swaps follow the project's remote configuration.
-    expect(await order({ features: { swaps: false } })).toEqual(['gw-account-receive', 'gw-account-send']);
+    expect(await order()).toEqual([
+      'gw-account-onramp',
+      'gw-account-swaps',
+      'gw-account-receive',
+      'gw-account-send',
+    ]);
+    // Swaps and Buy follow the project's remote configuration.
+    expect(await order({ features: { swaps: false, onramp: false } })).toEqual([
+      'gw-account-receive',
+      'gw-account-send',
+    ]);
     expect(await order({ features: { walletFeaturesOrder: ['send', 'receive'] } })).toEqual([
       'gw-account-send',
       'gw-account-receive',
