@@ -56,6 +56,9 @@ backend gangway_servers
   # Down after two failed checks half a second apart; an instance marked down loses its sessions (its relay
   # clients reconnect, to another instance).
   default-server inter 500ms fall 2 rise 2 on-marked-down shutdown-sessions
+  # A slow /readyz (a loaded machine) is not a dead instance: without this the check's answer must come within
+  # inter (500 ms), and a busy cluster marked every instance down. A stopped instance refuses at once all the same.
+  timeout check 2s
 ${backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} check`).join('\n')}
 `;
 }

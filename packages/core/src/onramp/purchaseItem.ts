@@ -60,17 +60,28 @@ export async function followPurchase(
     const purchase = await api.purchase(id).catch(() => undefined);
     if (purchase) onUpdate?.(purchase);
     if (purchase && purchase.status !== 'pending') {
-      sentTransactions(ctx)
-        .getState()
-        .settle(
-          id,
-          purchase.status === 'completed'
-            ? { status: 'confirmed' }
-            : { status: 'failed', reason: 'declined' },
-        );
+      const store = sentTransactions(ctx).getState();
+      store.settle(
+        id,
+        purchase.status === 'completed' ? { status: 'confirmed' } : { status: 'failed', reason: 'declined' },
+      );
+      if (purchase.status === 'completed' && purchase.transactionHash)
+        byTransaction(ctx, id, purchase.transactionHash);
       return purchase;
     }
     await new Promise((resolve) => setTimeout(resolve, PURCHASE_POLL_MS));
   }
   return undefined;
+}
+
+/**
+ * A completed purchase is known by the transaction that delivered it from then on: once the history lists that
+ * transaction, Activity shows the one item, not the purchase beside the transfer it became.
+ */
+function byTransaction(ctx: Pick<GangwayContext, 'lazy'>, id: string, transactionHash: string): void {
+  const store = sentTransactions(ctx).getState();
+  const item = store.items.find((each) => each.id === id);
+  if (!item) return;
+  store.seen(new Set([id]));
+  store.add({ ...item, id: transactionHash });
 }
