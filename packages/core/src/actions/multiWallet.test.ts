@@ -101,7 +101,7 @@ describe('multi-wallet on', () => {
   });
 
   it('stores every connection, and a reload restores them all with the same one in use', async () => {
-    const { gangway, storage } = await bothConnected();
+    const { storage } = await bothConnected();
     expect(JSON.parse(storage.dump()[connectionsKey('eip155')] ?? '{}').value).toEqual([
       'io.other',
       'io.dev',
