@@ -74,6 +74,18 @@ async function pay(checkout: Page, card = '4242 4242 4242 4242') {
   await checkout.getByRole('button', { name: /^Pay / }).click();
 }
 
+/**
+ * The purchase's item once it completed: known by the transaction that delivered it (the checkout names it), one
+ * item whether Activity still shows the purchase or already the history's transfer.
+ */
+async function deliveredInActivity(widget: Widget, checkout: Page) {
+  const hash = (await checkout.locator('main code').textContent())?.trim() ?? '';
+  expect(hash).not.toBe('');
+  const item = widget.view('Account').getByTestId(`gw-activity-item-${hash}`);
+  await expect(item).toHaveCount(1);
+  return item;
+}
+
 async function purchaseInActivity(widget: Widget) {
   await widget.view('OnRampProviders').getByTestId('gw-buy-done').click();
   await expect(widget.view('Account')).toBeVisible();
@@ -133,8 +145,9 @@ test.describe('a buy of USDC on Ethereum', () => {
     await expect(item).toHaveAttribute('data-status', 'pending');
     await pay(checkout);
     await expect(checkout.getByRole('status')).toContainText('Payment complete: 49.15 USDC sent.');
-    await expect(item).toHaveAttribute('data-status', 'confirmed');
-    await expect(item).toContainText('+49.15');
+    const delivered = await deliveredInActivity(widget, checkout);
+    await expect(delivered).toHaveAttribute('data-status', 'confirmed');
+    await expect(delivered).toContainText('+49.15');
     expect(await tokenBalanceOnChain(stack, 1, CONTRACTS.usdc, address)).toBe('49.15');
     await page.screenshot({ path: test.info().outputPath('buy-activity.png') });
   });
@@ -163,8 +176,11 @@ test.describe('a buy of SOL on the Solana devnet', () => {
     );
     // 49.15 USD at the devnet's 150 USD per SOL; the account only receives, so the difference is the purchase's.
     expect((await solBalanceOnChain(stack, account)) - before).toBe(327_666_666n);
-    const item = await purchaseInActivity(widget);
-    await expect(item).toHaveAttribute('data-status', 'confirmed');
+    await widget.view('OnRampProviders').getByTestId('gw-buy-done').click();
+    await expect(widget.view('Account')).toBeVisible();
+    await widget.view('Account').getByRole('tab', { name: 'Activity' }).click();
+    const delivered = await deliveredInActivity(widget, checkout);
+    await expect(delivered).toHaveAttribute('data-status', 'confirmed');
   });
 });
 

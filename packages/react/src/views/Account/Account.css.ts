@@ -18,9 +18,9 @@ export const accountCss = `
 .row__label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;unicode-bidi:plaintext;text-align:var(--_gw-start)}
 .row__trailing{display:inline-flex;color:var(--gw-muted)}
 .row[data-unsupported] .row__label{color:var(--gw-warning)}
-.wallet-features{display:flex;gap:8px;width:100%;margin:0;padding:0;list-style:none}
-.wallet-features li{flex:1}
-.wallet-features .button{height:42px}
+.wallet-features{display:flex;flex-wrap:wrap;gap:8px;width:100%;margin:0;padding:0;list-style:none}
+.wallet-features li{flex:1 1 auto}
+.wallet-features .button{height:42px;white-space:nowrap}
 .account-tabs{display:flex;flex-direction:column;gap:10px;width:100%}
 .tablist{display:flex;gap:4px;padding:4px;border-radius:var(--gw-radius);background:var(--gw-surface)}
 .tab{flex:1;min-width:0;min-height:34px;padding:4px 6px;border:0;line-height:1.2;border-radius:calc(var(--gw-radius) - 4px);background:transparent;color:var(--gw-muted);font-weight:600;cursor:pointer}
