@@ -3,8 +3,7 @@
 // "t=<ts>,h=<header names>,v1=<hex HMAC-SHA256 of '<ts>.<names>.<their values joined by .>.<raw body>'>".
 import type { CaipNetworkId, OnrampFiatCurrency, OnrampPaymentMethod } from '@gangway/protocol';
 import * as z from 'zod/mini';
-import { ApiError } from '../../errors/ApiError.ts';
-import { type VendorApi, VendorRefusal } from '../vendorApi.ts';
+import type { VendorApi } from '../vendorApi.ts';
 import {
   freshTimestamp,
   headerOf,
@@ -17,8 +16,15 @@ import {
   type OnrampWebhookEvent,
   type OnrampWebhookRequest,
   PROVIDER_NETWORK_NAMES,
+  refusalsAsBadRequest,
   sameSignature,
 } from './OnrampProvider.ts';
+
+const asBadRequest = <T>(call: Promise<T>) =>
+  refusalsAsBadRequest(
+    call,
+    (message, status) => `Coinbase refused the purchase: ${message ?? `HTTP ${status}`}`,
+  );
 
 export const COINBASE_API_URL = 'https://api.developer.coinbase.com';
 export const COINBASE_PAY_URL = 'https://pay.coinbase.com';
@@ -100,7 +106,7 @@ export class CoinbaseOnrampProvider implements OnrampProvider {
   }
 
   async quote(request: OnrampQuoteRequest): Promise<OnrampQuote> {
-    const answer = await this.#refusalsAsBadRequest(
+    const answer = await asBadRequest(
       this.api.post(
         '/onramp/v1/buy/quote',
         {
@@ -125,7 +131,7 @@ export class CoinbaseOnrampProvider implements OnrampProvider {
 
   async checkoutUrl(request: OnrampCheckoutRequest): Promise<string> {
     const network = PROVIDER_NETWORK_NAMES[request.asset.chainId] ?? '';
-    const { token } = await this.#refusalsAsBadRequest(
+    const { token } = await asBadRequest(
       this.api.post(
         '/onramp/v1/token',
         { addresses: [{ address: request.address, blockchains: [network] }], assets: [request.asset.symbol] },
@@ -181,22 +187,5 @@ export class CoinbaseOnrampProvider implements OnrampProvider {
       ...(event.txHash ? { transactionHash: event.txHash } : {}),
       ...(event.purchaseAmount ? { cryptoAmount: event.purchaseAmount.value } : {}),
     };
-  }
-
-  async #refusalsAsBadRequest<T>(call: Promise<T>): Promise<T> {
-    try {
-      return await call;
-    } catch (error) {
-      if (error instanceof VendorRefusal) {
-        const reason = z.safeParse(z.object({ message: z.string() }), error.body);
-        throw new ApiError(
-          400,
-          'BAD_REQUEST',
-          `Coinbase refused the purchase: ${reason.success ? reason.data.message.slice(0, 200) : `HTTP ${error.status}`}`,
-          { field: 'amount' },
-        );
-      }
-      throw error;
-    }
   }
 }

@@ -3,8 +3,8 @@
 // meld-signature header, the timestamp in meld-signature-timestamp.
 import type { CaipNetworkId, OnrampFiatCurrency, OnrampPaymentMethod } from '@gangway/protocol';
 import * as z from 'zod/mini';
-import { ApiError, upstreamFailed } from '../../errors/ApiError.ts';
-import { type VendorApi, VendorRefusal } from '../vendorApi.ts';
+import { upstreamFailed } from '../../errors/ApiError.ts';
+import type { VendorApi } from '../vendorApi.ts';
 import {
   freshTimestamp,
   headerOf,
@@ -18,8 +18,15 @@ import {
   type OnrampWebhookEvent,
   type OnrampWebhookRequest,
   PROVIDER_NETWORK_NAMES,
+  refusalsAsBadRequest,
   sameSignature,
 } from './OnrampProvider.ts';
+
+const asBadRequest = <T>(call: Promise<T>) =>
+  refusalsAsBadRequest(
+    call,
+    (message, status) => `Meld refused the purchase: ${message ?? `HTTP ${status}`}`,
+  );
 
 export const MELD_API_URL = 'https://api.meld.io';
 export const MELD_API_VERSION = '2023-12-19';
@@ -110,7 +117,7 @@ export class MeldOnrampProvider implements OnrampProvider {
   }
 
   async quote(request: OnrampQuoteRequest): Promise<OnrampQuote> {
-    const answer = await this.#refusalsAsBadRequest(
+    const answer = await asBadRequest(
       this.api.post(
         '/payments/crypto/quote',
         {
@@ -135,7 +142,7 @@ export class MeldOnrampProvider implements OnrampProvider {
   }
 
   async checkoutUrl(request: OnrampCheckoutRequest): Promise<string> {
-    const quotes = await this.#refusalsAsBadRequest(
+    const quotes = await asBadRequest(
       this.api.post(
         '/payments/crypto/quote',
         {
@@ -148,7 +155,7 @@ export class MeldOnrampProvider implements OnrampProvider {
         QuoteAnswerSchema,
       ),
     );
-    const session = await this.#refusalsAsBadRequest(
+    const session = await asBadRequest(
       this.api.post(
         '/crypto/session/widget',
         {
@@ -195,25 +202,6 @@ export class MeldOnrampProvider implements OnrampProvider {
         ? { cryptoAmount: String(event.payload.destinationAmount) }
         : {}),
     };
-  }
-
-  async #refusalsAsBadRequest<T>(call: Promise<T>): Promise<T> {
-    try {
-      return await call;
-    } catch (error) {
-      if (error instanceof VendorRefusal) {
-        const message = z.safeParse(z.object({ message: z.string() }), error.body);
-        throw new ApiError(
-          400,
-          'BAD_REQUEST',
-          `Meld refused the purchase: ${message.success ? message.data.message.slice(0, 200) : `HTTP ${error.status}`}`,
-          {
-            field: 'amount',
-          },
-        );
-      }
-      throw error;
-    }
   }
 }
 

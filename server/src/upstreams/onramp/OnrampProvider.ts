@@ -9,6 +9,9 @@ import type {
   OnrampPaymentMethod,
   OnrampPurchaseStatus,
 } from '@gangway/protocol';
+import * as z from 'zod/mini';
+import { ApiError } from '../../errors/ApiError.ts';
+import { VendorRefusal } from '../vendorApi.ts';
 
 /** A currency on one network, as the providers are asked for it. */
 export interface OnrampAsset {
@@ -125,4 +128,28 @@ export function unitsToDecimal(units: bigint, decimals: number): string {
   const whole = text.slice(0, text.length - decimals);
   const fraction = text.slice(text.length - decimals).replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : whole;
+}
+
+/**
+ * A provider's refusal (its 4xx, with the reason it gave) as the visitor's 400 on the amount; `describe` words it
+ * from the provider's message (at most 200 characters), or from the HTTP status when it gave none.
+ */
+export async function refusalsAsBadRequest<T>(
+  call: Promise<T>,
+  describe: (message: string | undefined, status: number) => string,
+): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof VendorRefusal)) throw error;
+    const reason = z.safeParse(z.object({ message: z.string() }), error.body);
+    throw new ApiError(
+      400,
+      'BAD_REQUEST',
+      describe(reason.success ? reason.data.message.slice(0, 200) : undefined, error.status),
+      {
+        field: 'amount',
+      },
+    );
+  }
 }

@@ -4,8 +4,7 @@
 import type { CaipNetworkId, OnrampFiatCurrency } from '@gangway/protocol';
 import { ONRAMP_PAYMENT_METHODS, ONRAMP_PURCHASE_STATUSES } from '@gangway/protocol';
 import * as z from 'zod/mini';
-import { ApiError } from '../../errors/ApiError.ts';
-import { type VendorApi, VendorRefusal } from '../vendorApi.ts';
+import type { VendorApi } from '../vendorApi.ts';
 import {
   freshTimestamp,
   headerOf,
@@ -17,8 +16,12 @@ import {
   type OnrampQuoteRequest,
   type OnrampWebhookEvent,
   type OnrampWebhookRequest,
+  refusalsAsBadRequest,
   sameSignature,
 } from './OnrampProvider.ts';
+
+const asBadRequest = <T>(call: Promise<T>) =>
+  refusalsAsBadRequest(call, (message) => message ?? 'The sandbox refused the purchase');
 
 /** The header the sandbox signs its webhooks in. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -60,13 +63,11 @@ export class SandboxOnrampProvider implements OnrampProvider {
   }
 
   quote(request: OnrampQuoteRequest): Promise<OnrampQuote> {
-    return this.#refusalsAsBadRequest(
-      this.api.post('/api/quote', sandboxRequest(request), QuoteAnswerSchema),
-    );
+    return asBadRequest(this.api.post('/api/quote', sandboxRequest(request), QuoteAnswerSchema));
   }
 
   async checkoutUrl(request: OnrampCheckoutRequest): Promise<string> {
-    const session = await this.#refusalsAsBadRequest(
+    const session = await asBadRequest(
       this.api.post(
         '/api/sessions',
         { ...sandboxRequest(request), purchaseId: request.purchaseId, address: request.address },
@@ -92,25 +93,6 @@ export class SandboxOnrampProvider implements OnrampProvider {
       ...(event.transactionHash ? { transactionHash: event.transactionHash } : {}),
       ...(event.cryptoAmount ? { cryptoAmount: event.cryptoAmount } : {}),
     };
-  }
-
-  async #refusalsAsBadRequest<T>(call: Promise<T>): Promise<T> {
-    try {
-      return await call;
-    } catch (error) {
-      if (error instanceof VendorRefusal) {
-        const reason = z.safeParse(z.object({ message: z.string() }), error.body);
-        throw new ApiError(
-          400,
-          'BAD_REQUEST',
-          reason.success ? reason.data.message.slice(0, 200) : 'The sandbox refused the purchase',
-          {
-            field: 'amount',
-          },
-        );
-      }
-      throw error;
-    }
   }
 }
 
