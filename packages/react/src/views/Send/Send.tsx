@@ -30,7 +30,7 @@ import { formatExact, formatTokenBalance, readAmount, writeAmount } from '../../
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
-import { followSentTransaction, refreshBalances } from './networkReads.ts';
+import { followSentTransaction, refreshTokenBalances } from './networkReads.ts';
 import { sendCss } from './Send.css.ts';
 import { useFeeEstimate } from './useFeeEstimate.ts';
 import { useReceiverName } from './useReceiverName.ts';
@@ -138,7 +138,7 @@ export default function Send() {
         );
       void followSentTransaction(gangway, activeNetwork, hash);
       gangway.toast.getState().show('success', visitorMessage(SEND_MESSAGES, 'TRANSACTION_SENT'));
-      refreshBalances(gangway, namespace);
+      refreshTokenBalances(gangway, namespace);
       store.getState().reset();
       // Back to the Account it was opened from; opened on its own (open('Account', { screen })), to Account itself.
       const modal = gangway.modal.getState();

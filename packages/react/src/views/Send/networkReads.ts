@@ -15,10 +15,15 @@ export async function networkEndpoints(gangway: Gangway, network: CaipNetwork): 
   return rpcEndpoints(network, services?.api.rpcUrl(network.caipNetworkId));
 }
 
-/** The native and token balances, read past every cache: a transaction was sent, or has settled. */
-export function refreshBalances(gangway: Gangway, namespace: ChainNamespace): void {
-  void refreshNativeBalance(gangway, namespace, { force: true });
+/** The token balances, read past every cache; on a send the native one is read by gangway.sendTransaction itself. */
+export function refreshTokenBalances(gangway: Gangway, namespace: ChainNamespace): void {
   void gangway.services()?.then((services) => services.tokenBalances.refresh(namespace, { force: true }));
+}
+
+/** The native and token balances, read past every cache: a sent transaction has settled. */
+function refreshBalances(gangway: Gangway, namespace: ChainNamespace): void {
+  void refreshNativeBalance(gangway, namespace, { force: true });
+  refreshTokenBalances(gangway, namespace);
 }
 
 /**

@@ -22,7 +22,7 @@ import { LoadedTitle } from '../../modal/LoadedTitle/LoadedTitle.tsx';
 import { useShadowStyles } from '../../modal/ModalContext.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import type { ViewProps } from '../lazyViews.ts';
-import { refreshBalances } from '../Send/networkReads.ts';
+import { refreshTokenBalances } from '../Send/networkReads.ts';
 import { ApprovalFailedError, runSwap, type SwapStep } from './runSwap.ts';
 import { swapCss } from './Swap.css.ts';
 import { TokenPicker } from './TokenPicker.tsx';
@@ -198,7 +198,7 @@ function SwapForm({
         setStep,
       );
       gangway.toast.getState().show('success', visitorMessage(SEND_MESSAGES, 'TRANSACTION_SENT'));
-      refreshBalances(gangway, 'eip155');
+      refreshTokenBalances(gangway, 'eip155');
       const modal = gangway.modal.getState();
       if (modal.history.length > 1) modal.back();
       else modal.replace('Account');
