@@ -65,6 +65,16 @@ test('three wallets at once on eip155: listed with balances, one in use, one dis
   await phone.answerSession(true);
   await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
 
+  // The injected wallet, no longer in use, follows its own network; the one in use and the active network stay.
+  const injectedLine = page.getByTestId('demo-gangway-connection').filter({ hasText: INJECTED });
+  await expect(injectedLine).toHaveText(/ eip155:1$/);
+  await wallet.switchChain(137);
+  await expect(injectedLine).toContainText('eip155:137');
+  await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
+  await expect(widget.networkButton).toContainText('Ethereum');
+  await wallet.switchChain(1);
+  await expect(injectedLine).toHaveText(/ eip155:1$/);
+
   // The embedded wallet by e-mail, the same way.
   wallets = await openWallets(widget);
   await wallets.getByTestId('gw-connect-another-wallet').click();

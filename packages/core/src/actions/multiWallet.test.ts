@@ -11,6 +11,7 @@ import type { GangwayOptions } from '../options/GangwayOptions.ts';
 import { connectionsKey } from '../storage/persistConnections.ts';
 import { fakeConnection, fakeConnector } from '../testing/fakeAdapter.ts';
 import { createFakeGangway, devEvm } from '../testing/fakeGangway.ts';
+import { testPolygon } from '../testing/networks.ts';
 import { connect } from './connect.ts';
 import { handleAdapterEvent } from './handleAdapterEvent.ts';
 
@@ -91,6 +92,33 @@ describe('multi-wallet on', () => {
     await vi.waitFor(() => expect(gangway.getAccount().connectedWalletInfo?.name).toBe('Dev Wallet'));
     handleAdapterEvent(gangway, 'eip155', { type: 'disconnected', connectorId: devEvm.id });
     expect(gangway.getAccount().status).toBe('disconnected');
+  });
+
+  it('follows the network of a wallet not in use, leaving the one in use and the active network as they are', async () => {
+    const { gangway, evm } = await bothConnected();
+    const seen: string[][] = [];
+    const stop = watchConnections(gangway, (connections) =>
+      seen.push(connections.map((connection) => connection.caipNetworkId)),
+    );
+    await vi.waitFor(() => expect(seen).toEqual([['eip155:1', 'eip155:1']]));
+    handleAdapterEvent(gangway, 'eip155', {
+      type: 'chainChanged',
+      connectorId: devEvm.id,
+      caipNetworkId: testPolygon.caipNetworkId,
+    });
+    expect(getConnections(gangway)[1]).toMatchObject({ connectorId: devEvm.id, caipNetworkId: 'eip155:137' });
+    expect(seen.at(-1)).toEqual(['eip155:1', 'eip155:137']);
+    expect(gangway.getAccount().address).toBe(ADDRESSES[other.id]);
+    expect(gangway.connections.getState().namespaces.eip155?.chain?.caipNetworkId).toBe('eip155:1');
+    // Made the one in use, it reconnects on the network its wallet is on.
+    evm.calls.length = 0;
+    await switchConnection(gangway, { connectorId: devEvm.id });
+    const reconnect = evm.calls.find((call) => call.method === 'reconnect')?.params as {
+      network: { caipNetworkId: string };
+    };
+    expect(reconnect.network.caipNetworkId).toBe('eip155:137');
+    expect(gangway.connections.getState().namespaces.eip155?.chain?.caipNetworkId).toBe('eip155:137');
+    stop();
   });
 
   it('Disconnect ends every connection of the namespace', async () => {
