@@ -140,6 +140,26 @@ describe('multi-wallet on', () => {
     expect(reloaded.gangway.getAccount().address).toBe(ADDRESSES[other.id]);
   });
 
+  it('restores the others beside the one in use: no update in between makes another the one in use', async () => {
+    const { storage, gangway } = await bothConnected();
+    await switchConnection(gangway, { connectorId: devEvm.id });
+    const reloaded = twoWallets({ features: { multiWallet: true } }, storage.dump());
+    const seen: string[] = [];
+    reloaded.gangway.connections.subscribe((state) => {
+      const { current, status } = state.namespaces.eip155 ?? {};
+      seen.push(`${current ?? '-'} ${status} ${reloaded.gangway.getAccount().address ?? '-'}`);
+    });
+    await reloaded.gangway.ready;
+    await vi.waitFor(() => expect(ids(getConnections(reloaded.gangway))).toEqual(['io.dev*', 'io.other']));
+    expect(seen.filter((update) => !update.startsWith('- '))).not.toEqual([]);
+    for (const update of seen.filter((entry) => !entry.startsWith('- ')))
+      expect(update).toBe(`io.dev connected ${ADDRESSES[devEvm.id]}`);
+    // The adapter's own current connection (wagmi's) is the one in use too.
+    expect(reloaded.evm.calls.filter((call) => call.method === 'reconnect').at(-1)?.params).toMatchObject({
+      connector: { id: devEvm.id },
+    });
+  });
+
   it('gives the subscription the list now and on every change', async () => {
     const { gangway } = await bothConnected();
     const seen: string[][] = [];
