@@ -5,7 +5,7 @@
 // hides Buy. axe-core over the views.
 import { randomBytes } from 'node:crypto';
 import { truncateAddress } from '@gangway/core/internal';
-import { expectedChainContracts, jsonRpc, SOLANA_DEV_ACCOUNTS } from '@gangway/devnet';
+import { devAddress, expectedChainContracts, jsonRpc, SOLANA_DEV_ACCOUNTS } from '@gangway/devnet';
 import { DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import type { Page } from '@playwright/test';
 import { type Hex, parseUnits, toHex } from 'viem';
@@ -17,6 +17,8 @@ import type { E2EStack } from '../support/stackInfo.ts';
 import type { Widget } from '../support/widget.ts';
 
 const CONTRACTS = expectedChainContracts();
+/** The dev wallet's account (EVM and Solana) no other spec uses: the SOL buyer's balance moves only by its buy. */
+const SOL_BUYER_INDEX = 9;
 const SOLANA = `solana:${DEMO_SOLANA_NETWORK.reference}`;
 
 /** A fresh EVM account for the test (no other spec reads or moves its balances). */
@@ -159,11 +161,15 @@ test.describe('a buy of USDC on Ethereum', () => {
 });
 
 test.describe('a buy of SOL on the Solana devnet', () => {
-  test.use({ walletOverrides: { bitcoin: undefined } });
+  test.use({ walletOverrides: { accountIndex: SOL_BUYER_INDEX, bitcoin: undefined } });
   test('the sandbox checkout funds the Solana account; the purchase completes', async ({
-    connected: { page, stack, widget, wallet },
+    page,
+    stack,
+    widget,
+    wallet,
   }) => {
-    const account = SOLANA_DEV_ACCOUNTS[0]!.address;
+    const account = SOLANA_DEV_ACCOUNTS[SOL_BUYER_INDEX]!.address;
+    await connect(page, stack, widget, (method) => wallet.approve(method), devAddress(SOL_BUYER_INDEX));
     await widget.networkButton.click();
     await widget.network(SOLANA).click();
     await wallet.approve('standard:connect');
