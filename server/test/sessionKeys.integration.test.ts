@@ -4,13 +4,13 @@
 // and every operation outside them — another contract, another function, more value, a larger amount, after the
 // window, after a revoke — is refused by the EntryPoint's validation, so nothing is sent.
 
+import { toGangwaySessionAccount } from '@gangway/contracts/smartAccount';
 import { type Devnet, startChains, viemChain } from '@gangway/devnet';
 import { devnetServerChains } from '@gangway/devnet/stack';
 import type { CaipNetworkId } from '@gangway/protocol';
 import { createPublicClient, encodeFunctionData, erc20Abi, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toGangwaySessionAccount } from '../frame/src/gangwaySmartAccount.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import {

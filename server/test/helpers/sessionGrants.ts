@@ -1,5 +1,7 @@
 // A GangwaySmartAccount with a session key granted on the devnet (sessionKeys.integration.test.ts and the smart
 // sessions suites): sponsored user operations through gangway-server's RPC proxy, the frame's own viem accounts.
+
+import { toGangwaySessionAccount, toGangwaySmartAccount } from '@gangway/contracts/smartAccount';
 import { GANGWAY_SESSION_KEYS, gangwaySessionKeysAbi } from '@gangway/protocol';
 import {
   type Address,
@@ -16,7 +18,6 @@ import {
 import { createBundlerClient, createPaymasterClient, type SmartAccount } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
-import { toGangwaySessionAccount, toGangwaySmartAccount } from '../../frame/src/gangwaySmartAccount.ts';
 
 export const NO_AMOUNT = 255;
 export const APPROVE_SELECTOR = toFunctionSelector('approve(address,uint256)');
