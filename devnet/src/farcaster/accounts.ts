@@ -86,7 +86,7 @@ export const FARCASTER_ACCOUNTS: readonly FarcasterAccount[] = [
   account(
     1007,
     'mallory',
-    'Mallory Unregistered',
+    'Mallory Devnet',
     'refusal tests: not in the IdRegistry',
     '0xc69422615b990ce3dbed91d6ed41e378ff92f0ebf23b8d18bf3db912c6797fa1',
     false,

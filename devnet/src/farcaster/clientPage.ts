@@ -33,7 +33,7 @@ function requestBody(view: Extract<ClientView, { kind: 'request' }>, clientPath:
         account,
         index,
       ) => `<li><input type="radio" id="fid-${account.fid}" name="fid" value="${account.fid}"${index === 0 ? ' checked' : ''}>
-<label for="fid-${account.fid}"><img src="${escapeHtml(view.pfpUrl(account.fid))}" alt="" width="28" height="28"> ${escapeHtml(account.displayName)} <span class="muted">@${escapeHtml(account.username)} · fid ${account.fid}${account.registered ? '' : ' · not registered'}</span></label></li>`,
+<label for="fid-${account.fid}"><img src="${escapeHtml(view.pfpUrl(account.fid))}" alt="" width="32" height="32"><span class="who"><span>${escapeHtml(account.displayName)}</span> <span class="muted">@${escapeHtml(account.username)} · fid ${account.fid}${account.registered ? '' : ' · not registered'}</span></span></label></li>`,
     )
     .join('\n');
   return `<p><strong>${escapeHtml(view.domain)}</strong> asks you to sign in with Farcaster.</p>
@@ -78,7 +78,8 @@ main{max-width:28rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radi
 h1{font-size:1.25rem;color:#472a91}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem}dt{color:#4a4f57}
 dd{margin:0;word-break:break-all}fieldset{border:1px solid #c9c2dc;border-radius:8px;margin:1rem 0}
 ul{list-style:none;margin:0;padding:0}li{display:flex;align-items:center;gap:.5rem;padding:.35rem 0}
-label{display:flex;align-items:center;gap:.5rem;font-weight:600}img{border-radius:50%}
+label{display:flex;align-items:center;gap:.6rem;font-weight:600}img{border-radius:50%;flex:none}
+.who{display:flex;flex-direction:column}.who .muted{font-size:.875rem}
 input[type=text],input:not([type]){width:100%;box-sizing:border-box;padding:.5rem;font:inherit;border:1px solid #6b7280;border-radius:6px}
 .muted{color:#4a4f57;font-weight:400}.error{color:#b91c1c}.actions{display:flex;gap:.75rem}
 button{flex:1;margin-top:.75rem;padding:.75rem;font:inherit;font-weight:600;background:#6d28d9;color:#fff;border:0;border-radius:8px}
