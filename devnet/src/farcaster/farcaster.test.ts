@@ -63,6 +63,12 @@ describe('the IdRegistry twin on chain 10', () => {
     expect(await readFarcasterFid(rpcUrl, mallory.custody)).toBeUndefined();
   });
 
+  it('installs again without change (a restarted stack on a kept chain)', async () => {
+    await installFarcasterRegistry(rpcUrl);
+    expect(await readFarcasterCustody(rpcUrl, frank.fid)).toBe(frank.custody);
+    expect(await readFarcasterFid(rpcUrl, frank.custody)).toBe(frank.fid);
+  });
+
   it('is code at the IdRegistry address, and is refused on another chain', async () => {
     const client = createPublicClient({ transport: http(rpcUrl) });
     expect((await client.getCode({ address: FARCASTER_ID_REGISTRY }))?.length).toBeGreaterThan(2);
@@ -248,6 +254,15 @@ describe('the relay twin', () => {
     expect(refused.status).toBe(400);
     expect((refused.body as { error: string }).error).toContain(error);
     expect((await farcasterChannelStatus(relay.relayUrl, channel.channelToken)).status).toBe(202);
+  });
+
+  it('approves through the client page only from one of its links', async () => {
+    await expect(
+      approveFarcasterChannel(`${relay.relayUrl}/elsewhere?channelToken=x`, 'frank'),
+    ).rejects.toThrow('Not a devnet Farcaster sign-in link');
+    await expect(approveFarcasterChannel(relay.clientUrl, 'frank')).rejects.toThrow(
+      'Not a devnet Farcaster sign-in link',
+    );
   });
 
   it('refuses a body over 16 KB with 413', async () => {
