@@ -13,6 +13,7 @@ import { privateKeyToAddress } from 'viem/accounts';
 import { expectNoViolations } from '../support/axe.ts';
 import { solBalanceOnChain, tokenBalanceOnChain } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { getHistory } from '../support/server.ts';
 import type { E2EStack } from '../support/stackInfo.ts';
 import type { Widget } from '../support/widget.ts';
 
@@ -86,13 +87,29 @@ function purchasesInActivity(widget: Widget) {
 
 /**
  * The purchase's item once it completed: known by the transaction that delivered it (the checkout names it), one
- * item whether Activity still shows the purchase or already the history's transfer — never the transfer beside the
- * purchase it completed.
+ * item whether Activity still shows the purchase or already the history's transfer. Once the history has the
+ * transfer, Activity read again lists it once — never beside the purchase it completed.
  */
-async function deliveredInActivity(widget: Widget, checkout: Page) {
+async function deliveredInActivity(
+  page: Page,
+  stack: E2EStack,
+  widget: Widget,
+  checkout: Page,
+  account: { address: string; chain: string },
+) {
   const hash = (await checkout.locator('main code').textContent())?.trim() ?? '';
   expect(hash).not.toBe('');
   const item = widget.view('Account').getByTestId(`gw-activity-item-${hash}`);
+  await expect(item).toHaveCount(1);
+  await expect(item.or(purchasesInActivity(widget))).toHaveCount(1);
+  await expect
+    .poll(async () =>
+      (await getHistory(stack, account.address, account.chain))?.data.map((entry) => entry.id),
+    )
+    .toContain(hash);
+  await page.getByTestId('gw-modal-close').click();
+  await widget.accountButton.click();
+  await widget.view('Account').getByRole('tab', { name: 'Activity' }).click();
   await expect(item).toHaveCount(1);
   await expect(item.or(purchasesInActivity(widget))).toHaveCount(1);
   return item;
@@ -152,7 +169,10 @@ test.describe('a buy of USDC on Ethereum', () => {
     await expect(item).toHaveAttribute('data-status', 'pending');
     await pay(checkout);
     await expect(checkout.getByRole('status')).toContainText('Payment complete: 49.15 USDC sent.');
-    const delivered = await deliveredInActivity(widget, checkout);
+    const delivered = await deliveredInActivity(page, stack, widget, checkout, {
+      address,
+      chain: 'eip155:1',
+    });
     await expect(delivered).toHaveAttribute('data-status', 'confirmed');
     await expect(delivered).toContainText('+49.15');
     expect(await tokenBalanceOnChain(stack, 1, CONTRACTS.usdc, address)).toBe('49.15');
@@ -190,7 +210,10 @@ test.describe('a buy of SOL on the Solana devnet', () => {
     await widget.view('OnRampProviders').getByTestId('gw-buy-done').click();
     await expect(widget.view('Account')).toBeVisible();
     await widget.view('Account').getByRole('tab', { name: 'Activity' }).click();
-    const delivered = await deliveredInActivity(widget, checkout);
+    const delivered = await deliveredInActivity(page, stack, widget, checkout, {
+      address: account,
+      chain: SOLANA,
+    });
     await expect(delivered).toHaveAttribute('data-status', 'confirmed');
   });
 });
