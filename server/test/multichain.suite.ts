@@ -520,13 +520,14 @@ export function describeMultichainSuite(kind: DatabaseKind): void {
       ]);
       const sent = pageOf((await history(whale.address, solana.caipNetworkId)).json);
       expect(sent.data.find((entry) => entry.id === signature)?.metadata.operationType).toBe('send');
-      // The proxy answers the balance exactly, as a string: never a rounded JSON number.
+      // The proxy answers the balance as the node wrote it: the exact digits, a bare number (never rounded, never a
+      // string, which a client's schema for u64 would refuse).
       const proxied = await call(server.url, 'POST', '/v1/', {
         body: { jsonrpc: '2.0', id: 1, method: 'getBalance', params: [whale.address] },
         query: { projectId: PROJECT, chainId: solana.caipNetworkId },
       });
       const left = held - 1_000_000_000n - 5_000n;
-      expect(proxied.text).toContain(`"value":"${left}"`);
+      expect(proxied.text).toContain(`"value":${left}}`);
     });
 
     it('maps SOL and SPL transfers from getTransaction to both sides, and pages with the `before` signature', async () => {

@@ -11,6 +11,7 @@ import {
 import { badRequest } from '../../errors/ApiError.ts';
 import { parseInput } from '../../errors/parseInput.ts';
 import { requestClientKey } from '../../rateLimit/clientKey.ts';
+import { stringifyRpcJson } from '../../upstreams/rpc/parseRpcJson.ts';
 import { requireSupportedChain } from '../chainSupport.ts';
 import { charge, guardedProject } from '../projectGuard.ts';
 import { proxiedCall } from '../proxiedCall.ts';
@@ -28,7 +29,7 @@ export const rpcRoutes: RoutePlugin = async (app, { services }) => {
       config: { errorFormat: 'jsonrpc' },
       schema: { querystring: RpcProxyQuerySchema },
     },
-    async (request) => {
+    async (request, reply) => {
       const project = guardedProject(request);
       const chainId = requireSupportedChain(services.rpc, request.query.chainId);
       const requests = parseEnvelopes(request.body);
@@ -47,7 +48,10 @@ export const rpcRoutes: RoutePlugin = async (app, { services }) => {
       const answers = await proxiedCall(services, request, (deadlineMs) =>
         services.rpcProxy.handle(chainId, requests, deadlineMs),
       );
-      return Array.isArray(request.body) ? answers : answers[0];
+      // Written here: the answers may hold a node's integers beyond 2^53, which go back as the node wrote them.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(stringifyRpcJson(Array.isArray(request.body) ? answers : answers[0]));
     },
   );
 };
