@@ -25,6 +25,8 @@ import { freePorts } from '../chains/free-port.ts';
 import { type RunningCluster, startCluster } from '../cluster/startCluster.ts';
 import { ENS_UNIVERSAL_RESOLVER, ensGatewayUrl, installEnsTwin } from '../contracts/ensTwin.ts';
 import { type Devnet, startChains } from '../devnet.ts';
+import { FARCASTER_CHAIN_ID, installFarcasterRegistry } from '../farcaster/idRegistry.ts';
+import { DEFAULT_FARCASTER_RELAY_PORT, startFarcasterRelay } from '../farcaster/relay.ts';
 import { createFunders } from '../onramp/funders.ts';
 import { DEFAULT_SANDBOX_ONRAMP_PORT, startSandboxOnramp } from '../onramp/sandboxOnramp.ts';
 import { addPhoneWalletToDirectory } from '../phoneWallet/directoryEntry.ts';
@@ -122,6 +124,12 @@ export interface Stack {
   oidcIssuer: string;
   /** The sandbox on-ramp provider (its test-card checkout funds devnet addresses). */
   sandboxOnrampUrl: string;
+  /** The Farcaster Auth relay's twin (POST /v1/channel, GET /v1/channel/status, POST /v1/channel/authenticate). */
+  farcasterRelayUrl: string;
+  /** The devnet "Farcaster client" page a channel's URL opens (`?channelToken=…`): it approves as a devnet account. */
+  farcasterClientUrl: string;
+  /** The devnet's chain 10 (anvil, directly): the IdRegistry's twin at FARCASTER_ID_REGISTRY, read for custodyOf. */
+  farcasterRegistryRpcUrl: string;
   stop(): Promise<void>;
 }
 
@@ -181,8 +189,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       upstreamPhonePort = DEFAULT_PHONE_WALLET_PORT + 1,
       safeHostPort = DEFAULT_SAFE_HOST_PORT,
       sandboxOnrampPort = DEFAULT_SANDBOX_ONRAMP_PORT,
+      farcasterRelayPort = DEFAULT_FARCASTER_RELAY_PORT,
     ] = auto
-      ? await freePorts(7)
+      ? await freePorts(8)
       : [
           DEFAULT_SERVER_PORT,
           DEFAULT_DEMO_PORT,
@@ -191,6 +200,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           DEFAULT_PHONE_WALLET_PORT + 1,
           DEFAULT_SAFE_HOST_PORT,
           DEFAULT_SANDBOX_ONRAMP_PORT,
+          DEFAULT_FARCASTER_RELAY_PORT,
         ];
     const phoneWalletOn = (relayUrl: string, projectId: string, port: number) =>
       startPhoneWallet(
@@ -260,6 +270,19 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     });
     stops.add(() => sandboxOnramp.stop());
     log(`Sandbox on-ramp (test card 4242 4242 4242 4242): ${sandboxOnramp.url}`);
+
+    // Farcaster sign-in: the IdRegistry's twin on the devnet's Optimism and the relay's twin with its client page.
+    const farcasterChain = devnet.chains.find((chain) => chain.chainId === FARCASTER_CHAIN_ID);
+    if (!farcasterChain)
+      throw new Error(`devnet started no chain ${FARCASTER_CHAIN_ID} for the Farcaster IdRegistry`);
+    await installFarcasterRegistry(farcasterChain.rpcUrl);
+    const farcasterRelay = await startFarcasterRelay({
+      registryRpcUrl: farcasterChain.rpcUrl,
+      port: farcasterRelayPort,
+      log,
+    });
+    stops.add(() => farcasterRelay.stop());
+    log(`Farcaster relay twin: ${farcasterRelay.relayUrl}; its client page: ${farcasterRelay.clientUrl}`);
 
     const operatorToken = randomBytes(24).toString('hex');
     const serverConfig: ServerConfig = {
@@ -405,6 +428,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       inboxUrl: loginPeers.mail.inboxUrl,
       oidcIssuer: loginPeers.oidc.issuer,
       sandboxOnrampUrl: sandboxOnramp.url,
+      farcasterRelayUrl: farcasterRelay.relayUrl,
+      farcasterClientUrl: farcasterRelay.clientUrl,
+      farcasterRegistryRpcUrl: farcasterChain.rpcUrl,
       stop,
     };
   } catch (error) {
