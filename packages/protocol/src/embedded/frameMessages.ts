@@ -11,9 +11,9 @@ import {
   OtpSchema,
   ProviderUrlSchema,
   SocialCompletionCodeSchema,
+  SocialLoginSchema,
   SocialProviderSchema,
 } from '../api/schemas/embedded.ts';
-import { SocialOptionSchema } from '../api/schemas/features.ts';
 import { CaipNetworkIdSchema, ProjectIdSchema } from '../api/schemas/primitives.ts';
 import { CHAIN_NAMESPACES } from '../caip/namespaces.ts';
 
@@ -120,7 +120,7 @@ export type FrameParams<M extends FrameMethod> = z.infer<(typeof FRAME_PARAMS)[M
 /** SPEC §3 User (embedded wallet), as the frame reports it for the chain asked about. */
 export const FrameUserSchema = z.object({
   email: z.nullable(ShortText(254)),
-  socialProvider: z.nullable(SocialOptionSchema),
+  socialProvider: z.nullable(SocialLoginSchema),
   userName: z.nullable(ShortText(200)),
   /** The account on `chainId`'s namespace. */
   address: ShortText(100),

@@ -3,8 +3,8 @@
 // send one as a CORS "simple request"), the session token in `Authorization: Bearer <token>`, never a cookie.
 // The host page talks to the frame by postMessage (SPEC §7), never to these routes.
 import * as z from 'zod/mini';
+import type { SocialOption } from '../../constants.ts';
 import { SOCIAL_PROVIDERS } from '../../lazyConstants.ts';
-import { SocialOptionSchema } from './features.ts';
 import { ProjectIdSchema } from './primitives.ts';
 
 /** The frame's random id for this browser, kept in the frame origin's storage (SPEC §4 device verification). */
@@ -21,6 +21,14 @@ export const OTP_LENGTH = 6;
 export const OtpSchema = z.string().check(z.regex(/^\d{6}$/, 'must be the 6-digit code'));
 
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+/**
+ * The social login of a session: an OAuth provider, or farcaster (SocialOption). Not features.ts's SocialOptionSchema:
+ * importing it would split that module into a chunk of its own, one more file before the first click.
+ */
+export const SocialLoginSchema = z.enum([
+  ...SOCIAL_PROVIDERS,
+  'farcaster',
+] as const satisfies readonly SocialOption[]);
 
 /** The chain families an embedded wallet holds a key for (SPEC §9 chain support). */
 export const EMBEDDED_NAMESPACES = ['eip155', 'solana'] as const;
@@ -160,8 +168,7 @@ export const EmbeddedAccountSchema = z.object({
 /** SPEC §3 User (embedded wallet). */
 export const EmbeddedUserSchema = z.object({
   email: z.nullable(z.string()),
-  /** The social login of the session: an OAuth provider, or farcaster. */
-  socialProvider: z.nullable(SocialOptionSchema),
+  socialProvider: z.nullable(SocialLoginSchema),
   /** The social account's display name (SPEC §5 cuts it to 30 characters when shown). */
   userName: z.nullable(z.string()),
   accounts: z.array(EmbeddedAccountSchema),
