@@ -57,6 +57,8 @@ export const DEMO_PROJECT_ID = 'gangway-demo';
 export const DEFAULT_SERVER_PORT = 8787;
 export const DEFAULT_PHONE_WALLET_PORT = 5183;
 export const DEFAULT_SAFE_HOST_PORT = 5184;
+/** The second phone wallet, on the upstream relay only: a port of its own (5183 + 1 was the Safe host's). */
+export const DEFAULT_UPSTREAM_PHONE_WALLET_PORT = 5187;
 
 export interface StartStackOptions {
   /** 'auto' picks free ports for everything (tests); default: chains 8545+, server 8787, demo 5173. */
@@ -186,7 +188,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       demoPort = DEFAULT_DEMO_PORT,
       phonePort = DEFAULT_PHONE_WALLET_PORT,
       upstreamPort = DEFAULT_UPSTREAM_RELAY_PORT,
-      upstreamPhonePort = DEFAULT_PHONE_WALLET_PORT + 1,
+      upstreamPhonePort = DEFAULT_UPSTREAM_PHONE_WALLET_PORT,
       safeHostPort = DEFAULT_SAFE_HOST_PORT,
       sandboxOnrampPort = DEFAULT_SANDBOX_ONRAMP_PORT,
       farcasterRelayPort = DEFAULT_FARCASTER_RELAY_PORT,
@@ -197,7 +199,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           DEFAULT_DEMO_PORT,
           DEFAULT_PHONE_WALLET_PORT,
           DEFAULT_UPSTREAM_RELAY_PORT,
-          DEFAULT_PHONE_WALLET_PORT + 1,
+          DEFAULT_UPSTREAM_PHONE_WALLET_PORT,
           DEFAULT_SAFE_HOST_PORT,
           DEFAULT_SANDBOX_ONRAMP_PORT,
           DEFAULT_FARCASTER_RELAY_PORT,
