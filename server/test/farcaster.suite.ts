@@ -209,6 +209,17 @@ export function describeFarcasterSuite(kind: DatabaseKind): void {
       expect((await poll(login.client, login.state, login.verifier)).status).toBe(200);
     });
 
+    it('refuses a channel url that the widget could not show (not https), as a failure of the relay', async () => {
+      await offerFarcaster();
+      farcaster.answerUrl('javascript:alert(1)');
+      try {
+        const answer = await start(newClient(), verifierPair().verifierHash);
+        expect([answer.status, json(answer).code]).toEqual([502, 'UPSTREAM_ERROR']);
+      } finally {
+        farcaster.answerUrl(undefined);
+      }
+    });
+
     it('ends a login polled with another verifier or from another device', async () => {
       const { fid, signer } = account();
       const login = await started();

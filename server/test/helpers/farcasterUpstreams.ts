@@ -32,6 +32,8 @@ export interface FakeFarcaster {
   ): Promise<void>;
   /** The relay forgets the channel (expired there). */
   forget(url: string): void;
+  /** The relay answers this url for the channels it opens from now on (undefined: its own). */
+  answerUrl(url: string | undefined): void;
   /** The relay answers 503 to everything until called with false. */
   down(isDown: boolean): void;
   stop(): Promise<void>;
@@ -64,6 +66,7 @@ export async function startFakeFarcaster(): Promise<FakeFarcaster> {
   const channels = new Map<string, Channel>();
   const custody = new Map<bigint, `0x${string}`>();
   let isDown = false;
+  let answeredUrl: string | undefined;
   const send = (response: import('node:http').ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
@@ -77,7 +80,7 @@ export async function startFakeFarcaster(): Promise<FakeFarcaster> {
       channels.set(channelToken, body);
       return send(response, 201, {
         channelToken,
-        url: `https://farcaster.example/~/siwf?channelToken=${channelToken}`,
+        url: answeredUrl ?? `https://farcaster.example/~/siwf?channelToken=${channelToken}`,
         nonce: body.nonce,
       });
     }
@@ -140,6 +143,9 @@ export async function startFakeFarcaster(): Promise<FakeFarcaster> {
         stored.completed = { message, signature, fid, username: username ?? `fid${fid}`, displayName: null };
     },
     forget: (url) => channels.delete(tokenOf(url)),
+    answerUrl: (url) => {
+      answeredUrl = url;
+    },
     down: (value) => {
       isDown = value;
     },

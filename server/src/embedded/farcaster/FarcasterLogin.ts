@@ -4,7 +4,7 @@
 // signed message against what the channel asked for and the fid's custody address, and the frame gets the session,
 // once. The browser never talks to the relay, and nobody without the frame's verifier can finish its attempt.
 import { randomBytes } from 'node:crypto';
-import { FARCASTER_CHANNEL_TTL_MS } from '@gangway/protocol';
+import { FARCASTER_CHANNEL_TTL_MS, isProviderUrl } from '@gangway/protocol';
 import { sql } from 'kysely';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import { ApiError, forbidden, upstreamFailed } from '../../errors/ApiError.ts';
@@ -62,6 +62,9 @@ export class FarcasterLogin {
         throw upstreamFailed('The Farcaster relay cannot be reached', error);
       });
     if (channel.nonce !== nonce) throw upstreamFailed('The Farcaster relay changed the channel nonce');
+    // The widget shows it as a link: https only (http on loopback, the devnet's twin).
+    if (!isProviderUrl(channel.url))
+      throw upstreamFailed('The Farcaster relay answered a channel url that is not https');
     const state = randomToken(32);
     await this.database.db
       .insertInto('embedded_farcaster_channels')
