@@ -41,17 +41,21 @@ export async function startLoginPeers(auto: boolean, serverPort: number): Promis
 export function loginServiceConfig(
   peers: LoginPeers,
   projectId: string,
+  /** The Farcaster relay's twin and the devnet's Optimism (chain 10), where the IdRegistry's twin is. */
+  farcaster: { relayUrl: string; optimismRpcUrl: string },
 ): NonNullable<ServerConfig['embedded']> {
   return {
     keyEncryptionKey: DEVNET_KEY_ENCRYPTION_KEY,
     smtp: { host: peers.mail.smtpHost, port: peers.mail.smtpPort, from: 'Gangway demo <login@devnet.test>' },
     social: { [projectId]: peers.oidc.apps },
+    farcaster,
     // Every visitor of the devnet (and every browser test) comes from 127.0.0.1: one client by IP. The per-address
     // and per-domain limits stay as they are in production.
     limits: {
       mailPerIp: { max: 1_000, perSeconds: 600 },
       otpPerIp: { max: 1_000, perSeconds: 60 },
       socialPerIp: { max: 1_000, perSeconds: 60 },
+      farcasterPerIp: { max: 5_000, perSeconds: 60 },
       sessionPerIp: { max: 5_000, perSeconds: 60 },
       framePerIp: { max: 5_000, perSeconds: 60 },
     },

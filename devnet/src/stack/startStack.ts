@@ -290,7 +290,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const serverConfig: ServerConfig = {
       operatorToken,
       logLevel: 'warn',
-      embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID),
+      embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID, {
+        relayUrl: farcasterRelay.relayUrl,
+        optimismRpcUrl: farcasterChain.rpcUrl,
+      }),
       onramp: { sandbox: { apiUrl: sandboxOnramp.url, webhookSecret: sandboxWebhookSecret } },
       ...DEVNET_PER_IP_LIMITS,
       ...(upstreamRelay

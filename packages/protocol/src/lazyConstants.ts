@@ -16,6 +16,10 @@ export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
 export const PAIRING_RETRY_AFTER_MS = 1_000;
 /** Not in SPEC: how often Activity asks the history again while a transaction in it is pending. */
 export const HISTORY_POLL_MS = 2_000;
+/** Not in SPEC: how often ConnectingFarcaster asks whether the visitor approved in a Farcaster client. */
+export const FARCASTER_POLL_MS = 1_500;
+/** Not in SPEC: how long a Farcaster sign-in channel lives (the relay's own channels live longer). */
+export const FARCASTER_CHANNEL_TTL_MS = 10 * ONE_MINUTE_S * ONE_SECOND_MS;
 
 // ---- Limits ----
 export const ERROR_EVENT_THROTTLE = { count: 5, windowMs: 60_000 } as const;

@@ -96,6 +96,53 @@ beforeEach(() => {
   email = `visitor${++counter}-${Date.now()}@example.com`;
 });
 
+describe('Farcaster login', () => {
+  it('opens a channel, answers pending until approved, then logs in once with keys', async () => {
+    const storage = memoryStorage();
+    const frame = wallet({ storage });
+    const { url } = await frame.handle('getFarcasterUri', {});
+    expect(await frame.handle('connectFarcaster', { url })).toEqual({ user: null });
+    fake.completeFarcaster(url, email);
+    const { user } = await frame.handle('connectFarcaster', { url });
+    expect(user).toMatchObject({ socialProvider: 'farcaster', chainId: CHAIN });
+    expect(user?.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(await frame.handle('isConnected', {})).toEqual({ isConnected: true });
+    expect([...storage.entries.keys()].filter((key) => key.startsWith('gw-frame:farcaster'))).toEqual([]);
+  });
+
+  it("polls only the channel it opened, and a refusal ends the attempt with 'Failed to connect to farcaster'", async () => {
+    const frame = wallet();
+    const { url } = await frame.handle('getFarcasterUri', {});
+    await expect(
+      frame.handle('connectFarcaster', { url: 'https://farcaster.invalid/~/siwf?channelToken=other' }),
+    ).rejects.toMatchObject({ message: 'Failed to connect to farcaster' });
+    fake.refuseFarcaster(url);
+    await expect(frame.handle('connectFarcaster', { url })).rejects.toMatchObject({
+      message: 'Failed to connect to farcaster',
+      details: { apiCode: 'FARCASTER_LOGIN_FAILED' },
+    });
+    await expect(frame.handle('connectFarcaster', { url })).rejects.toMatchObject({
+      message: 'Failed to connect to farcaster',
+    });
+    expect(await frame.handle('isConnected', {})).toEqual({ isConnected: false });
+  });
+
+  it('forgets an abandoned attempt, and only that one', async () => {
+    const storage = memoryStorage();
+    const frame = wallet({ storage });
+    const { url } = await frame.handle('getFarcasterUri', {});
+    await frame.handle('abandonSocial', {
+      farcasterUrl: 'https://farcaster.invalid/~/siwf?channelToken=older',
+    });
+    expect(await frame.handle('connectFarcaster', { url })).toEqual({ user: null });
+    await frame.handle('abandonSocial', { farcasterUrl: url });
+    fake.completeFarcaster(url, email);
+    await expect(frame.handle('connectFarcaster', { url })).rejects.toMatchObject({
+      message: 'Failed to connect to farcaster',
+    });
+  });
+});
+
 describe('e-mail login', () => {
   it('makes both keys on first login, stores them with the server, and reports the user', async () => {
     const frame = wallet();

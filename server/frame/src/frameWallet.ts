@@ -7,6 +7,7 @@ import {
   type EmbeddedNamespace,
   type EmbeddedUser,
   EmbeddedWalletError,
+  ERROR_MESSAGES,
   loginErrorMessage,
   RPC_ERROR_CODES,
   rpcMethodKind,
@@ -60,6 +61,12 @@ interface SocialAttempt {
   uri: string;
 }
 
+interface FarcasterAttempt {
+  state: string;
+  verifier: string;
+  url: string;
+}
+
 /** The embedded wallet's eip155 account types (SPEC §6). */
 type AccountType = FrameUser['preferredAccountType'];
 
@@ -109,6 +116,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
   const sessionKey = `gw-frame:session:${projectId}`;
   const sealedKeysKey = `gw-frame:keys:${projectId}`;
   const socialKey = `gw-frame:social:${projectId}`;
+  const farcasterKey = `gw-frame:farcaster:${projectId}`;
   const deviceKey = 'gw-frame:device';
   /** The visitor's choice of eip155 account type (SPEC §6 switch), kept across page loads. */
   const accountTypeKey = `gw-frame:accountType:${projectId}`;
@@ -311,6 +319,17 @@ export function createFrameWallet(options: FrameWalletOptions) {
     }
   }
 
+  function readFarcasterAttempt(): FarcasterAttempt | null {
+    try {
+      const attempt = JSON.parse(storage.getItem(farcasterKey) ?? 'null') as FarcasterAttempt | null;
+      return attempt && typeof attempt.state === 'string' && typeof attempt.verifier === 'string'
+        ? attempt
+        : null;
+    } catch {
+      return null;
+    }
+  }
+
   function readAttempt(): SocialAttempt | null {
     try {
       const attempt = JSON.parse(storage.getItem(socialKey) ?? 'null') as SocialAttempt | null;
@@ -477,6 +496,41 @@ export function createFrameWallet(options: FrameWalletOptions) {
         if (readAttempt()?.state === attempt.state) storage.removeItem(socialKey);
       }
     },
+    getFarcasterUri: async () => {
+      const verifier = randomToken(32);
+      const answer = await service.farcasterStart({
+        deviceId: deviceId(),
+        verifierHash: await sha256Base64url(verifier),
+        hostOrigin: options.hostOrigin,
+      });
+      storage.setItem(
+        farcasterKey,
+        JSON.stringify({ state: answer.state, verifier, url: answer.url } satisfies FarcasterAttempt),
+      );
+      return { url: answer.url };
+    },
+    connectFarcaster: async ({ url, chainId }) => {
+      const attempt = readFarcasterAttempt();
+      if (attempt?.url !== url)
+        throw new EmbeddedWalletError(ERROR_MESSAGES.FARCASTER_CONNECTION_FAILED, {
+          apiCode: 'FARCASTER_LOGIN_FAILED',
+        });
+      let session: Session | null;
+      try {
+        session = await service.farcasterStatus({
+          state: attempt.state,
+          verifier: attempt.verifier,
+          deviceId: deviceId(),
+        });
+      } catch (error) {
+        // A refusal ends the attempt at the server; a relay that is down may come back on the next poll.
+        if (error instanceof LoginServiceError && error.status < 500) storage.removeItem(farcasterKey);
+        throw error;
+      }
+      if (!session) return { user: null };
+      storage.removeItem(farcasterKey);
+      return { user: await completeLogin(session, chainId) };
+    },
     updateEmail: ({ newEmail }) => withSession((sessionToken) => service.emailUpdate(sessionToken, newEmail)),
     updateEmailPrimaryOtp: ({ otp }) =>
       withSession((sessionToken) => service.emailUpdatePrimary(sessionToken, otp)),
@@ -503,8 +557,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
       approvals.rejectAll();
       return {};
     },
-    abandonSocial: async () => {
-      storage.removeItem(socialKey);
+    abandonSocial: async ({ farcasterUrl }) => {
+      if (farcasterUrl === undefined) storage.removeItem(socialKey);
+      else if (readFarcasterAttempt()?.url === farcasterUrl) storage.removeItem(farcasterKey);
       return {};
     },
   };

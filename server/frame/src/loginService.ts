@@ -9,6 +9,8 @@ import {
   EmailUpdateStepResponseSchema,
   type EmbeddedNamespace,
   ERROR_MESSAGES,
+  FarcasterStartResponseSchema,
+  FarcasterStatusResponseSchema,
   KeysResponseSchema,
   RevokeResponseSchema,
   SessionResponseSchema,
@@ -44,6 +46,13 @@ export interface LoginService {
     returnTo?: string;
   }): Promise<z.infer<typeof SocialStartResponseSchema>>;
   socialFinish(params: { state: string; verifier: string; deviceId: string; code: string }): Promise<Session>;
+  farcasterStart(params: {
+    deviceId: string;
+    verifierHash: string;
+    hostOrigin: string;
+  }): Promise<z.infer<typeof FarcasterStartResponseSchema>>;
+  /** Null while the visitor has not approved in a Farcaster client. */
+  farcasterStatus(params: { state: string; verifier: string; deviceId: string }): Promise<Session | null>;
   user(token: string): Promise<z.infer<typeof UserResponseSchema>>;
   /** The key the keys sealed at login open with (a live session only). */
   unlockKey(token: string): Promise<string>;
@@ -127,6 +136,14 @@ export function createLoginService(
       call('POST', 'social/start', SocialStartResponseSchema, { body: { projectId, ...params } }),
     socialFinish: (params) =>
       call('POST', 'social/finish', SessionResponseSchema, { body: { projectId, ...params } }),
+    farcasterStart: (params) =>
+      call('POST', 'farcaster/start', FarcasterStartResponseSchema, { body: { projectId, ...params } }),
+    farcasterStatus: async (params) => {
+      const answer = await call('POST', 'farcaster/status', FarcasterStatusResponseSchema, {
+        body: { projectId, ...params },
+      });
+      return answer.status === 'pending' ? null : answer;
+    },
     user: (token) => call('GET', 'user', UserResponseSchema, { token }),
     unlockKey: async (token) =>
       (await call('GET', 'session/unlock', SessionUnlockResponseSchema, { token })).unlockKey,

@@ -11,6 +11,8 @@ import {
   EmailUpdateRequestSchema,
   EmailVerifyRequestSchema,
   type EmbeddedUser,
+  FarcasterStartRequestSchema,
+  FarcasterStatusRequestSchema,
   PutKeyRequestSchema,
   SocialFinishRequestSchema,
   SocialStartRequestSchema,
@@ -46,6 +48,10 @@ export interface FakeLoginService {
   isTokenLive(token: string): boolean;
   /** Ages every session past its key-export window (a reload long after the login). */
   ageSessions(): void;
+  /** Stands for a Farcaster client's approval that the server verified: the channel of `url` logs in as `login`. */
+  completeFarcaster(url: string, login: string): void;
+  /** The server refuses the approval of the channel of `url` (it did not verify). */
+  refuseFarcaster(url: string): void;
   /** The host origin the attempt of `state` was started for. */
   socialHostOrigin(state: string): string | undefined;
   stop(): Promise<void>;
@@ -80,6 +86,12 @@ export async function startFakeLoginService(): Promise<FakeLoginService> {
     string,
     { verifierHash: string; deviceId: string; hostOrigin: string; email?: string; code?: string }
   >();
+
+  const farcaster = new Map<
+    string,
+    { verifierHash: string; deviceId: string; outcome: 'pending' | 'refused' | { login: string } }
+  >();
+  const channelOf = (url: string) => new URL(url).searchParams.get('channelToken') ?? '';
 
   const userByEmail = (email: string) => {
     let user = users.get(email);
@@ -184,6 +196,26 @@ export async function startFakeLoginService(): Promise<FakeLoginService> {
         throw new Refusal(401, 'SOCIAL_STATE_INVALID', 'Not completed in this browser');
       const user = userByEmail(attempt.email);
       user.socialProvider = 'github';
+      user.devices.add(deviceId);
+      return session(user);
+    },
+    'POST farcaster/start': (body) => {
+      const { deviceId, verifierHash } = parse(FarcasterStartRequestSchema, body);
+      const state = randomBytes(16).toString('base64url');
+      farcaster.set(state, { verifierHash, deviceId, outcome: 'pending' });
+      return { state, url: `https://farcaster.invalid/~/siwf?channelToken=${state}` };
+    },
+    'POST farcaster/status': (body) => {
+      const { state, verifier, deviceId } = parse(FarcasterStatusRequestSchema, body);
+      const attempt = farcaster.get(state);
+      const hash = createHash('sha256').update(verifier).digest('base64url');
+      if (!attempt || attempt.verifierHash !== hash || attempt.deviceId !== deviceId)
+        throw new Refusal(400, 'FARCASTER_LOGIN_FAILED', 'Unknown attempt');
+      if (attempt.outcome === 'pending') return { status: 'pending' };
+      farcaster.delete(state);
+      if (attempt.outcome === 'refused') throw new Refusal(401, 'FARCASTER_LOGIN_FAILED', 'Not verified');
+      const user = userByEmail(attempt.outcome.login);
+      user.socialProvider = 'farcaster';
       user.devices.add(deviceId);
       return session(user);
     },
@@ -296,6 +328,14 @@ export async function startFakeLoginService(): Promise<FakeLoginService> {
       const code = randomBytes(32).toString('base64url');
       if (attempt) Object.assign(attempt, { email, code });
       return code;
+    },
+    completeFarcaster: (url, login) => {
+      const attempt = farcaster.get(channelOf(url));
+      if (attempt) attempt.outcome = { login };
+    },
+    refuseFarcaster: (url) => {
+      const attempt = farcaster.get(channelOf(url));
+      if (attempt) attempt.outcome = 'refused';
     },
     isTokenLive: (token) => sessions.has(token),
     socialHostOrigin: (state) => social.get(state)?.hostOrigin,

@@ -100,6 +100,21 @@ export const EmbeddedConfigSchema = z
         from: z.string().check(z.minLength(3), z.maxLength(300)),
       }),
     ),
+    /**
+     * Farcaster login (Sign In With Farcaster): offered to the projects that list 'farcaster' in their socials once
+     * this is present, even empty (`{}`: the public relay, the canonical IdRegistry, Optimism's public RPC).
+     */
+    farcaster: z.optional(
+      z.strictObject({
+        /** The relay the server opens sign-in channels at. */
+        relayUrl: z.optional(HttpUrlSchema),
+        /** An Optimism (chain 10) JSON-RPC endpoint the IdRegistry is read from. */
+        optimismRpcUrl: z.optional(HttpUrlSchema),
+        idRegistryAddress: z.optional(
+          z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')),
+        ),
+      }),
+    ),
     /** OAuth/OIDC apps per project id, per provider. */
     social: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(100)), ProviderAppsSchema)),
     /** Budgets, each per project and per client IP (and mail per inbox and per domain too). */
@@ -113,6 +128,8 @@ export const EmbeddedConfigSchema = z
         otpPerProject: z.optional(WindowLimitSchema),
         socialPerIp: z.optional(WindowLimitSchema),
         socialPerProject: z.optional(WindowLimitSchema),
+        farcasterPerIp: z.optional(WindowLimitSchema),
+        farcasterPerProject: z.optional(WindowLimitSchema),
         sessionPerIp: z.optional(WindowLimitSchema),
         sessionPerProject: z.optional(WindowLimitSchema),
         framePerIp: z.optional(WindowLimitSchema),
@@ -147,6 +164,8 @@ export interface EmbeddedLimits {
   otpPerProject: WindowLimit;
   socialPerIp: WindowLimit;
   socialPerProject: WindowLimit;
+  farcasterPerIp: WindowLimit;
+  farcasterPerProject: WindowLimit;
   sessionPerIp: WindowLimit;
   sessionPerProject: WindowLimit;
   framePerIp: WindowLimit;
@@ -171,8 +190,23 @@ export interface ResolvedEmbeddedConfig {
   emailCooldownSeconds: number;
   smtp: EmbeddedConfig['smtp'];
   social: Record<string, Partial<Record<SocialProvider, OAuthAppConfig>>>;
+  /** Undefined: Farcaster login is not offered. */
+  farcaster: FarcasterConfig | undefined;
   limits: EmbeddedLimits;
 }
+
+export interface FarcasterConfig {
+  relayUrl: string;
+  optimismRpcUrl: string;
+  idRegistryAddress: `0x${string}`;
+}
+
+/** Farcaster's public relay, the IdRegistry's canonical address on Optimism, and Optimism's public RPC. */
+export const FARCASTER_DEFAULTS: FarcasterConfig = {
+  relayUrl: 'https://relay.farcaster.xyz',
+  optimismRpcUrl: 'https://mainnet.optimism.io',
+  idRegistryAddress: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
+};
 
 export const DEFAULT_EMBEDDED_LIMITS: EmbeddedLimits = {
   mailPerAddress: { max: 5, perSeconds: 600 },
@@ -185,6 +219,9 @@ export const DEFAULT_EMBEDDED_LIMITS: EmbeddedLimits = {
   // A login is a start, the provider's callback and a finish.
   socialPerIp: { max: 60, perSeconds: 60 },
   socialPerProject: { max: 10_000, perSeconds: 60 },
+  // A Farcaster login is a start and a status poll every FARCASTER_POLL_MS while the visitor approves in the app.
+  farcasterPerIp: { max: 120, perSeconds: 60 },
+  farcasterPerProject: { max: 20_000, perSeconds: 60 },
   // The frame asks for the user and the unlock key on each page load, the user before each signature.
   sessionPerIp: { max: 300, perSeconds: 60 },
   sessionPerProject: { max: 30_000, perSeconds: 60 },
@@ -213,6 +250,12 @@ export function resolveEmbeddedConfig(config: EmbeddedConfig | undefined): Resol
     emailCooldownSeconds: EMAIL_LOGIN_COOLDOWN_MS / ONE_SECOND_MS,
     smtp: config?.smtp,
     social: config?.social ?? {},
+    farcaster: config?.farcaster && {
+      ...FARCASTER_DEFAULTS,
+      ...config.farcaster,
+      idRegistryAddress: (config.farcaster.idRegistryAddress ??
+        FARCASTER_DEFAULTS.idRegistryAddress) as `0x${string}`,
+    },
     limits: { ...DEFAULT_EMBEDDED_LIMITS, ...config?.limits },
   };
 }

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import { createBatchedTakeTokens } from './batchedBudgetsMigration.ts';
 import { bindSocialAttempts, createEmbeddedTables, createServiceKeys } from './embeddedMigration.ts';
+import { createFarcasterChannels } from './farcasterMigration.ts';
 import {
   createHistoryTables,
   createUserOperationsTable,
@@ -148,6 +149,7 @@ const migrations: Record<string, Migration> = {
   '0016_onramp_purchases': { up: createOnrampTables },
   '0017_smart_sessions': { up: createSmartSessionTables },
   '0018_batched_budgets': { up: createBatchedTakeTokens },
+  '0019_farcaster_channels': { up: createFarcasterChannels },
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -153,15 +153,22 @@ export interface OnrampWebhookEventsTable {
 }
 
 export * from './embeddedSchema.ts';
+export * from './farcasterSchema.ts';
 export * from './historySchema.ts';
 export * from './siwxSchema.ts';
 
 import type { EmbeddedTables } from './embeddedSchema.ts';
+import type { FarcasterTables } from './farcasterSchema.ts';
 import type { HistoryTables } from './historySchema.ts';
 import type { SiwxTables } from './siwxSchema.ts';
 import type { SmartSessionsTables } from './smartSessionsSchema.ts';
 
-export interface Database extends HistoryTables, EmbeddedTables, SiwxTables, SmartSessionsTables {
+export interface Database
+  extends HistoryTables,
+    EmbeddedTables,
+    FarcasterTables,
+    SiwxTables,
+    SmartSessionsTables {
   projects: ProjectsTable;
   project_origins: ProjectOriginsTable;
   wallets: WalletsTable;

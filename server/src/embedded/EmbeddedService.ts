@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import type { ResolvedEmbeddedConfig } from '../config/embeddedConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import type { PeriodicJob } from '../jobs/periodicJobs.ts';
+import { FarcasterLogin } from './farcaster/FarcasterLogin.ts';
+import { HttpFarcasterRelay } from './farcaster/FarcasterRelay.ts';
+import { RpcFidRegistry } from './farcaster/FidRegistry.ts';
 import { KeyVault } from './keys/KeyVault.ts';
 import { type KeyWrappers, openKeyWrappers } from './keys/KeyWrappers.ts';
 import { keyRotationJob, type RewrapLog } from './keys/rewrapKeys.ts';
@@ -24,6 +27,7 @@ export interface EmbeddedService {
   /** Undefined without a key wrapper (no keys, nothing to unlock). */
   unlock: SessionUnlock | undefined;
   social: SocialLogin;
+  farcaster: FarcasterLogin;
   /** The key wrappers of the configuration (undefined without one); sign-in's signing keys are wrapped by them too. */
   wrappers: KeyWrappers | undefined;
   /** Background work of the service: the key rotation while an additional key wrapper is configured. */
@@ -56,6 +60,13 @@ export async function buildEmbeddedService(
     wrappers,
     unlock: serviceSecret && sessionUnlock(serviceSecret),
     social: new SocialLogin(database, new SocialApps(config.social)),
+    farcaster: new FarcasterLogin(
+      database,
+      config.farcaster && {
+        relay: new HttpFarcasterRelay(config.farcaster.relayUrl),
+        registry: new RpcFidRegistry(config.farcaster.optimismRpcUrl, config.farcaster.idRegistryAddress),
+      },
+    ),
     jobs: wrappers?.additional ? [keyRotationJob(database, wrappers, log)] : [],
     async close() {
       mail?.close();

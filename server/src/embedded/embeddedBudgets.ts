@@ -1,4 +1,4 @@
-// The login service's budgets, each per project and per client IP: mail sent, codes tried, social logins, session
+// The login service's budgets, each per project and per client IP: mail sent, codes tried, social and Farcaster logins, session
 // calls (user, keys, unlock, sign-out) and frame page loads. Mail also per inbox (+tags folded, across projects, so
 // nobody can mail-bomb one inbox through tags or projects) and per domain.
 import type { EmbeddedLimits, WindowLimit } from '../config/embeddedConfig.ts';
@@ -7,7 +7,7 @@ import type { RateLimit } from '../projects/project.ts';
 import type { Budget, RateLimiter } from '../rateLimit/RateLimiter.ts';
 import { mailboxOf } from './mail/mailbox.ts';
 
-export type EmbeddedScope = 'mail' | 'otp' | 'social' | 'session' | 'frame';
+export type EmbeddedScope = 'mail' | 'otp' | 'social' | 'farcaster' | 'session' | 'frame';
 
 const rateOf = (limit: WindowLimit): RateLimit => ({
   perSecond: limit.max / limit.perSeconds,

@@ -32,3 +32,5 @@ export const keyExists = (namespace: string) =>
   new ApiError(409, 'KEY_EXISTS', `The account already has a ${namespace} key`, { field: 'namespace' });
 export const emailInUse = () =>
   new ApiError(409, 'EMAIL_IN_USE', 'Another account uses this e-mail address', { field: 'newEmail' });
+export const farcasterLoginFailed = (status: 400 | 401, message: string) =>
+  new ApiError(status, 'FARCASTER_LOGIN_FAILED', message);

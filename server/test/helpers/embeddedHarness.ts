@@ -86,7 +86,11 @@ const SESSION_PATHS = /^\/(user|keys|session\/|email\/update)/;
 
 export function useEmbeddedHarness(
   kind: DatabaseKind,
-  options: { limits?: EmbeddedConfig['limits'] } = {},
+  options: {
+    limits?: EmbeddedConfig['limits'];
+    /** The Farcaster section, read when the server starts (after the suite's own upstreams are up). */
+    farcaster?: () => EmbeddedConfig['farcaster'];
+  } = {},
 ): EmbeddedHarness {
   let testDb: TestDatabase;
   let server: RunningServer;
@@ -111,6 +115,7 @@ export function useEmbeddedHarness(
           smtp: { host: sink.smtpHost, port: sink.smtpPort, from: 'Gangway <login@example.com>' },
           social: { [PROJECT]: oidc.apps },
           ...(options.limits ? { limits: options.limits } : {}),
+          ...(options.farcaster ? { farcaster: options.farcaster() } : {}),
         },
       },
       { database: testDb.database },

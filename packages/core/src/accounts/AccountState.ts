@@ -1,10 +1,4 @@
-import type {
-  AccountType,
-  CaipAddress,
-  CaipNetworkId,
-  SocialProvider,
-  TokenBalance,
-} from '@gangway/protocol';
+import type { AccountType, CaipAddress, CaipNetworkId, SocialOption, TokenBalance } from '@gangway/protocol';
 import type { ConnectorType } from '../connectors/Connector.ts';
 import type { SiwxSession } from '../siwx/SiwxConfig.ts';
 
@@ -48,7 +42,7 @@ export interface ConnectedWalletInfo {
  */
 export interface AccountState {
   user?: EmbeddedUser;
-  socialProvider?: SocialProvider;
+  socialProvider?: SocialOption;
   smartAccountDeployed?: boolean;
   preferredAccountType: AccountType;
   profileName?: string | null;

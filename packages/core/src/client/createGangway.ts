@@ -42,7 +42,7 @@ export interface Gangway extends GangwayContext {
   readonly ready: Promise<void>;
   /**
    * Opens the modal: on `view` when given, else Account when connected and Connect otherwise. Throws 'View … is not
-   * available yet' for a SPEC view not built in this version (PLANNED_VIEWS).
+   * available yet' for a name that is not a view of this version.
    */
   open<V extends ViewName>(...args: RouteArgs<V> | []): void;
   close(): void;

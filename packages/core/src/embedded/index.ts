@@ -1,4 +1,4 @@
-// The embedded wallet's API for the views (EmailLogin, socials, ApproveTransaction, UpdateEmailWallet,
+// The embedded wallet's API for the views (EmailLogin, socials, ConnectingFarcaster, ApproveTransaction, UpdateEmailWallet,
 // ProfileWallets), loaded by loadEmbedded() (internal.ts) with import(): nothing here belongs in the initial bundle.
 export type { EmbeddedNamespace, EmbeddedUser as ServiceUser, FrameUser } from '@gangway/protocol';
 export {
@@ -26,6 +26,7 @@ export {
   verifyOtp,
 } from './embeddedActions.ts';
 export { EMBEDDED_CONNECTOR_ID, embeddedFamilies, embeddedInstance } from './embeddedSession.ts';
+export { connectFarcaster, type FarcasterLoginOptions } from './farcasterLogin.ts';
 export type { FrameArea, FrameClient } from './frameClient.ts';
 export {
   type GrantedSession,

@@ -23,6 +23,11 @@ export interface ViewData {
    * §4: a token, an amount and a receiver) or Receive (the address as a QR code and the networks it receives on).
    */
   Account: { screen: AccountScreen } | undefined;
+  /**
+   * SPEC §2 Farcaster login: the sign-in channel's QR code and "open in app" link, until the visitor approved in a
+   * Farcaster client; then connected to the embedded wallet.
+   */
+  ConnectingFarcaster: undefined;
   /** SPEC §4 e-mail login after the address was sent: the code mailed (it verifies a new device too). */
   EmailLogin: { email: string };
   /**
@@ -71,6 +76,7 @@ export const VIEWS = [
   'UnsupportedChain',
   'Networks',
   'Account',
+  'ConnectingFarcaster',
   'EmailLogin',
   'ApproveTransaction',
   'Swap',
@@ -81,13 +87,6 @@ export const VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
 ] as const satisfies readonly ViewName[];
-
-/**
- * SPEC §2 views not built yet: each arrives with its feature's issue (WalletConnect, email and socials, names,
- * sign-in, approvals, profile). Opening one fails with 'View … is not available'.
- */
-export const PLANNED_VIEWS = ['ConnectingFarcaster'] as const;
-export type PlannedViewName = (typeof PLANNED_VIEWS)[number];
 
 export function isViewName(value: unknown): value is ViewName {
   return (VIEWS as readonly unknown[]).includes(value);

@@ -1,6 +1,6 @@
-// Which social logins the Connect view offers (SPEC §5, §9): the project's list in its order, without farcaster
-// (ConnectingFarcaster is not built) and, inside Telegram, without the providers its webview cannot complete.
-import { SOCIAL_PROVIDERS, type SocialOption, type SocialProvider } from '@gangway/protocol';
+// Which social logins the Connect view offers (SPEC §5, §9): the project's list in its order (the server lists only
+// those it can complete) and, inside Telegram, without the providers its webview cannot complete.
+import type { SocialOption, SocialProvider } from '@gangway/protocol';
 
 /** Telegram's name for the app it runs in (Telegram.WebApp.platform); others are treated as unfiltered. */
 export type TelegramPlatform = 'ios' | 'macos' | 'android' | (string & {});
@@ -12,17 +12,14 @@ const TELEGRAM_UNSUPPORTED: Readonly<Record<string, readonly SocialProvider[]>> 
   android: ['facebook', 'x'],
 };
 
-const isProvider = (option: SocialOption): option is SocialProvider =>
-  (SOCIAL_PROVIDERS as readonly string[]).includes(option);
-
 export function availableSocials(
   socials: readonly SocialOption[] | false,
   telegram: TelegramPlatform | undefined,
-): SocialProvider[] {
+): SocialOption[] {
   if (!socials) return [];
-  const removed = telegram === undefined ? [] : (TELEGRAM_UNSUPPORTED[telegram] ?? []);
-  const unique = [...new Set(socials)];
-  return unique.filter(isProvider).filter((provider) => !removed.includes(provider));
+  const removed: readonly SocialOption[] =
+    telegram === undefined ? [] : (TELEGRAM_UNSUPPORTED[telegram] ?? []);
+  return [...new Set(socials)].filter((option) => !removed.includes(option));
 }
 
 interface TelegramWindow {

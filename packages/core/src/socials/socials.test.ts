@@ -5,10 +5,11 @@ import { availableSocials, telegramPlatform } from './availableSocials.ts';
 import { MAX_DISPLAY_NAME_LENGTH, socialDisplayName } from './socialDisplayName.ts';
 
 describe('availableSocials', () => {
-  it('keeps the project order, without farcaster', () => {
+  it('keeps the project order, farcaster included', () => {
     expect(availableSocials(DEFAULT_SOCIALS_ORDER, undefined)).toEqual([
       'google',
       'x',
+      'farcaster',
       'discord',
       'apple',
       'github',

@@ -38,6 +38,8 @@ describe('frame requests', () => {
       connectOtp: { otp: '654321' },
       getSocialRedirectUri: { provider: 'github' },
       connectSocial: { uri: 'https://idp.example/authorize?x=1', code: 'c'.repeat(43) },
+      getFarcasterUri: {},
+      connectFarcaster: { url: 'https://farcaster.xyz/~/siwf?channelToken=abc', chainId: 'eip155:1' },
       updateEmail: { newEmail: 'new@example.com' },
       updateEmailPrimaryOtp: { otp: '111111' },
       updateEmailSecondaryOtp: { otp: '222222' },
@@ -63,7 +65,15 @@ describe('frame requests', () => {
       expect(parseFrameRequest(request('connectEmail', { email })).ok, email).toBe(false);
   });
 
-  it('refuses social providers outside SPEC §5 and theme modes other than light or dark', () => {
+  it('answers a Farcaster channel url that is https (http on loopback only)', () => {
+    const url = (value: string) => z.safeParse(FRAME_RESULTS.getFarcasterUri, { url: value }).success;
+    expect(url('https://farcaster.xyz/~/siwf?channelToken=abc')).toBe(true);
+    expect(url('http://127.0.0.1:4000/farcaster?channelToken=abc')).toBe(true);
+    expect(url('javascript:alert(1)')).toBe(false);
+    expect(url('http://farcaster.example/~/siwf')).toBe(false);
+  });
+
+  it('refuses social providers outside SPEC §5 (farcaster has its own flow) and theme modes other than light or dark', () => {
     expect(parseFrameRequest(request('getSocialRedirectUri', { provider: 'farcaster' })).ok).toBe(false);
     expect(parseFrameRequest(request('syncTheme', { themeMode: 'blue', themeVariables: {} })).ok).toBe(false);
   });

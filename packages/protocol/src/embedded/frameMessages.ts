@@ -11,6 +11,7 @@ import {
   OtpSchema,
   ProviderUrlSchema,
   SocialCompletionCodeSchema,
+  SocialLoginSchema,
   SocialProviderSchema,
 } from '../api/schemas/embedded.ts';
 import { CaipNetworkIdSchema, ProjectIdSchema } from '../api/schemas/primitives.ts';
@@ -86,6 +87,17 @@ export const FRAME_PARAMS = {
     preferredAccountType: z.optional(AccountTypeSchema),
     chainId: z.optional(CaipNetworkIdSchema),
   }),
+  /** SPEC §2 ConnectingFarcaster: the frame opens a sign-in channel through gangway-server; the host shows its url. */
+  getFarcasterUri: Empty,
+  /**
+   * The channel's outcome, polled by the host: null while the visitor has not approved in a Farcaster client, the user
+   * once the server verified the signed message (the login is then complete).
+   */
+  connectFarcaster: z.object({
+    /** The channel url getFarcasterUri answered: the attempt the host is waiting for. */
+    url: ProviderUrlSchema,
+    chainId: z.optional(CaipNetworkIdSchema),
+  }),
   updateEmail: z.object({ newEmail: EmailSchema }),
   updateEmailPrimaryOtp: z.object({ otp: OtpSchema }),
   updateEmailSecondaryOtp: z.object({ otp: OtpSchema }),
@@ -95,8 +107,11 @@ export const FRAME_PARAMS = {
   rpcRequest: RpcRequestSchema,
   /** The host gave up on the requests it sent (modal closed, not-allowed): unsafe ones still waiting are refused. */
   rejectPending: Empty,
-  /** The host gave up on the social login under way (popup closed): the frame stops waiting for it. */
-  abandonSocial: Empty,
+  /**
+   * The host gave up on the social login under way (popup closed), or with `farcasterUrl` on that Farcaster sign-in
+   * (ConnectingFarcaster left): the frame forgets it.
+   */
+  abandonSocial: z.object({ farcasterUrl: z.optional(ProviderUrlSchema) }),
 } as const;
 export type FrameMethod = keyof typeof FRAME_PARAMS;
 export const FRAME_METHODS = Object.keys(FRAME_PARAMS) as FrameMethod[];
@@ -105,7 +120,7 @@ export type FrameParams<M extends FrameMethod> = z.infer<(typeof FRAME_PARAMS)[M
 /** SPEC §3 User (embedded wallet), as the frame reports it for the chain asked about. */
 export const FrameUserSchema = z.object({
   email: z.nullable(ShortText(254)),
-  socialProvider: z.nullable(SocialProviderSchema),
+  socialProvider: z.nullable(SocialLoginSchema),
   userName: z.nullable(ShortText(200)),
   /** The account on `chainId`'s namespace. */
   address: ShortText(100),
@@ -132,6 +147,9 @@ export const FRAME_RESULTS = {
   /** The host navigates to it: https only (http on loopback, devnet's provider). */
   getSocialRedirectUri: z.object({ uri: ProviderUrlSchema }),
   connectSocial: FrameUserSchema,
+  /** The host shows it as a QR code and opens it as a link: https only (http on loopback, devnet's client page). */
+  getFarcasterUri: z.object({ url: ProviderUrlSchema }),
+  connectFarcaster: z.object({ user: z.nullable(FrameUserSchema) }),
   updateEmail: EmailUpdateStepResponseSchema,
   updateEmailPrimaryOtp: EmailUpdateStepResponseSchema,
   updateEmailSecondaryOtp: FrameUserSchema,

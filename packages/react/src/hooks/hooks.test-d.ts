@@ -87,8 +87,9 @@ describe('useNetwork, useDisconnect, useGangwayModal, useTheme', () => {
     open('Swap', { fromToken: 'ETH', toToken: 'USDC', amount: '0.5' });
     open('SIWXSignMessage');
     open('RegisterAccountName');
-    // @ts-expect-error not a view of this version
     open('ConnectingFarcaster');
+    // @ts-expect-error not a view of this version
+    open('ConnectingLens');
     const { setThemeMode } = useTheme();
     expectTypeOf(setThemeMode).parameter(0).toEqualTypeOf<ThemeMode | undefined>();
   });

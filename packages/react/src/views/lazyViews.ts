@@ -14,6 +14,7 @@ export const LAZY_VIEWS = [
   'SwitchActiveChain',
   'UnsupportedChain',
   'EmailLogin',
+  'ConnectingFarcaster',
   'ApproveTransaction',
   'Swap',
   'OnRampProviders',

@@ -17,6 +17,7 @@ const loaders = {
   SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChain.tsx'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain.tsx'),
   EmailLogin: () => import('./EmailLogin/EmailLogin.tsx'),
+  ConnectingFarcaster: () => import('./ConnectingFarcaster/ConnectingFarcaster.tsx'),
   ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction.tsx'),
   Swap: () => import('./Swap/Swap.tsx'),
   OnRampProviders: () => import('./OnRampProviders/OnRampProviders.tsx'),

@@ -1,4 +1,4 @@
-// The login service's rows that have ended, deleted: social attempts and one-time codes past their expiry,
+// The login service's rows that have ended, deleted: social attempts, Farcaster channels and one-time codes past their expiry,
 // sessions expired or revoked (a missing session is refused like a revoked one), and mail cool-downs that have run
 // out. One function per job; jobs/periodicJobs.ts schedules them.
 import { sql } from 'kysely';
@@ -11,6 +11,14 @@ const now = sql<Date>`now()`;
 export async function deleteEndedSocialAttempts(database: GangwayDatabase): Promise<number> {
   const deleted = await database.db
     .deleteFrom('embedded_social_attempts')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+export async function deleteEndedFarcasterChannels(database: GangwayDatabase): Promise<number> {
+  const deleted = await database.db
+    .deleteFrom('embedded_farcaster_channels')
     .where('expires_at', '<=', now)
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
@@ -46,6 +54,11 @@ export function embeddedCleanupJobs(database: GangwayDatabase): PeriodicJob[] {
       name: 'embedded: ended social attempts',
       everyMs: EVERY_MS,
       run: () => deleteEndedSocialAttempts(database),
+    },
+    {
+      name: 'embedded: ended Farcaster channels',
+      everyMs: EVERY_MS,
+      run: () => deleteEndedFarcasterChannels(database),
     },
     { name: 'embedded: ended one-time codes', everyMs: EVERY_MS, run: () => deleteEndedOtps(database) },
     { name: 'embedded: ended sessions', everyMs: EVERY_MS, run: () => deleteEndedSessions(database) },

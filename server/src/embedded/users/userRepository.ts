@@ -1,5 +1,6 @@
-// Users of the embedded wallet, their identities (an e-mail address, a social account) and verified devices.
-import type { EmbeddedNamespace, EmbeddedUser, SocialProvider } from '@gangway/protocol';
+// Users of the embedded wallet, their identities (an e-mail address, a social or Farcaster account) and verified
+// devices.
+import type { EmbeddedNamespace, EmbeddedUser, SocialOption } from '@gangway/protocol';
 import type { Kysely } from 'kysely';
 import type { GangwayDatabase } from '../../db/openDatabase.ts';
 import type { Database } from '../../db/schema.ts';
@@ -9,7 +10,8 @@ import { revokeUserSessions } from '../sessions/sessionStore.ts';
 export const EMAIL_PROVIDER = 'email' as const;
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
-export type LoginMethod = typeof EMAIL_PROVIDER | SocialProvider;
+/** E-mail, an OAuth provider, or farcaster (the fid is the subject). */
+export type LoginMethod = typeof EMAIL_PROVIDER | SocialOption;
 
 export interface Identity {
   projectId: string;
@@ -120,7 +122,7 @@ export async function embeddedUserOf(
   );
   return {
     email: email?.subject ?? null,
-    socialProvider: (social?.provider as SocialProvider | undefined) ?? null,
+    socialProvider: (social?.provider as SocialOption | undefined) ?? null,
     userName: social?.user_name ?? null,
     accounts: keys.map((key) => ({
       namespace: key.namespace as EmbeddedNamespace,

@@ -2,6 +2,7 @@
 import type { RoutePlugin } from '../zodTypeProvider.ts';
 import { emailRoutes } from './emailRoutes.ts';
 import { emailUpdateRoutes } from './emailUpdateRoutes.ts';
+import { farcasterRoutes } from './farcasterRoutes.ts';
 import { frameRequestGuard } from './frameRequestGuard.ts';
 import { keyRoutes } from './keyRoutes.ts';
 import { sessionRoutes } from './sessionRoutes.ts';
@@ -11,7 +12,14 @@ export const EMBEDDED_PREFIX = '/v1/embedded';
 
 export const embeddedRoutes: RoutePlugin = async (app, options) => {
   app.addHook('onRequest', frameRequestGuard(options.services.publicUrl));
-  for (const routes of [emailRoutes, socialRoutes, sessionRoutes, keyRoutes, emailUpdateRoutes]) {
+  for (const routes of [
+    emailRoutes,
+    socialRoutes,
+    farcasterRoutes,
+    sessionRoutes,
+    keyRoutes,
+    emailUpdateRoutes,
+  ]) {
     await app.register(routes, { services: options.services });
   }
 };

@@ -39,6 +39,8 @@ export const API_ERROR_CODES = [
   'STEP_UP_REQUIRED',
   'SOCIAL_STATE_INVALID',
   'SOCIAL_PROVIDER_NOT_CONFIGURED',
+  /** A Farcaster sign-in that cannot complete: the channel expired or is unknown, or its message does not verify. */
+  'FARCASTER_LOGIN_FAILED',
   'KEY_EXISTS',
   'EMAIL_IN_USE',
   // sign in with a wallet (siwx.ts) and names (profile.ts)

@@ -3,6 +3,7 @@
 // send one as a CORS "simple request"), the session token in `Authorization: Bearer <token>`, never a cookie.
 // The host page talks to the frame by postMessage (SPEC §7), never to these routes.
 import * as z from 'zod/mini';
+import type { SocialOption } from '../../constants.ts';
 import { SOCIAL_PROVIDERS } from '../../lazyConstants.ts';
 import { ProjectIdSchema } from './primitives.ts';
 
@@ -20,6 +21,14 @@ export const OTP_LENGTH = 6;
 export const OtpSchema = z.string().check(z.regex(/^\d{6}$/, 'must be the 6-digit code'));
 
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+/**
+ * The social login of a session: an OAuth provider, or farcaster (SocialOption). Not features.ts's SocialOptionSchema:
+ * importing it would split that module into a chunk of its own, one more file before the first click.
+ */
+export const SocialLoginSchema = z.enum([
+  ...SOCIAL_PROVIDERS,
+  'farcaster',
+] as const satisfies readonly SocialOption[]);
 
 /** The chain families an embedded wallet holds a key for (SPEC §9 chain support). */
 export const EMBEDDED_NAMESPACES = ['eip155', 'solana'] as const;
@@ -118,6 +127,36 @@ export const SocialFinishRequestSchema = z.object({
   code: SocialCompletionCodeSchema,
 });
 
+// ---- Farcaster login (Sign In With Farcaster through a relay channel, SPEC §2 ConnectingFarcaster) ----
+
+const VerifierHashSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url SHA-256'));
+const VerifierSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43,128}$/, 'must be the verifier'));
+
+/**
+ * POST /v1/embedded/farcaster/start, from the frame in a browser: gangway-server opens a channel at the Farcaster
+ * relay (the browser never talks to the relay) for a sign-in to `hostOrigin`, and answers the channel's `url`, which
+ * the widget shows as a QR code and an "open in app" link. The frame keeps its verifier and the answer's `state`.
+ */
+export const FarcasterStartRequestSchema = z.object({
+  projectId: ProjectIdSchema,
+  deviceId: DeviceIdSchema,
+  verifierHash: VerifierHashSchema,
+  hostOrigin: OriginSchema,
+});
+export const FarcasterStartResponseSchema = z.object({ state: z.string(), url: ProviderUrlSchema });
+
+/**
+ * POST /v1/embedded/farcaster/status, polled by the frame: `pending` while the visitor has not approved in a Farcaster
+ * client; once approved, the server verifies the signed message against the FID's custody address and answers the
+ * session, once. A refused or expired channel is a 400/401 FARCASTER_LOGIN_FAILED and ends the attempt.
+ */
+export const FarcasterStatusRequestSchema = z.object({
+  projectId: ProjectIdSchema,
+  state: z.string().check(z.minLength(16), z.maxLength(128)),
+  verifier: VerifierSchema,
+  deviceId: DeviceIdSchema,
+});
+
 // ---- Sessions and the user ----
 
 export const EmbeddedAccountSchema = z.object({
@@ -129,7 +168,7 @@ export const EmbeddedAccountSchema = z.object({
 /** SPEC §3 User (embedded wallet). */
 export const EmbeddedUserSchema = z.object({
   email: z.nullable(z.string()),
-  socialProvider: z.nullable(SocialProviderSchema),
+  socialProvider: z.nullable(SocialLoginSchema),
   /** The social account's display name (SPEC §5 cuts it to 30 characters when shown). */
   userName: z.nullable(z.string()),
   accounts: z.array(EmbeddedAccountSchema),
@@ -144,6 +183,11 @@ export const SessionResponseSchema = z.object({
   expiresAt: z.string(),
   user: EmbeddedUserSchema,
 });
+
+export const FarcasterStatusResponseSchema = z.union([
+  z.object({ status: z.literal('pending') }),
+  SessionResponseSchema,
+]);
 
 /** GET /v1/embedded/user (Bearer): the user; 401 when the session is unknown, expired or revoked. */
 export const UserResponseSchema = z.object({ user: EmbeddedUserSchema });

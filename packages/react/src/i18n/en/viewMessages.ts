@@ -25,6 +25,7 @@ export const VIEW_MESSAGES = {
   acceptConnection: 'Accept the connection request in your wallet.',
   rejectedHint: 'The request was declined in the wallet. Try again when you are ready.',
   failedHint: 'Check your wallet, then try again.',
+  farcasterFailedHint: 'The sign-in was not approved in time or could not be verified. Try again.',
   approveInWallet: 'Approve in wallet',
   approveSwitch: 'Accept the request in your wallet to switch to {name}.',
   unsupportedHint:

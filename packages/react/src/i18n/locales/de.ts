@@ -45,6 +45,8 @@ export default {
   acceptConnection: 'Bestätigen Sie die Verbindungsanfrage in Ihrer Wallet.',
   rejectedHint: 'Die Anfrage wurde in der Wallet abgelehnt. Versuchen Sie es erneut, sobald Sie bereit sind.',
   failedHint: 'Prüfen Sie Ihre Wallet und versuchen Sie es dann erneut.',
+  farcasterFailedHint:
+    'Die Anmeldung wurde nicht rechtzeitig bestätigt oder konnte nicht geprüft werden. Versuchen Sie es erneut.',
   approveInWallet: 'In der Wallet bestätigen',
   approveSwitch: 'Bestätigen Sie die Anfrage in Ihrer Wallet, um zu {name} zu wechseln.',
   unsupportedHint:

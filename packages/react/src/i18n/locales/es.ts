@@ -43,6 +43,8 @@ export default {
   acceptConnection: 'Acepta la solicitud de conexión en tu billetera.',
   rejectedHint: 'La solicitud se rechazó en la billetera. Vuelve a intentarlo cuando quieras.',
   failedHint: 'Revisa tu billetera y vuelve a intentarlo.',
+  farcasterFailedHint:
+    'El inicio de sesión no se aprobó a tiempo o no se pudo verificar. Vuelve a intentarlo.',
   approveInWallet: 'Aprueba en la billetera',
   approveSwitch: 'Acepta la solicitud en tu billetera para cambiar a {name}.',
   unsupportedHint:

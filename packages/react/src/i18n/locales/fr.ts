@@ -44,6 +44,7 @@ export default {
   acceptConnection: 'Acceptez la demande de connexion dans votre portefeuille.',
   rejectedHint: 'La demande a été refusée dans le portefeuille. Réessayez quand vous serez prêt.',
   failedHint: 'Vérifiez votre portefeuille, puis réessayez.',
+  farcasterFailedHint: 'La connexion n’a pas été approuvée à temps ou n’a pas pu être vérifiée. Réessayez.',
   approveInWallet: 'Approuvez dans le portefeuille',
   approveSwitch: 'Acceptez la demande dans votre portefeuille pour passer à {name}.',
   unsupportedHint:

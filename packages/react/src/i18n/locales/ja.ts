@@ -43,6 +43,8 @@ export default {
   acceptConnection: 'ウォレットで接続リクエストを承認してください。',
   rejectedHint: 'ウォレットでリクエストが拒否されました。準備ができたら、もう一度お試しください。',
   failedHint: 'ウォレットを確認してから、もう一度お試しください。',
+  farcasterFailedHint:
+    'サインインが時間内に承認されなかったか、確認できませんでした。もう一度お試しください。',
   approveInWallet: 'ウォレットで承認してください',
   approveSwitch: '{name}に切り替えるには、ウォレットでリクエストを承認してください。',
   unsupportedHint:

@@ -44,6 +44,7 @@ export default {
   acceptConnection: '지갑에서 연결 요청을 수락하세요.',
   rejectedHint: '지갑에서 요청이 거절되었습니다. 준비가 되면 다시 시도하세요.',
   failedHint: '지갑을 확인한 후 다시 시도하세요.',
+  farcasterFailedHint: '로그인이 제시간에 승인되지 않았거나 확인할 수 없습니다. 다시 시도하세요.',
   approveInWallet: '지갑에서 승인하세요',
   approveSwitch: '{name}(으)로 전환하려면 지갑에서 요청을 수락하세요.',
   unsupportedHint:

@@ -43,6 +43,7 @@ export default {
   acceptConnection: 'Aceite a solicitação de conexão na sua carteira.',
   rejectedHint: 'A solicitação foi recusada na carteira. Tente novamente quando estiver pronto.',
   failedHint: 'Verifique sua carteira e tente novamente.',
+  farcasterFailedHint: 'O login não foi aprovado a tempo ou não pôde ser verificado. Tente novamente.',
   approveInWallet: 'Aprove na carteira',
   approveSwitch: 'Aceite a solicitação na sua carteira para trocar para {name}.',
   unsupportedHint:

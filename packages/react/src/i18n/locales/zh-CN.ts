@@ -43,6 +43,7 @@ export default {
   acceptConnection: '请在钱包中接受连接请求。',
   rejectedHint: '钱包拒绝了该请求。准备好后请重试。',
   failedHint: '请检查您的钱包，然后重试。',
+  farcasterFailedHint: '登录未及时获得批准或无法验证。请重试。',
   approveInWallet: '请在钱包中批准',
   approveSwitch: '请在钱包中接受请求，以切换到 {name}。',
   unsupportedHint: '您的钱包当前所在的网络不受此应用支持。请切换到以下网络之一以继续。',

@@ -8,7 +8,7 @@ import {
   openSocialPopup,
   telegramPlatform,
 } from '@gangway/core/internal';
-import { ERROR_MESSAGES, failureMessage, type SocialProvider, visitorMessage } from '@gangway/protocol';
+import { ERROR_MESSAGES, failureMessage, type SocialOption, visitorMessage } from '@gangway/protocol';
 import { useStore } from 'zustand';
 import { useGangway } from '../../../hooks/useGangway.ts';
 import { useViewI18n } from '../../../i18n/useViewI18n.ts';
@@ -57,7 +57,13 @@ export default function EmbeddedMethods({
       () => undefined,
     );
   };
-  const onSocial = (provider: SocialProvider) => {
+  const onSocial = (provider: SocialOption) => {
+    // Farcaster has no popup: the sign-in is approved in a Farcaster client (SPEC §2 ConnectingFarcaster).
+    if (provider === 'farcaster') {
+      prepare();
+      gangway.modal.getState().push('ConnectingFarcaster');
+      return;
+    }
     // Opened inside the click: a popup opened after an await is blocked. Inside Telegram, or when the browser
     // blocked the popup, the page itself goes to the provider (SPEC §2); start-up completes the login on return.
     const popup = telegram === undefined ? openSocialPopup(window) : null;

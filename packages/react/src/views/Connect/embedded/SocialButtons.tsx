@@ -1,21 +1,22 @@
-import type { SocialProvider } from '@gangway/protocol';
+import type { SocialOption } from '@gangway/protocol';
 import { useViewI18n } from '../../../i18n/useViewI18n.ts';
 import { SocialIcon } from './socialIcons.tsx';
 
 /** The providers' names, the same in every language. */
-const SOCIAL_NAMES: Record<SocialProvider, string> = {
+export const SOCIAL_NAMES: Record<SocialOption, string> = {
   google: 'Google',
   x: 'X',
   discord: 'Discord',
   apple: 'Apple',
   github: 'GitHub',
   facebook: 'Facebook',
+  farcaster: 'Farcaster',
 };
 
 export interface SocialButtonsProps {
-  providers: readonly SocialProvider[];
+  providers: readonly SocialOption[];
   /** Called inside the click, so that a popup opened there is not blocked. */
-  onSelect: (provider: SocialProvider) => void;
+  onSelect: (provider: SocialOption) => void;
   disabled: boolean;
 }
 

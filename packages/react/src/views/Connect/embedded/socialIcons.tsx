@@ -1,9 +1,9 @@
 // Simplified marks of the social providers, drawn for Gangway: a shape in the provider's colour, recognisable at
 // 20 px, not the providers' artwork.
-import type { SocialProvider } from '@gangway/protocol';
+import type { SocialOption } from '@gangway/protocol';
 import type { ReactElement } from 'react';
 
-const MARKS: Record<SocialProvider, () => ReactElement> = {
+const MARKS: Record<SocialOption, () => ReactElement> = {
   google: () => (
     <>
       <path
@@ -50,6 +50,12 @@ const MARKS: Record<SocialProvider, () => ReactElement> = {
       />
     </>
   ),
+  farcaster: () => (
+    <>
+      <rect x="2" y="2" width="16" height="16" rx="4" fill="#855DCD" />
+      <path d="M6 5.5h8v9h-1.7v-3.7a2.3 2.3 0 0 0-4.6 0v3.7H6v-9Z" fill="#fff" />
+    </>
+  ),
   facebook: () => (
     <>
       <circle cx="10" cy="10" r="8" fill="#1877F2" />
@@ -61,10 +67,10 @@ const MARKS: Record<SocialProvider, () => ReactElement> = {
   ),
 };
 
-export function SocialIcon({ provider }: { provider: SocialProvider }) {
+export function SocialIcon({ provider, size = 20 }: { provider: SocialOption; size?: number }) {
   const Mark = MARKS[provider];
   return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <Mark />
     </svg>
   );

@@ -1,0 +1,100 @@
+// Issue 24, Farcaster login on the real stack (SPEC §2 ConnectingFarcaster, §8): Connect's Farcaster button shows
+// the sign-in channel that gangway-server opened at the devnet's relay twin, as a QR code and an "open in app" link;
+// the visitor approves in the devnet Farcaster client page (another tab) and the widget is connected to an embedded
+// wallet. An approval the server cannot verify (an unregistered fid) says 'Failed to connect to farcaster', and Retry
+// opens a new channel. This spec signs in as bob (fid 1002, "e2e spec 1") and mallory (1007, not registered).
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoViolations } from '../support/axe.ts';
+import { frameStorage } from '../support/embeddedFrame.ts';
+import { approveInFarcasterClient } from '../support/farcasterClient.ts';
+import { readStack } from '../support/stackInfo.ts';
+import { Widget } from '../support/widget.ts';
+
+const stack = readStack();
+
+async function expectBothThemesClean(page: Page, label: string) {
+  for (const theme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    // The buttons' colours ease over 150 ms: axe must see the theme, not the way to it.
+    await page.waitForTimeout(300);
+    await expectNoViolations(page, `${label} (${theme})`);
+  }
+}
+
+/** Connect → Farcaster: the channel url the view shows, once its QR code is drawn. */
+async function openFarcaster(page: Page, widget: Widget): Promise<string> {
+  await page.goto(stack.demoUrl);
+  await widget.open();
+  await widget.view('Connect').getByTestId('gw-social-farcaster').click();
+  const view = widget.view('ConnectingFarcaster');
+  const qr = view.getByTestId('gw-farcaster-qr');
+  await expect(qr).toBeVisible();
+  const url = (await qr.getAttribute('data-url')) ?? '';
+  expect(url.startsWith(`${stack.farcasterClientUrl}?channelToken=`)).toBe(true);
+  await expect(view.getByTestId('gw-farcaster-open')).toHaveAttribute('href', url);
+  return url;
+}
+
+test('Farcaster: approved in a Farcaster client, the visitor is connected to an embedded wallet', async ({
+  page,
+  context,
+}) => {
+  const widget = new Widget(page);
+  const url = await openFarcaster(page, widget);
+  const view = widget.view('ConnectingFarcaster');
+  await expect(view.getByTestId('gw-farcaster-status')).toHaveText(
+    'Scan this code with Farcaster on your phone',
+  );
+  await expectBothThemesClean(page, 'ConnectingFarcaster');
+  await page.screenshot({ path: test.info().outputPath('connecting-farcaster.png') });
+
+  const client = await context.newPage();
+  await approveInFarcasterClient(client, url, 'bob');
+  await client.close();
+
+  await expect(widget.dialog).toBeHidden();
+  await expect(page.getByTestId('demo-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  await expect(widget.accountButton).toBeVisible();
+  await expect(page.getByTestId('demo-wallet')).toContainText('farcaster');
+  // The frame holds the session, not the attempt.
+  const stored = Object.keys(await frameStorage(page, stack));
+  expect(stored.some((key) => key.includes(':farcaster:'))).toBe(false);
+});
+
+test("Farcaster: an approval the server cannot verify says 'Failed to connect to farcaster'; Retry opens a new channel; back leaves it", async ({
+  page,
+  context,
+}) => {
+  const widget = new Widget(page);
+  const url = await openFarcaster(page, widget);
+  const client = await context.newPage();
+  // mallory's fid is not in the IdRegistry: the relay twin completes the channel, gangway-server refuses it.
+  await approveInFarcasterClient(client, url, 'mallory');
+  await client.close();
+
+  const view = widget.view('ConnectingFarcaster');
+  const status = view.getByTestId('gw-farcaster-status');
+  await expect(status).toHaveText('Failed to connect to farcaster');
+  await expect(status).toHaveAttribute('data-status', 'failed');
+  await expect(view.getByTestId('gw-farcaster-retry')).toBeFocused();
+  await expect(page.getByTestId('demo-status-badge')).toHaveText(/disconnected/i);
+  await expectBothThemesClean(page, 'ConnectingFarcaster failed');
+  await page.screenshot({ path: test.info().outputPath('connecting-farcaster-failed.png') });
+
+  await view.getByTestId('gw-farcaster-retry').click();
+  const qr = view.getByTestId('gw-farcaster-qr');
+  await expect(qr).toBeVisible();
+  const again = await qr.getAttribute('data-url');
+  expect(again).not.toBe(url);
+  expect(again?.startsWith(`${stack.farcasterClientUrl}?channelToken=`)).toBe(true);
+
+  // Back to Connect: the frame forgets the attempt.
+  await page.getByTestId('gw-modal-back').click();
+  await expect(widget.view('Connect')).toBeVisible();
+  await expect
+    .poll(async () =>
+      Object.keys(await frameStorage(page, stack)).filter((key) => key.includes(':farcaster:')),
+    )
+    .toEqual([]);
+  await expect(widget.accountButton).toBeHidden();
+});

@@ -1,0 +1,64 @@
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { decodeQrSvg } from '../../testing/decodeQrSvg.ts';
+import { FAKE_API_URL, installFakeServer } from '../../testing/fakeServer.ts';
+import { modal, renderWithGangway, settle } from '../../testing/renderWithGangway.tsx';
+import { farcasterLink } from './farcasterLink.ts';
+
+const channelUrl = (token: string) => `https://farcaster.xyz/~/siwf?channelToken=${token}`;
+
+/** The view over a frame that opens channel-1, channel-2… and refuses every poll (a sign-in that did not verify). */
+async function openView() {
+  installFakeServer([]);
+  const harness = renderWithGangway(null, { apiUrl: FAKE_API_URL });
+  const asked: Array<{ method: string; params: unknown }> = [];
+  let channels = 0;
+  (harness.gangway as unknown as { lazy: { embedded: unknown } }).lazy.embedded = {
+    client: {
+      request: async (method: string, params: unknown) => {
+        asked.push({ method, params });
+        if (method === 'getFarcasterUri') return { url: channelUrl(`channel-${++channels}`) };
+        if (method === 'connectFarcaster') throw new Error('Failed to connect to farcaster');
+        return {};
+      },
+    },
+  };
+  act(() => harness.gangway.open('ConnectingFarcaster'));
+  await settle();
+  return { ...harness, asked };
+}
+
+describe('ConnectingFarcaster view', () => {
+  it('shows the channel as a QR code and an open-in-app link; a failure says so with a Retry that opens a new channel', async () => {
+    const { asked } = await openView();
+    const qr = await waitFor(() => modal().getByTestId('gw-farcaster-qr'));
+    expect(decodeQrSvg(qr.querySelector('svg') as SVGSVGElement)).toBe(channelUrl('channel-1'));
+    expect(modal().getByTestId('gw-farcaster-open').getAttribute('href')).toBe(channelUrl('channel-1'));
+    expect(modal().getByRole('button', { name: 'Copy link' })).toBeTruthy();
+
+    const status = await waitFor(
+      () => {
+        const element = modal().getByTestId('gw-farcaster-status');
+        expect(element.getAttribute('data-status')).toBe('failed');
+        return element;
+      },
+      { timeout: 10_000 },
+    );
+    expect(status.textContent).toBe('Failed to connect to farcaster');
+    expect(modal().queryByTestId('gw-farcaster-open')).toBeNull();
+    expect(asked.find((call) => call.method === 'connectFarcaster')?.params).toMatchObject({
+      url: channelUrl('channel-1'),
+    });
+
+    fireEvent.click(modal().getByTestId('gw-farcaster-retry'));
+    await waitFor(() =>
+      expect(modal().getByTestId('gw-farcaster-qr').getAttribute('data-url')).toBe(channelUrl('channel-2')),
+    );
+  });
+
+  it('shows only links the wallet-link allowlist passes', () => {
+    expect(farcasterLink(channelUrl('abc'))).toBe(channelUrl('abc'));
+    expect(farcasterLink('javascript:alert(1)')).toBeUndefined();
+    expect(farcasterLink('ms-msdt://x')).toBeUndefined();
+  });
+});

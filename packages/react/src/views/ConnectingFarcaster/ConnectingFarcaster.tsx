@@ -1,0 +1,159 @@
+import { currentView, loadEmbedded } from '@gangway/core/internal';
+import { ERROR_MESSAGES, visitorMessage } from '@gangway/protocol';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useGangway } from '../../hooks/useGangway.ts';
+import { useViewI18n } from '../../i18n/useViewI18n.ts';
+import { LoadedTitle } from '../../modal/LoadedTitle/LoadedTitle.tsx';
+import { useAnnounce, useShadowStyles } from '../../modal/ModalContext.ts';
+import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
+import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
+import { SOCIAL_NAMES } from '../Connect/embedded/SocialButtons.tsx';
+import { SocialIcon } from '../Connect/embedded/socialIcons.tsx';
+import type { ViewProps } from '../lazyViews.ts';
+import { qrPath } from '../qrPath.ts';
+import { connectingFarcasterCss } from './ConnectingFarcaster.css.ts';
+import { farcasterLink } from './farcasterLink.ts';
+
+const NAME = SOCIAL_NAMES.farcaster;
+/** Share of the code's width the mark covers; error correction Q restores up to 25% of the modules. */
+const ICON_SHARE = 0.2;
+
+type Step = { status: 'loading' } | { status: 'waiting'; url: string } | { status: 'failed' };
+
+function FarcasterQr({ url }: { url: string }) {
+  const { size, d } = useMemo(() => qrPath(url, { ecc: 'Q', border: 0, clearCentre: ICON_SHARE }), [url]);
+  return (
+    <div className="fc-qr" data-testid="gw-farcaster-qr" data-url={url}>
+      <svg viewBox={`-2 -2 ${size + 4} ${size + 4}`} role="img" aria-label={NAME} shapeRendering="crispEdges">
+        <rect x={-2} y={-2} width={size + 4} height={size + 4} fill="#fff" />
+        <path d={d} fill="#000" />
+      </svg>
+      <span className="fc-qr__icon">
+        <SocialIcon provider="farcaster" size={40} />
+      </span>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 ConnectingFarcaster: the QR code and the "open in app" link of a Farcaster sign-in channel that
+ * gangway-server opened, while the channel is polled through the wallet frame; connected, the modal closes. Leaving
+ * the view ends the attempt; a failure shows 'Failed to connect to farcaster' with Retry.
+ */
+export default function ConnectingFarcaster(_: ViewProps<'ConnectingFarcaster'>) {
+  useShadowStyles(connectingFarcasterCss);
+  const [attempt, setAttempt] = useState(0);
+  // Each attempt is a sign-in channel of its own: Retry mounts a new one.
+  return <FarcasterAttempt key={attempt} onRetry={() => setAttempt((value) => value + 1)} />;
+}
+
+function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
+  const gangway = useGangway();
+  const announce = useAnnounce();
+  const { t, message } = useViewI18n();
+  const [step, setStep] = useState<Step>({ status: 'loading' });
+  const retryRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    loadEmbedded()
+      .then(({ connectFarcaster }) =>
+        connectFarcaster(gangway, { signal, onUrl: (url) => setStep({ status: 'waiting', url }) }),
+      )
+      .then(
+        (user) => {
+          if (!user || signal.aborted) return;
+          // A view the connection opened (SIWXSignMessage, UnsupportedChain) stays.
+          const modal = gangway.modal.getState();
+          if (modal.open && currentView(modal)?.view === 'ConnectingFarcaster') gangway.close();
+        },
+        () => {
+          if (signal.aborted) return;
+          setStep({ status: 'failed' });
+          announce(message(visitorMessage(ERROR_MESSAGES, 'FARCASTER_CONNECTION_FAILED')));
+          gangway.shake.getState().shake();
+        },
+      );
+    return () => controller.abort();
+  }, [gangway, announce, message]);
+
+  useEffect(() => {
+    if (step.status === 'failed') retryRef.current?.focus({ preventScroll: true });
+  }, [step.status]);
+
+  const link = step.status === 'waiting' ? farcasterLink(step.url) : undefined;
+  const copy = () => {
+    if (!link) return;
+    navigator.clipboard?.writeText(link).then(
+      () => gangway.toast.getState().show('success', { code: 'linkCopied', text: t('linkCopied') }),
+      () => undefined,
+    );
+  };
+
+  return (
+    <ViewFrame name="ConnectingFarcaster" variant="center">
+      <LoadedTitle>{NAME}</LoadedTitle>
+      {step.status === 'failed' ? (
+        <>
+          <StatusIcon state="error">
+            <SocialIcon provider="farcaster" size={72} />
+          </StatusIcon>
+          <p className="headline" data-testid="gw-farcaster-status" data-status="failed">
+            {message(visitorMessage(ERROR_MESSAGES, 'FARCASTER_CONNECTION_FAILED'))}
+          </p>
+          <p className="hint">{t('farcasterFailedHint')}</p>
+        </>
+      ) : (
+        <>
+          {link ? (
+            <FarcasterQr url={link} />
+          ) : (
+            <div className="fc-qr fc-qr--placeholder" data-testid="gw-farcaster-qr-pending">
+              {t('preparingQr')}
+            </div>
+          )}
+          <p className="headline" data-testid="gw-farcaster-status" data-status={step.status}>
+            {t('scanWithWallet', { name: NAME })}
+          </p>
+          <p className="hint">{t('openWalletOnPhoneHint', { name: NAME })}</p>
+        </>
+      )}
+      <div className="actions">
+        {step.status === 'failed' && (
+          <button
+            ref={retryRef}
+            type="button"
+            className="button button--primary"
+            data-testid="gw-farcaster-retry"
+            onClick={onRetry}
+          >
+            {t('retry')}
+          </button>
+        )}
+        {link && (
+          <a
+            className="button button--primary"
+            data-testid="gw-farcaster-open"
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('openWallet', { name: NAME })}
+            <span className="sr-only"> {t('opensInNewTab')}</span>
+          </a>
+        )}
+        {link && (
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="gw-farcaster-copy"
+            onClick={copy}
+          >
+            {t('copyLink')}
+          </button>
+        )}
+      </div>
+    </ViewFrame>
+  );
+}

@@ -1,0 +1,157 @@
+// The Farcaster relay and the IdRegistry as the server suites fake them, over HTTP so the server's own adapters
+// (HttpFarcasterRelay, RpcFidRegistry) are what talks to them: a relay that keeps channels in memory and completes one
+// when the test approves it, and a JSON-RPC endpoint answering IdRegistry.custodyOf from a map.
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decodeFunctionData, encodeFunctionResult, parseAbi, zeroAddress } from 'viem';
+import type { LocalAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
+
+const ABI = parseAbi(['function custodyOf(uint256 fid) view returns (address)']);
+
+interface Channel {
+  siweUri: string;
+  domain: string;
+  nonce: string;
+  expirationTime?: string;
+  completed?: Record<string, unknown>;
+}
+
+export interface FakeFarcaster {
+  relayUrl: string;
+  rpcUrl: string;
+  /** Registers fid → custody. */
+  register(fid: number, custody: `0x${string}`): void;
+  /** The channel the relay opened for a url it answered. */
+  channelOf(url: string): Channel & { token: string };
+  /** A Farcaster client's approval: the message as the protocol says, signed by `signer`, overridable field by field. */
+  approve(
+    url: string,
+    options: { fid: number; signer: LocalAccount; username?: string; message?: Partial<SignInFields> },
+  ): Promise<void>;
+  /** The relay forgets the channel (expired there). */
+  forget(url: string): void;
+  /** The relay answers this url for the channels it opens from now on (undefined: its own). */
+  answerUrl(url: string | undefined): void;
+  /** The relay answers 503 to everything until called with false. */
+  down(isDown: boolean): void;
+  stop(): Promise<void>;
+}
+
+interface SignInFields {
+  domain: string;
+  uri: string;
+  nonce: string;
+  chainId: number;
+  resources: string[];
+  expirationTime: Date;
+  issuedAt: Date;
+}
+
+const readBody = async (request: import('node:http').IncomingMessage): Promise<unknown> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
+};
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+
+export async function startFakeFarcaster(): Promise<FakeFarcaster> {
+  const channels = new Map<string, Channel>();
+  const custody = new Map<bigint, `0x${string}`>();
+  let isDown = false;
+  let answeredUrl: string | undefined;
+  const send = (response: import('node:http').ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+  const relay = createServer(async (request, response) => {
+    if (isDown) return send(response, 503, { error: 'down' });
+    const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (request.method === 'POST' && request.url === '/v1/channel') {
+      const body = (await readBody(request)) as Channel;
+      const channelToken = randomBytes(8).toString('hex');
+      channels.set(channelToken, body);
+      return send(response, 201, {
+        channelToken,
+        url: answeredUrl ?? `https://farcaster.example/~/siwf?channelToken=${channelToken}`,
+        nonce: body.nonce,
+      });
+    }
+    if (request.method === 'GET' && request.url === '/v1/channel/status') {
+      const channel = channels.get(token);
+      if (!channel) return send(response, 401, { error: 'Unauthorized' });
+      const url = `https://farcaster.example/~/siwf?channelToken=${token}`;
+      return channel.completed
+        ? send(response, 200, { state: 'completed', nonce: channel.nonce, url, ...channel.completed })
+        : send(response, 202, { state: 'pending', nonce: channel.nonce, url });
+    }
+    send(response, 404, { error: 'Not found' });
+  });
+  const rpc = createServer(async (request, response) => {
+    const call = (await readBody(request)) as {
+      id: number;
+      method: string;
+      params: [{ data: `0x${string}` }];
+    };
+    if (call.method !== 'eth_call') return send(response, 200, { jsonrpc: '2.0', id: call.id, result: '0x' });
+    const { args } = decodeFunctionData({ abi: ABI, data: call.params[0].data });
+    const result = encodeFunctionResult({
+      abi: ABI,
+      functionName: 'custodyOf',
+      result: custody.get(args[0]) ?? zeroAddress,
+    });
+    send(response, 200, { jsonrpc: '2.0', id: call.id, result });
+  });
+  const [relayUrl, rpcUrl] = await Promise.all([listen(relay), listen(rpc)]);
+  const tokenOf = (url: string) => new URL(url).searchParams.get('channelToken') ?? '';
+  const channelOf = (url: string) => {
+    const token = tokenOf(url);
+    const channel = channels.get(token);
+    if (!channel) throw new Error(`no channel for ${url}`);
+    return { ...channel, token };
+  };
+  return {
+    relayUrl,
+    rpcUrl,
+    register: (fid, address) => custody.set(BigInt(fid), address),
+    channelOf,
+    async approve(url, { fid, signer, username, message: overrides }) {
+      const channel = channelOf(url);
+      const message = createSiweMessage({
+        domain: channel.domain,
+        uri: channel.siweUri,
+        address: signer.address,
+        statement: 'Farcaster Auth',
+        version: '1',
+        chainId: 10,
+        nonce: channel.nonce,
+        issuedAt: new Date(),
+        resources: [`farcaster://fid/${fid}`],
+        ...(channel.expirationTime ? { expirationTime: new Date(channel.expirationTime) } : {}),
+        ...overrides,
+      });
+      const signature = await signer.signMessage({ message });
+      const stored = channels.get(channel.token);
+      if (stored)
+        stored.completed = { message, signature, fid, username: username ?? `fid${fid}`, displayName: null };
+    },
+    forget: (url) => channels.delete(tokenOf(url)),
+    answerUrl: (url) => {
+      answeredUrl = url;
+    },
+    down: (value) => {
+      isDown = value;
+    },
+    stop: () =>
+      Promise.all(
+        [relay, rpc].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+      ).then(() => undefined),
+  };
+}
