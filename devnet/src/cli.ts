@@ -144,6 +144,9 @@ async function startCommand(args: string[]): Promise<void> {
   console.log(`inbox            ${stack.inboxUrl}  (the e-mail login codes land here)`);
   console.log(`social login     ${stack.oidcIssuer}  (stands in for every provider; any name logs in)`);
   console.log(
+    `farcaster        ${stack.farcasterClientUrl}  (the Farcaster client a sign-in link opens; sign in as alice, fid 1001; relay ${stack.farcasterRelayUrl})`,
+  );
+  console.log(
     `\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s. Open the demo in Chromium:\n\n    ${stack.demoUrl}\n`,
   );
   console.log(

@@ -62,6 +62,7 @@ export {
 } from './contracts/token-metadata.ts';
 export { type UniswapArtifactName, uniswapArtifact } from './contracts/uniswap-artifacts.ts';
 export { type Devnet, type StartChainsOptions, startChains } from './devnet.ts';
+export * from './farcaster/index.ts';
 export { JsonRpcError, JsonRpcTransportError, jsonRpc } from './json-rpc.ts';
 export * from './mail/index.ts';
 export * from './oidc/index.ts';

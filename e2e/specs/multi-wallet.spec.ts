@@ -65,6 +65,16 @@ test('three wallets at once on eip155: listed with balances, one in use, one dis
   await phone.answerSession(true);
   await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
 
+  // The injected wallet, no longer in use, follows its own network; the one in use and the active network stay.
+  const injectedLine = page.getByTestId('demo-gangway-connection').filter({ hasText: INJECTED });
+  await expect(injectedLine).toHaveText(/ eip155:1$/);
+  await wallet.switchChain(137);
+  await expect(injectedLine).toContainText('eip155:137');
+  await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
+  await expect(widget.networkButton).toContainText('Ethereum');
+  await wallet.switchChain(1);
+  await expect(injectedLine).toHaveText(/ eip155:1$/);
+
   // The embedded wallet by e-mail, the same way.
   wallets = await openWallets(widget);
   await wallets.getByTestId('gw-connect-another-wallet').click();
@@ -107,12 +117,24 @@ test('three wallets at once on eip155: listed with balances, one in use, one dis
   await expect(wagmiList).toHaveCount(2);
   await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
 
-  // A reload restores both, the injected wallet still in use.
+  // A reload restores both, the injected wallet still in use: the host's address is never the other's meanwhile.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownAddresses: shown });
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="demo-address"]')?.textContent ?? '';
+      if (text.startsWith('0x') && shown.at(-1) !== text) shown.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await page.reload();
   await expect(widget.accountButton).toContainText(truncateAddress(INJECTED));
   await expect(gangwayList).toHaveCount(2);
   await expect(page.getByTestId('demo-gangway-connections')).toContainText(embedded);
   await expect(wagmiList).toHaveCount(2);
+  await expect(page.getByTestId('demo-wagmi-address')).toHaveText(INJECTED);
+  expect(
+    await page.evaluate(() => (window as unknown as { shownAddresses: string[] }).shownAddresses),
+  ).toEqual([INJECTED]);
 });
 
 test("with multiWallet off: 'Multi-Wallet Not Enabled' for the subscription, and no extra-connect entry", async ({

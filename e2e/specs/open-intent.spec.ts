@@ -166,3 +166,53 @@ test('opened from the keyboard, the focused first wallet is intent: the view it 
     .poll(() => scripts(requests.after()).some((path) => path.includes('/ConnectingWalletConnect-')))
     .toBe(true);
 });
+
+test("the click that opens Connect does none of the idle moment's work: no stylesheet parsed, the page's number formatting already loaded", async ({
+  page,
+  stack,
+  widget,
+}) => {
+  // Counts, until the frame in which the Connect view is first in the document, stylesheets parsed since the click,
+  // and number formats made before it (a page's first Intl.NumberFormat loads the browser's number data).
+  await page.addInitScript(() => {
+    const work = { clicked: false, painted: false, sheetsInClick: 0, numberFormatsBefore: 0 };
+    Object.assign(window, { __clickWork: work });
+    const replaceSync = CSSStyleSheet.prototype.replaceSync;
+    CSSStyleSheet.prototype.replaceSync = function (this: CSSStyleSheet, text: string) {
+      if (work.clicked && !work.painted) work.sheetsInClick++;
+      replaceSync.call(this, text);
+    };
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        if (!work.clicked) work.numberFormatsBefore++;
+        return new target(...args);
+      },
+    });
+    const look = () => {
+      const root = document.querySelector('gangway-modal')?.shadowRoot;
+      if (root?.querySelector('[data-testid="gw-view-Connect"]')) work.painted = true;
+      else requestAnimationFrame(look);
+    };
+    document.addEventListener(
+      'click',
+      () => {
+        work.clicked = true;
+        requestAnimationFrame(look);
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page.goto(stack.demoUrl);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Open modal', exact: true }).click();
+  await expect(widget.view('Connect')).toBeVisible();
+  await expect.poll(() => page.evaluate('window.__clickWork.painted')).toBe(true);
+  const work = (await page.evaluate('window.__clickWork')) as {
+    sheetsInClick: number;
+    numberFormatsBefore: number;
+  };
+  expect(work.sheetsInClick).toBe(0);
+  expect(work.numberFormatsBefore).toBeGreaterThan(0);
+  // The all-wallets count is written the locale's way all the same.
+  await expect(widget.view('Connect').getByTestId('gw-all-wallets')).toContainText(/\d/);
+});

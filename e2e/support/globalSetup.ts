@@ -84,6 +84,8 @@ export async function startE2EStack(
     safe: stack.safe,
     inboxUrl: stack.inboxUrl,
     oidcIssuer: stack.oidcIssuer,
+    farcasterRelayUrl: stack.farcasterRelayUrl,
+    farcasterClientUrl: stack.farcasterClientUrl,
     ...(stack.upstreamPhoneWalletUrl ? { upstreamPhoneWalletUrl: stack.upstreamPhoneWalletUrl } : {}),
   };
   process.env[STACK_ENV] = JSON.stringify(info);

@@ -25,6 +25,9 @@ export interface E2EStack {
   /** devnet's mail inbox (login codes; JSON at /messages) and the OIDC provider behind every social login. */
   inboxUrl: string;
   oidcIssuer: string;
+  /** The Farcaster Auth relay's twin and its "Farcaster client" page (support/farcasterClient.ts approves there). */
+  farcasterRelayUrl: string;
+  farcasterClientUrl: string;
   /** With the cluster: where a spec stops, kills and starts its instances (support/clusterControl.ts). */
   clusterControlUrl?: string;
 }

@@ -7,7 +7,7 @@ export type { CompiledContract };
 
 /**
  * The devnet's own contracts: the ERC-20 tokens, the sample ERC-721 and ERC-1155 collections, the ERC-4337
- * verifying paymaster and the ENS twin.
+ * verifying paymaster, the ENS twin and the Farcaster IdRegistry twin.
  */
 export interface CompiledTokens {
   DevToken: CompiledContract;
@@ -16,6 +16,7 @@ export interface CompiledTokens {
   DevMultiToken: CompiledContract;
   DevPaymaster: CompiledContract;
   DevEnsTwin: CompiledContract;
+  DevIdRegistry: CompiledContract;
 }
 
 const CONTRACT_SOURCES: Readonly<Record<keyof CompiledTokens, string>> = {
@@ -25,6 +26,7 @@ const CONTRACT_SOURCES: Readonly<Record<keyof CompiledTokens, string>> = {
   DevMultiToken: 'DevNfts.sol',
   DevPaymaster: 'DevPaymaster.sol',
   DevEnsTwin: 'DevEnsTwin.sol',
+  DevIdRegistry: 'DevIdRegistry.sol',
 };
 
 const SOURCE_NAMES = [...new Set(Object.values(CONTRACT_SOURCES))].sort();

@@ -25,6 +25,8 @@ import { freePorts } from '../chains/free-port.ts';
 import { type RunningCluster, startCluster } from '../cluster/startCluster.ts';
 import { ENS_UNIVERSAL_RESOLVER, ensGatewayUrl, installEnsTwin } from '../contracts/ensTwin.ts';
 import { type Devnet, startChains } from '../devnet.ts';
+import { FARCASTER_CHAIN_ID, installFarcasterRegistry } from '../farcaster/idRegistry.ts';
+import { DEFAULT_FARCASTER_RELAY_PORT, startFarcasterRelay } from '../farcaster/relay.ts';
 import { createFunders } from '../onramp/funders.ts';
 import { DEFAULT_SANDBOX_ONRAMP_PORT, startSandboxOnramp } from '../onramp/sandboxOnramp.ts';
 import { addPhoneWalletToDirectory } from '../phoneWallet/directoryEntry.ts';
@@ -55,6 +57,8 @@ export const DEMO_PROJECT_ID = 'gangway-demo';
 export const DEFAULT_SERVER_PORT = 8787;
 export const DEFAULT_PHONE_WALLET_PORT = 5183;
 export const DEFAULT_SAFE_HOST_PORT = 5184;
+/** The second phone wallet, on the upstream relay only: a port of its own (5183 + 1 was the Safe host's). */
+export const DEFAULT_UPSTREAM_PHONE_WALLET_PORT = 5187;
 
 export interface StartStackOptions {
   /** 'auto' picks free ports for everything (tests); default: chains 8545+, server 8787, demo 5173. */
@@ -122,6 +126,12 @@ export interface Stack {
   oidcIssuer: string;
   /** The sandbox on-ramp provider (its test-card checkout funds devnet addresses). */
   sandboxOnrampUrl: string;
+  /** The Farcaster Auth relay's twin (POST /v1/channel, GET /v1/channel/status, POST /v1/channel/authenticate). */
+  farcasterRelayUrl: string;
+  /** The devnet "Farcaster client" page a channel's URL opens (`?channelToken=…`): it approves as a devnet account. */
+  farcasterClientUrl: string;
+  /** The devnet's chain 10 (anvil, directly): the IdRegistry's twin at FARCASTER_ID_REGISTRY, read for custodyOf. */
+  farcasterRegistryRpcUrl: string;
   stop(): Promise<void>;
 }
 
@@ -178,19 +188,21 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       demoPort = DEFAULT_DEMO_PORT,
       phonePort = DEFAULT_PHONE_WALLET_PORT,
       upstreamPort = DEFAULT_UPSTREAM_RELAY_PORT,
-      upstreamPhonePort = DEFAULT_PHONE_WALLET_PORT + 1,
+      upstreamPhonePort = DEFAULT_UPSTREAM_PHONE_WALLET_PORT,
       safeHostPort = DEFAULT_SAFE_HOST_PORT,
       sandboxOnrampPort = DEFAULT_SANDBOX_ONRAMP_PORT,
+      farcasterRelayPort = DEFAULT_FARCASTER_RELAY_PORT,
     ] = auto
-      ? await freePorts(7)
+      ? await freePorts(8)
       : [
           DEFAULT_SERVER_PORT,
           DEFAULT_DEMO_PORT,
           DEFAULT_PHONE_WALLET_PORT,
           DEFAULT_UPSTREAM_RELAY_PORT,
-          DEFAULT_PHONE_WALLET_PORT + 1,
+          DEFAULT_UPSTREAM_PHONE_WALLET_PORT,
           DEFAULT_SAFE_HOST_PORT,
           DEFAULT_SANDBOX_ONRAMP_PORT,
+          DEFAULT_FARCASTER_RELAY_PORT,
         ];
     const phoneWalletOn = (relayUrl: string, projectId: string, port: number) =>
       startPhoneWallet(
@@ -260,6 +272,19 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     });
     stops.add(() => sandboxOnramp.stop());
     log(`Sandbox on-ramp (test card 4242 4242 4242 4242): ${sandboxOnramp.url}`);
+
+    // Farcaster sign-in: the IdRegistry's twin on the devnet's Optimism and the relay's twin with its client page.
+    const farcasterChain = devnet.chains.find((chain) => chain.chainId === FARCASTER_CHAIN_ID);
+    if (!farcasterChain)
+      throw new Error(`devnet started no chain ${FARCASTER_CHAIN_ID} for the Farcaster IdRegistry`);
+    await installFarcasterRegistry(farcasterChain.rpcUrl);
+    const farcasterRelay = await startFarcasterRelay({
+      registryRpcUrl: farcasterChain.rpcUrl,
+      port: farcasterRelayPort,
+      log,
+    });
+    stops.add(() => farcasterRelay.stop());
+    log(`Farcaster relay twin: ${farcasterRelay.relayUrl}; its client page: ${farcasterRelay.clientUrl}`);
 
     const operatorToken = randomBytes(24).toString('hex');
     const serverConfig: ServerConfig = {
@@ -405,6 +430,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       inboxUrl: loginPeers.mail.inboxUrl,
       oidcIssuer: loginPeers.oidc.issuer,
       sandboxOnrampUrl: sandboxOnramp.url,
+      farcasterRelayUrl: farcasterRelay.relayUrl,
+      farcasterClientUrl: farcasterRelay.clientUrl,
+      farcasterRegistryRpcUrl: farcasterChain.rpcUrl,
       stop,
     };
   } catch (error) {

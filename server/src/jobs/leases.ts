@@ -1,8 +1,10 @@
 // Singleton work (the indexer of each chain, the periodic jobs) runs on one instance at a time: the instance that
 // holds the work's lease. With PostgreSQL a lease is a session advisory lock on a connection of its own: it goes
 // when that connection does, so an instance that dies (kill -9, a lost machine) hands its work over as soon as the
-// database notices, and the others, trying every LEASE_POLL_MS, take it within about a second. With PGlite there is
-// one instance, which holds every lease.
+// database notices, and the others, trying every LEASE_POLL_MS (every lease they lack in one statement), take it
+// within about two seconds. An instance that gives a lease back (a graceful stop) says so on LEASE_CHANNEL, which
+// the others' lease connections LISTEN to: they try at once. With PGlite there is one instance, which holds every
+// lease.
 import pg from 'pg';
 
 /** What runs while its lease is held: started when taken, stopped when lost or given back. */
@@ -43,7 +45,9 @@ export class LocalLeases implements Leases {
   }
 }
 
-export const LEASE_POLL_MS = 1_000;
+export const LEASE_POLL_MS = 2_000;
+/** Notified when an instance gives a lease back. */
+const LEASE_CHANNEL = 'gangway_leases';
 /** The advisory lock space of leases (the budget counters use 7001). */
 const LEASE_LOCK_CLASS = 7002;
 
@@ -57,7 +61,9 @@ export class PostgresLeases implements Leases {
   readonly #timer: NodeJS.Timeout;
   #client: pg.Client | undefined;
   #connecting: Promise<pg.Client> | undefined;
-  #polling = false;
+  #polling: Promise<void> | undefined;
+  /** The try asked for while one ran (a lease given back meanwhile, say): it starts once that one ends. */
+  #pollAgain: Promise<void> | undefined;
   #closed = false;
   #queue: Promise<void> = Promise.resolve();
 
@@ -81,9 +87,10 @@ export class PostgresLeases implements Leases {
       await work.stop();
       const client = this.#client;
       if (!client) return;
-      await this.#query(client, 'select pg_advisory_unlock($1, hashtext($2))', [
+      await this.#query(client, 'select pg_advisory_unlock($1, hashtext($2)), pg_notify($3, $2)', [
         LEASE_LOCK_CLASS,
         name,
+        LEASE_CHANNEL,
       ]).catch(() => {
         // The connection is gone, and the lock with it.
       });
@@ -94,33 +101,52 @@ export class PostgresLeases implements Leases {
     return [...this.#wanted].filter(([, wanted]) => wanted.held).map(([name]) => name);
   }
 
-  /** Tries to take every lease this instance wants and lacks (also checks that the held ones' connection lives). */
-  async poll(): Promise<void> {
-    if (this.#polling || this.#closed) return;
-    this.#polling = true;
+  /**
+   * Tries to take every lease this instance wants and lacks (also checks that the held ones' connection lives).
+   * Resolves once a try that started after the call has ended.
+   */
+  poll(): Promise<void> {
+    if (this.#closed) return Promise.resolve();
+    if (!this.#polling) {
+      this.#polling = this.#poll().finally(() => {
+        this.#polling = undefined;
+      });
+      return this.#polling;
+    }
+    this.#pollAgain ??= this.#polling.then(() => {
+      this.#pollAgain = undefined;
+      return this.poll();
+    });
+    return this.#pollAgain;
+  }
+
+  async #poll(): Promise<void> {
     try {
       const client = await this.#connection();
-      for (const [name, wanted] of this.#wanted) {
-        if (wanted.held) continue;
-        const { rows } = await this.#query<{ taken: boolean }>(
-          client,
-          'select pg_try_advisory_lock($1, hashtext($2)) as taken',
-          [LEASE_LOCK_CLASS, name],
-        );
+      const lacking = [...this.#wanted].filter(([, wanted]) => !wanted.held);
+      if (lacking.length === 0) {
+        if (this.#wanted.size > 0) await this.#query(client, 'select 1', []);
+        return;
+      }
+      const { rows } = await this.#query<{ name: string; taken: boolean }>(
+        client,
+        'select name, pg_try_advisory_lock($1, hashtext(name)) as taken from unnest($2::text[]) as name',
+        [LEASE_LOCK_CLASS, lacking.map(([name]) => name)],
+      );
+      const tried = new Map(lacking);
+      for (const { name, taken } of rows) {
+        if (!taken) continue;
+        const wanted = tried.get(name);
         // Closed or given back meanwhile: the lock goes back at once.
-        if (rows[0]?.taken && this.#wanted.get(name) === wanted && !this.#closed) {
+        if (wanted && this.#wanted.get(name) === wanted && !this.#closed) {
           wanted.held = true;
           wanted.work.start();
-        } else if (rows[0]?.taken) {
+        } else {
           await this.#query(client, 'select pg_advisory_unlock($1, hashtext($2))', [LEASE_LOCK_CLASS, name]);
         }
       }
-      if (!this.held().length || this.#wanted.size > this.held().length) return;
-      await this.#query(client, 'select 1', []);
     } catch (error) {
       this.#lost(error);
-    } finally {
-      this.#polling = false;
     }
   }
 
@@ -144,8 +170,10 @@ export class PostgresLeases implements Leases {
       const client = new pg.Client({ connectionString: this.databaseUrl, keepAlive: true });
       client.on('error', (error) => this.#lost(error, client));
       client.on('end', () => this.#lost(undefined, client));
+      client.on('notification', () => void this.poll());
       try {
         await client.connect();
+        await client.query(`listen ${LEASE_CHANNEL}`);
       } catch (error) {
         client.removeAllListeners();
         throw error;
@@ -186,7 +214,13 @@ export class PostgresLeases implements Leases {
     this.#client = undefined;
     client?.removeAllListeners();
     client?.on('error', () => undefined);
-    // Ending the session gives back every lock it held.
+    // Ending the session gives back every lock it held; the others are told once they are.
+    if (client && held.length > 0) {
+      await this.#query(client, 'select pg_advisory_unlock_all(), pg_notify($1, $2)', [
+        LEASE_CHANNEL,
+        'closed',
+      ]).catch(() => undefined);
+    }
     await client?.end().catch(() => undefined);
   }
 }

@@ -16,7 +16,7 @@ const EXPIRY_JOB_INTERVAL_MS = 60_000;
 export class Relay {
   readonly store: MessageStore;
   readonly quota: MailboxQuota;
-  readonly hub = new RelayHub();
+  readonly hub: RelayHub;
   readonly pubsub: RelayPubSub;
   /** The topics the relay bridge subscribes upstream; undefined without an upstream relay. */
   readonly bridgeTopics: BridgeTopics | undefined;
@@ -35,6 +35,7 @@ export class Relay {
   ) {
     this.store = new MessageStore(database);
     this.pubsub = pubsub(this.store);
+    this.hub = new RelayHub(this.pubsub);
     this.quota = new MailboxQuota(counters, config);
     // A topic outlives its last use by a message's longest life, or a connection's (it subscribes again when back).
     const bridgedMs = Math.max(config.maxTtlSeconds, config.maxJwtTtlSeconds) * 1000;

@@ -352,10 +352,13 @@ export class RelayConnection implements RelaySubscriber {
     const max = this.options.relay.config.maxSubscriptionsPerClient;
     if (this.#topics.size + new Set(added).size > max) throw tooManySubscriptions(max);
     await this.options.relay.bridgeTopics?.use(this.client.projectId, topics, this.client.clientKey);
-    for (const topic of added) {
-      this.#topics.add(topic);
-      this.options.relay.hub.add(this.client.projectId, topic, this);
-    }
+    // Heard from other instances before the mailbox is read (after the answer): no message falls between the two.
+    await Promise.all(
+      added.map((topic) => {
+        this.#topics.add(topic);
+        return this.options.relay.hub.add(this.client.projectId, topic, this);
+      }),
+    );
   }
 
   async #unsubscribe(topics: readonly string[]): Promise<void> {

@@ -1,7 +1,8 @@
 // This instance's connections, and by project and topic: hands each message from the pub/sub channel to the
 // connections of its project subscribed to its topic, except its publisher's. A topic is scoped to the project it was published
-// under: a client of another project never receives it.
+// under: a client of another project never receives it. The pub/sub watches a topic while a connection here has it.
 import type { StoredMessage } from './MessageStore.ts';
+import { type RelayPubSub, topicKey } from './RelayPubSub.ts';
 
 export interface RelaySubscriber {
   /** The client's id (did:key): the same client may hold several connections. */
@@ -13,11 +14,17 @@ export interface RelaySubscriber {
   close(code: number, reason: string): void;
 }
 
-const topicKey = (projectId: string, topic: string) => `${projectId}\n${topic}`;
+interface TopicSubscribers {
+  subscribers: Set<RelaySubscriber>;
+  /** The pub/sub's watch of the topic: other instances' messages arrive once it resolves. */
+  watching: Promise<void>;
+}
 
 export class RelayHub {
-  readonly #topics = new Map<string, Set<RelaySubscriber>>();
+  readonly #topics = new Map<string, TopicSubscribers>();
   readonly #connections = new Set<RelaySubscriber>();
+
+  constructor(private readonly pubsub: Pick<RelayPubSub, 'watch' | 'unwatch'>) {}
 
   /** A connection opened (closeAll and resync reach it). */
   attach(subscriber: RelaySubscriber): void {
@@ -40,22 +47,26 @@ export class RelayHub {
     for (const connection of [...this.#connections]) connection.close(code, reason);
   }
 
-  add(projectId: string, topic: string, subscriber: RelaySubscriber): void {
+  /** Resolves once other instances' messages on the topic reach this instance (read the mailbox after it). */
+  add(projectId: string, topic: string, subscriber: RelaySubscriber): Promise<void> {
     const key = topicKey(projectId, topic);
-    let subscribers = this.#topics.get(key);
-    if (!subscribers) {
-      subscribers = new Set();
-      this.#topics.set(key, subscribers);
+    let entry = this.#topics.get(key);
+    if (!entry) {
+      entry = { subscribers: new Set(), watching: this.pubsub.watch(projectId, topic) };
+      this.#topics.set(key, entry);
     }
-    subscribers.add(subscriber);
+    entry.subscribers.add(subscriber);
+    return entry.watching;
   }
 
   remove(projectId: string, topic: string, subscriber: RelaySubscriber): void {
     const key = topicKey(projectId, topic);
-    const subscribers = this.#topics.get(key);
-    if (!subscribers) return;
-    subscribers.delete(subscriber);
-    if (subscribers.size === 0) this.#topics.delete(key);
+    const entry = this.#topics.get(key);
+    if (!entry) return;
+    entry.subscribers.delete(subscriber);
+    if (entry.subscribers.size > 0) return;
+    this.#topics.delete(key);
+    this.pubsub.unwatch(projectId, topic);
   }
 
   /** Topics with at least one connection here. */
@@ -64,7 +75,8 @@ export class RelayHub {
   }
 
   deliver(message: StoredMessage): void {
-    for (const subscriber of this.#topics.get(topicKey(message.projectId, message.topic)) ?? []) {
+    for (const subscriber of this.#topics.get(topicKey(message.projectId, message.topic))?.subscribers ??
+      []) {
       if (subscriber.clientId !== message.publisher) subscriber.deliver(message);
     }
   }

@@ -10,11 +10,13 @@ import type { NamespaceConnection } from '../stores/connectionStore.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
 import { navigateAfterNetworkChange } from './networkNavigation.ts';
+import { isRestoringAside } from './restoreAside.ts';
 import { syncIdentity } from './syncIdentity.ts';
 
 /**
- * Records what an adapter connected (connect or reconnect), in one update for every namespace the connector spans.
- * Checks every part first, so a bad reply changes nothing.
+ * Records what an adapter connected (connect or reconnect), in one update for every namespace the connector spans;
+ * one restored beside the one in use (restoreAside.ts) only joins the list. Checks every part first, so a bad reply
+ * changes nothing.
  */
 export function applyConnection(
   ctx: GangwayContext,
@@ -37,8 +39,17 @@ export function applyConnection(
     };
   });
   const before = ctx.connections.getState();
-  ctx.connections.getState().connected(parts);
-  for (const { chain } of parts) {
+  const inUse = parts.filter(({ connection, chain }) => {
+    const { connections, current } = namespaceState(before, chain.chainNamespace);
+    if (current === undefined || !isRestoringAside(ctx, chain.chainNamespace)) return true;
+    before.clear(chain.chainNamespace, {
+      connections: [connection, ...connections.filter((each) => each.connectorId !== connector.id)],
+      status: 'connected',
+    });
+    return false;
+  });
+  ctx.connections.getState().connected(inUse);
+  for (const { chain } of inUse) {
     const namespace = chain.chainNamespace;
     ctx.accounts.getState().update(namespace, {
       connectedWalletInfo: {

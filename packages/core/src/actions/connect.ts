@@ -6,6 +6,7 @@ import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { applyConnection } from './applyConnection.ts';
 import { keepOnlyCurrent, multiWalletOff } from './forgetConnection.ts';
+import { isRestoringAside } from './restoreAside.ts';
 
 /**
  * Connects through `connectorId`, asking the wallet for `network` (by default the namespace's active one), and makes
@@ -31,7 +32,8 @@ export async function connect(
       : ctx.networks.getState().requested.find((candidate) => candidate.chainNamespace === namespace));
   if (!network) throw new GangwayError('CAIP_NETWORK_NOT_FOUND');
 
-  connections.setStatus(namespace, 'connecting');
+  // Restored beside the one in use, it leaves the namespace connected (no "Connecting…" meanwhile).
+  if (!isRestoringAside(ctx, namespace)) connections.setStatus(namespace, 'connecting');
   try {
     const connection = await adapter.connect({ connector, network });
     applyConnection(ctx, connector, { [namespace]: connection });

@@ -16,19 +16,18 @@ export function handleAdapterEvent(
 ): void {
   const { current, status, connections } = namespaceState(ctx.connections.getState(), namespace);
   if (event.connectorId !== current) {
-    // Multi-wallet: a connection not in use follows its wallet's accounts, and its end forgets it alone.
+    // Multi-wallet: a connection not in use follows its wallet's accounts and network, and its end forgets it alone.
     if (!connections.some((connection) => connection.connectorId === event.connectorId)) return;
     const [primary] = event.type === 'accountsChanged' ? event.accounts : [];
+    const { updateConnection } = ctx.connections.getState();
     if (event.type === 'disconnected' || (event.type === 'accountsChanged' && !primary))
       void forgetConnection(ctx, namespace, event.connectorId);
     else if (event.type === 'accountsChanged' && getAdapter(ctx, namespace).isAddress(primary?.address ?? ''))
-      ctx.connections
-        .getState()
-        .setAccounts(
-          namespace,
-          event.connectorId,
-          withKnownAccountTypes(ctx, event.connectorId, event.accounts),
-        );
+      updateConnection(namespace, event.connectorId, {
+        accounts: withKnownAccountTypes(ctx, event.connectorId, event.accounts),
+      });
+    else if (event.type === 'chainChanged' && event.caipNetworkId.startsWith(`${namespace}:`))
+      updateConnection(namespace, event.connectorId, { caipNetworkId: event.caipNetworkId });
     return;
   }
   if (status !== 'connected') return;
@@ -40,9 +39,9 @@ export function handleAdapterEvent(
         void forgetConnection(ctx, namespace, current);
         return;
       }
-      ctx.connections
-        .getState()
-        .setAccounts(namespace, current, withKnownAccountTypes(ctx, current, event.accounts));
+      ctx.connections.getState().updateConnection(namespace, current, {
+        accounts: withKnownAccountTypes(ctx, current, event.accounts),
+      });
       void refreshNativeBalance(ctx, namespace);
       syncIdentity(ctx, namespace);
       return;

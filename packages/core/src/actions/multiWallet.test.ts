@@ -11,6 +11,7 @@ import type { GangwayOptions } from '../options/GangwayOptions.ts';
 import { connectionsKey } from '../storage/persistConnections.ts';
 import { fakeConnection, fakeConnector } from '../testing/fakeAdapter.ts';
 import { createFakeGangway, devEvm } from '../testing/fakeGangway.ts';
+import { testPolygon } from '../testing/networks.ts';
 import { connect } from './connect.ts';
 import { handleAdapterEvent } from './handleAdapterEvent.ts';
 
@@ -93,6 +94,33 @@ describe('multi-wallet on', () => {
     expect(gangway.getAccount().status).toBe('disconnected');
   });
 
+  it('follows the network of a wallet not in use, leaving the one in use and the active network as they are', async () => {
+    const { gangway, evm } = await bothConnected();
+    const seen: string[][] = [];
+    const stop = watchConnections(gangway, (connections) =>
+      seen.push(connections.map((connection) => connection.caipNetworkId)),
+    );
+    await vi.waitFor(() => expect(seen).toEqual([['eip155:1', 'eip155:1']]));
+    handleAdapterEvent(gangway, 'eip155', {
+      type: 'chainChanged',
+      connectorId: devEvm.id,
+      caipNetworkId: testPolygon.caipNetworkId,
+    });
+    expect(getConnections(gangway)[1]).toMatchObject({ connectorId: devEvm.id, caipNetworkId: 'eip155:137' });
+    expect(seen.at(-1)).toEqual(['eip155:1', 'eip155:137']);
+    expect(gangway.getAccount().address).toBe(ADDRESSES[other.id]);
+    expect(gangway.connections.getState().namespaces.eip155?.chain?.caipNetworkId).toBe('eip155:1');
+    // Made the one in use, it reconnects on the network its wallet is on.
+    evm.calls.length = 0;
+    await switchConnection(gangway, { connectorId: devEvm.id });
+    const reconnect = evm.calls.find((call) => call.method === 'reconnect')?.params as {
+      network: { caipNetworkId: string };
+    };
+    expect(reconnect.network.caipNetworkId).toBe('eip155:137');
+    expect(gangway.connections.getState().namespaces.eip155?.chain?.caipNetworkId).toBe('eip155:137');
+    stop();
+  });
+
   it('Disconnect ends every connection of the namespace', async () => {
     const { gangway, evm } = await bothConnected();
     await gangway.disconnect();
@@ -110,6 +138,26 @@ describe('multi-wallet on', () => {
     await reloaded.gangway.ready;
     expect(ids(getConnections(reloaded.gangway))).toEqual(['io.other*', 'io.dev']);
     expect(reloaded.gangway.getAccount().address).toBe(ADDRESSES[other.id]);
+  });
+
+  it('restores the others beside the one in use: no update in between makes another the one in use', async () => {
+    const { storage, gangway } = await bothConnected();
+    await switchConnection(gangway, { connectorId: devEvm.id });
+    const reloaded = twoWallets({ features: { multiWallet: true } }, storage.dump());
+    const seen: string[] = [];
+    reloaded.gangway.connections.subscribe((state) => {
+      const { current, status } = state.namespaces.eip155 ?? {};
+      seen.push(`${current ?? '-'} ${status} ${reloaded.gangway.getAccount().address ?? '-'}`);
+    });
+    await reloaded.gangway.ready;
+    await vi.waitFor(() => expect(ids(getConnections(reloaded.gangway))).toEqual(['io.dev*', 'io.other']));
+    expect(seen.filter((update) => !update.startsWith('- '))).not.toEqual([]);
+    for (const update of seen.filter((entry) => !entry.startsWith('- ')))
+      expect(update).toBe(`io.dev connected ${ADDRESSES[devEvm.id]}`);
+    // The adapter's own current connection (wagmi's) is the one in use too.
+    expect(reloaded.evm.calls.filter((call) => call.method === 'reconnect').at(-1)?.params).toMatchObject({
+      connector: { id: devEvm.id },
+    });
   });
 
   it('gives the subscription the list now and on every change', async () => {

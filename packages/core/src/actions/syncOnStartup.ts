@@ -10,6 +10,7 @@ import { applyConnection } from './applyConnection.ts';
 import { clearNamespace } from './clearNamespace.ts';
 import { activate, forgetConnection } from './forgetConnection.ts';
 import { multiFamilySession } from './multiFamilySessions.ts';
+import { restoreAside } from './restoreAside.ts';
 
 /** How long start-up waits for a stored connector to be discovered (EIP-6963 announcements are near-instant). */
 export const CONNECTOR_DISCOVERY_WAIT_MS = 1_000;
@@ -109,8 +110,9 @@ async function restoreConnector(
 }
 
 /**
- * The namespace's stored connections: the one in use first; with multi-wallet then the others (oldest first), after
- * which the first is made the one in use again (each restore makes its own the one in use, in the adapter too).
+ * The namespace's stored connections: the one in use first; with multi-wallet then the others (oldest first), set
+ * aside so the one in use stays so throughout. An adapter makes each one it restores its own current one (wagmi's),
+ * so the first is then made the one in use again there.
  */
 async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
   const connectorId = ctx.storage.getConnectorId(namespace);
@@ -119,10 +121,12 @@ async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
   await restoreConnector(ctx, namespace, connectorId);
   if (others.length === 0) return;
   // One the wallet no longer grants is left out: the stored list is rewritten from what connected.
-  for (const other of others.reverse()) await restoreConnector(ctx, namespace, other, true);
-  const { connections, current } = namespaceState(ctx.connections.getState(), namespace);
+  await restoreAside(ctx, namespace, async () => {
+    for (const other of others.reverse()) await restoreConnector(ctx, namespace, other, true);
+  });
+  const { connections } = namespaceState(ctx.connections.getState(), namespace);
   const first = connections.find((connection) => connection.connectorId === connectorId);
-  if (first && current !== connectorId) await activate(ctx, namespace, first).catch(() => undefined);
+  if (first && connections.length > 1) await activate(ctx, namespace, first).catch(() => undefined);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   SOCIAL_RESULT_PARAM,
   type SocialProvider,
 } from '@gangway/protocol';
+import { isRestoringAside } from '../actions/restoreAside.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import type { MultiFamilySession } from '../connectors/MultiFamilySession.ts';
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
@@ -215,7 +216,7 @@ export async function signOutEverywhere(ctx: GangwayContext): Promise<void> {
  * what was stored removed.
  */
 export async function syncEmbedded(ctx: GangwayContext, namespace: ChainNamespace): Promise<void> {
-  ctx.connections.getState().setStatus(namespace, 'connecting');
+  if (!isRestoringAside(ctx, namespace)) ctx.connections.getState().setStatus(namespace, 'connecting');
   const { client } = embeddedInstance(ctx);
   const { isConnected } = await client.request('isConnected', {});
   if (!isConnected) throw new GangwayError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL');

@@ -289,7 +289,7 @@ export function updateEmbeddedUser(ctx: GangwayContext, user: FrameUser): void {
     const accounts = user.accounts
       .filter((account) => account.namespace === 'eip155')
       .map(({ address, type }) => ({ address, type }));
-    if (accounts.length > 0) connections.setAccounts('eip155', EMBEDDED_CONNECTOR_ID, accounts);
+    if (accounts.length > 0) connections.updateConnection('eip155', EMBEDDED_CONNECTOR_ID, { accounts });
     recordUser(ctx, 'eip155', user);
   }
 }

@@ -40,7 +40,7 @@ describe('the connection store', () => {
     store.getState().setChain(testPolygon);
     expect(selectCaipAddress(store.getState(), 'eip155')).toBe('eip155:137:0xA');
     expect(currentConnection(store.getState(), 'eip155')?.caipNetworkId).toBe('eip155:137');
-    store.getState().setAccounts('eip155', 'a', [{ address: '0xB' }]);
+    store.getState().updateConnection('eip155', 'a', { accounts: [{ address: '0xB' }] });
     expect(selectAddress(store.getState(), 'eip155')).toBe('0xB');
   });
 

@@ -4,7 +4,7 @@
 
 import type { CaipAddress, ChainNamespace } from '@gangway/protocol';
 import { createStore } from 'zustand/vanilla';
-import type { Connection, ConnectionAccount, ConnectionStatus } from '../accounts/AccountState.ts';
+import type { Connection, ConnectionStatus } from '../accounts/AccountState.ts';
 import type { CaipNetwork } from '../networks/CaipNetwork.ts';
 
 export interface NamespaceConnectionState {
@@ -32,7 +32,12 @@ export interface ConnectionActions {
   setStatus(namespace: ChainNamespace, status: ConnectionStatus): void;
   /** Makes each connection the current one of its namespace, connected and on its chain, in one update. */
   connected(parts: readonly NamespaceConnection[]): void;
-  setAccounts(namespace: ChainNamespace, connectorId: string, accounts: readonly ConnectionAccount[]): void;
+  /** Changes one connection's accounts or network, whether it is the one in use or not. */
+  updateConnection(
+    namespace: ChainNamespace,
+    connectorId: string,
+    change: Partial<Pick<Connection, 'accounts' | 'caipNetworkId'>>,
+  ): void;
   /** Sets the namespace's active network (and its current connection's), and makes the namespace active. */
   setChain(chain: CaipNetwork, options?: { activate?: boolean }): void;
   /** Forgets the namespace's connections (disconnected, the chain kept), or puts back what a snapshot holds. */
@@ -124,12 +129,12 @@ export function createConnectionStore(requested: readonly CaipNetwork[], initial
         }
         set({ namespaces: next });
       },
-      setAccounts: (namespace, connectorId, accounts) => {
+      updateConnection: (namespace, connectorId, change) => {
         const { connections } = namespaceState(get(), namespace);
         set(
           patch(namespace, {
             connections: connections.map((connection) =>
-              connection.connectorId === connectorId ? { ...connection, accounts } : connection,
+              connection.connectorId === connectorId ? { ...connection, ...change } : connection,
             ),
           }),
         );

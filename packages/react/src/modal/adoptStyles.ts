@@ -1,12 +1,20 @@
 const sheets = new Map<string, CSSStyleSheet>();
 const fallbackAdopted = new WeakMap<ShadowRoot, Set<string>>();
 
-function supportsConstructedSheets(root: ShadowRoot): boolean {
-  return (
-    'adoptedStyleSheets' in root &&
-    typeof CSSStyleSheet !== 'undefined' &&
-    'replaceSync' in CSSStyleSheet.prototype
-  );
+/**
+ * The constructed sheet for `css` that every shadow root shares, parsed on the first call (undefined where the
+ * browser has no constructed sheets). Calling it while the page is idle keeps the parsing out of the click that
+ * adopts it.
+ */
+export function constructedSheet(css: string): CSSStyleSheet | undefined {
+  if (typeof CSSStyleSheet === 'undefined' || !('replaceSync' in CSSStyleSheet.prototype)) return undefined;
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
 }
 
 /**
@@ -14,13 +22,8 @@ function supportsConstructedSheets(root: ShadowRoot): boolean {
  * them, a <style> element otherwise.
  */
 export function adoptStyles(root: ShadowRoot, css: string): void {
-  if (supportsConstructedSheets(root)) {
-    let sheet = sheets.get(css);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      sheets.set(css, sheet);
-    }
+  const sheet = 'adoptedStyleSheets' in root ? constructedSheet(css) : undefined;
+  if (sheet) {
     if (!root.adoptedStyleSheets.includes(sheet))
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;

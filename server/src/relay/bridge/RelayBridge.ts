@@ -18,6 +18,7 @@ import type { RateLimiter } from '../../rateLimit/RateLimiter.ts';
 import { RELAY_BYTES_PER_TOKEN } from '../../rateLimit/relayBudgets.ts';
 import { messageBytes, messageId, type PageCursor, type StoredMessage } from '../MessageStore.ts';
 import type { Relay } from '../Relay.ts';
+import { topicKey } from '../RelayPubSub.ts';
 import { mailboxFull, messageTooLarge, relayRateLimited } from '../relayErrors.ts';
 import { FETCH_PAGE, MAX_BATCH_TOPICS } from '../relayProtocol.ts';
 import type { BridgeTopic, BridgeTopics } from './BridgeTopics.ts';
@@ -52,6 +53,8 @@ export class RelayBridge implements LeasedWork {
   readonly #forwarded = new Set<string>();
   /** Per topic: the storing of the last message that arrived upstream. */
   readonly #arriving = new Map<string, Promise<void>>();
+  /** The (project, topic) pairs it has the relay's pub/sub watch, so it hears what other instances publish there. */
+  readonly #watched = new Map<string, { projectId: string; topic: string }>();
   #stops: (() => void)[] = [];
   #syncing: Promise<void> | undefined;
   #syncAgain = false;
@@ -82,6 +85,7 @@ export class RelayBridge implements LeasedWork {
     await this.#syncing;
     await this.#upstream?.close();
     this.#upstream = undefined;
+    await this.#watch([]);
   }
 
   /** Reads the bridged topics again (coalesced: one read at a time, one more if asked meanwhile). */
@@ -112,6 +116,7 @@ export class RelayBridge implements LeasedWork {
     const upstream = this.#upstream;
     if (!upstream) return;
     const rows = await this.options.topics.live();
+    if (this.#upstream !== upstream) return;
     const next = new Map<string, Map<string, string>>();
     for (const row of rows) {
       const projects = next.get(row.topic) ?? new Map<string, string>();
@@ -120,6 +125,8 @@ export class RelayBridge implements LeasedWork {
     }
     const previous = this.#topics;
     const added = rows.filter((row) => !previous.get(row.topic)?.has(row.projectId));
+    // Heard from other instances before the mailbox is read: no message falls between the two.
+    await this.#watch(rows);
     const newTopics = [...next.keys()].filter((topic) => !previous.has(topic));
     const goneTopics = [...previous.keys()].filter((topic) => !next.has(topic));
     this.#topics = next;
@@ -134,6 +141,24 @@ export class RelayBridge implements LeasedWork {
       return;
     }
     await this.#forwardPending(added);
+  }
+
+  /** Has the pub/sub watch exactly these (project, topic) pairs; resolves once the new ones are heard. */
+  async #watch(entries: readonly Pick<BridgeTopic, 'projectId' | 'topic'>[]): Promise<void> {
+    const { pubsub } = this.options.relay;
+    const wanted = new Map(entries.map((entry) => [topicKey(entry.projectId, entry.topic), entry]));
+    for (const [key, { projectId, topic }] of this.#watched) {
+      if (wanted.has(key)) continue;
+      this.#watched.delete(key);
+      pubsub.unwatch(projectId, topic);
+    }
+    const watching: Promise<void>[] = [];
+    for (const [key, { projectId, topic }] of wanted) {
+      if (this.#watched.has(key)) continue;
+      this.#watched.set(key, { projectId, topic });
+      watching.push(pubsub.watch(projectId, topic));
+    }
+    await Promise.all(watching);
   }
 
   /** A new upstream connection knows none of our subscriptions: every topic again, and what was not sent. */

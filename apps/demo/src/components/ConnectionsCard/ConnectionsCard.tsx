@@ -22,7 +22,7 @@ export function ConnectionsCard() {
       <ul className="fields" aria-label="Gangway connections" data-testid="demo-gangway-connections">
         {connections.map((connection) => (
           <li key={connection.connectorId} data-testid="demo-gangway-connection" className="mono">
-            {`${connection.name} ${connection.address}${connection.isActive ? ' (in use)' : ''}`}
+            {`${connection.name} ${connection.address} ${connection.caipNetworkId}${connection.isActive ? ' (in use)' : ''}`}
           </li>
         ))}
       </ul>
