@@ -5,7 +5,7 @@
 // hides Buy. axe-core over the views.
 import { randomBytes } from 'node:crypto';
 import { truncateAddress } from '@gangway/core/internal';
-import { expectedChainContracts, jsonRpc, SOLANA_DEV_ACCOUNTS } from '@gangway/devnet';
+import { devAddress, expectedChainContracts, jsonRpc, SOLANA_DEV_ACCOUNTS } from '@gangway/devnet';
 import { DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import type { Page } from '@playwright/test';
 import { type Hex, parseUnits, toHex } from 'viem';
@@ -13,10 +13,13 @@ import { privateKeyToAddress } from 'viem/accounts';
 import { expectNoViolations } from '../support/axe.ts';
 import { solBalanceOnChain, tokenBalanceOnChain } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { getHistory } from '../support/server.ts';
 import type { E2EStack } from '../support/stackInfo.ts';
 import type { Widget } from '../support/widget.ts';
 
 const CONTRACTS = expectedChainContracts();
+/** The dev wallet's account (EVM and Solana) no other spec uses: the SOL buyer's balance moves only by its buy. */
+const SOL_BUYER_INDEX = 9;
 const SOLANA = `solana:${DEMO_SOLANA_NETWORK.reference}`;
 
 /** A fresh EVM account for the test (no other spec reads or moves its balances). */
@@ -74,15 +77,41 @@ async function pay(checkout: Page, card = '4242 4242 4242 4242') {
   await checkout.getByRole('button', { name: /^Pay / }).click();
 }
 
+/** Activity's purchases: items received from the sandbox provider. */
+function purchasesInActivity(widget: Widget) {
+  return widget
+    .view('Account')
+    .locator('[data-testid^="gw-activity-item-"][data-operation="receive"]')
+    .filter({ hasText: 'sandbox' });
+}
+
 /**
  * The purchase's item once it completed: known by the transaction that delivered it (the checkout names it), one
- * item whether Activity still shows the purchase or already the history's transfer.
+ * item whether Activity still shows the purchase or already the history's transfer. Once the history has the
+ * transfer, Activity read again lists it once — never beside the purchase it completed.
  */
-async function deliveredInActivity(widget: Widget, checkout: Page) {
+async function deliveredInActivity(
+  page: Page,
+  stack: E2EStack,
+  widget: Widget,
+  checkout: Page,
+  account: { address: string; chain: string },
+) {
   const hash = (await checkout.locator('main code').textContent())?.trim() ?? '';
   expect(hash).not.toBe('');
   const item = widget.view('Account').getByTestId(`gw-activity-item-${hash}`);
   await expect(item).toHaveCount(1);
+  await expect(item.or(purchasesInActivity(widget))).toHaveCount(1);
+  await expect
+    .poll(async () =>
+      (await getHistory(stack, account.address, account.chain))?.data.map((entry) => entry.id),
+    )
+    .toContain(hash);
+  await page.getByTestId('gw-modal-close').click();
+  await widget.accountButton.click();
+  await widget.view('Account').getByRole('tab', { name: 'Activity' }).click();
+  await expect(item).toHaveCount(1);
+  await expect(item.or(purchasesInActivity(widget))).toHaveCount(1);
   return item;
 }
 
@@ -90,12 +119,7 @@ async function purchaseInActivity(widget: Widget) {
   await widget.view('OnRampProviders').getByTestId('gw-buy-done').click();
   await expect(widget.view('Account')).toBeVisible();
   await widget.view('Account').getByRole('tab', { name: 'Activity' }).click();
-  // The purchase's item: received from the provider.
-  return widget
-    .view('Account')
-    .locator('[data-testid^="gw-activity-item-"][data-operation="receive"]')
-    .filter({ hasText: 'sandbox' })
-    .first();
+  return purchasesInActivity(widget).first();
 }
 
 test.describe('a buy of USDC on Ethereum', () => {
@@ -145,7 +169,10 @@ test.describe('a buy of USDC on Ethereum', () => {
     await expect(item).toHaveAttribute('data-status', 'pending');
     await pay(checkout);
     await expect(checkout.getByRole('status')).toContainText('Payment complete: 49.15 USDC sent.');
-    const delivered = await deliveredInActivity(widget, checkout);
+    const delivered = await deliveredInActivity(page, stack, widget, checkout, {
+      address,
+      chain: 'eip155:1',
+    });
     await expect(delivered).toHaveAttribute('data-status', 'confirmed');
     await expect(delivered).toContainText('+49.15');
     expect(await tokenBalanceOnChain(stack, 1, CONTRACTS.usdc, address)).toBe('49.15');
@@ -154,11 +181,15 @@ test.describe('a buy of USDC on Ethereum', () => {
 });
 
 test.describe('a buy of SOL on the Solana devnet', () => {
-  test.use({ walletOverrides: { bitcoin: undefined } });
+  test.use({ walletOverrides: { accountIndex: SOL_BUYER_INDEX, bitcoin: undefined } });
   test('the sandbox checkout funds the Solana account; the purchase completes', async ({
-    connected: { page, stack, widget, wallet },
+    page,
+    stack,
+    widget,
+    wallet,
   }) => {
-    const account = SOLANA_DEV_ACCOUNTS[0]!.address;
+    const account = SOLANA_DEV_ACCOUNTS[SOL_BUYER_INDEX]!.address;
+    await connect(page, stack, widget, (method) => wallet.approve(method), devAddress(SOL_BUYER_INDEX));
     await widget.networkButton.click();
     await widget.network(SOLANA).click();
     await wallet.approve('standard:connect');
@@ -179,7 +210,10 @@ test.describe('a buy of SOL on the Solana devnet', () => {
     await widget.view('OnRampProviders').getByTestId('gw-buy-done').click();
     await expect(widget.view('Account')).toBeVisible();
     await widget.view('Account').getByRole('tab', { name: 'Activity' }).click();
-    const delivered = await deliveredInActivity(widget, checkout);
+    const delivered = await deliveredInActivity(page, stack, widget, checkout, {
+      address: account,
+      chain: SOLANA,
+    });
     await expect(delivered).toHaveAttribute('data-status', 'confirmed');
   });
 });

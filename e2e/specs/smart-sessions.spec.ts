@@ -5,6 +5,8 @@
 // approval; an over-limit spend is refused with GangwaySessionKeys' reason; the visitor revokes the session in the
 // Account view's list (approved in the frame), and the key's next spend is refused. With features.smartSessions off,
 // wallet_grantPermissions is refused before the visitor is asked.
+
+import { toGangwaySessionAccount } from '@gangway/contracts/smartAccount';
 import {
   type CaipNetworkId,
   GANGWAY_SESSION_KEYS,
@@ -16,7 +18,6 @@ import { expect, test } from '@playwright/test';
 import { type Address, createPublicClient, defineChain, type Hex, http, parseEther } from 'viem';
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { toGangwaySessionAccount } from '../../server/frame/src/gangwaySmartAccount.ts';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
 import { clickApproval } from '../support/embeddedFrame.ts';
 import { readStack } from '../support/stackInfo.ts';

@@ -28,7 +28,7 @@ const SERVED_BUILDS = [
   {
     script: 'build:frame',
     built: 'server/frame/dist/index.html',
-    sources: ['server/frame/src', 'packages/protocol/src'],
+    sources: ['server/frame/src', 'packages/contracts/src', 'packages/protocol/src'],
   },
   {
     script: 'build:widget',

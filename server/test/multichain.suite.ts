@@ -31,8 +31,8 @@ import {
   HistoryResponseSchema,
   type TokenBalance,
 } from '@gangway/protocol';
-import { type Address, getBase64EncodedWireTransaction } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
+import { type Address, generateKeyPairSigner, getBase64EncodedWireTransaction, lamports } from '@solana/kit';
+import { getTransferSolInstruction, SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { getTransferCheckedInstruction } from '@solana-program/token';
 import { formatUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -493,6 +493,41 @@ export function describeMultichainSuite(kind: DatabaseKind): void {
       } while (cursor && pages < 20);
       return { ids, pages };
     }
+
+    it('reads a transfer from an account holding more lamports than 2^53 exactly (the node writes u64 as a bare number)', async () => {
+      const whale = await generateKeyPairSigner();
+      const held = 10n ** 18n + 1n;
+      solana.chain.svm.setAccount({
+        address: whale.address,
+        lamports: lamports(held),
+        programAddress: SYSTEM_PROGRAM_ADDRESS,
+        executable: false,
+        data: new Uint8Array(),
+        space: 0n,
+      });
+      const recipient = (await generateKeyPairSigner()).address;
+      const transaction = await signedTransaction(kit, whale, [
+        getTransferSolInstruction({ source: whale, destination: recipient, amount: 1_000_000_000n }),
+      ]);
+      const signature = await kit.rpc
+        .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+        .send();
+      const response = await history(recipient, solana.caipNetworkId);
+      expect(response.status, response.text).toBe(200);
+      const item = pageOf(response.json).data.find((entry) => entry.id === signature);
+      expect(item?.transfers.map((transfer) => [transfer.direction, transfer.quantity.numeric])).toEqual([
+        ['in', '1'],
+      ]);
+      const sent = pageOf((await history(whale.address, solana.caipNetworkId)).json);
+      expect(sent.data.find((entry) => entry.id === signature)?.metadata.operationType).toBe('send');
+      // The proxy answers the balance exactly, as a string: never a rounded JSON number.
+      const proxied = await call(server.url, 'POST', '/v1/', {
+        body: { jsonrpc: '2.0', id: 1, method: 'getBalance', params: [whale.address] },
+        query: { projectId: PROJECT, chainId: solana.caipNetworkId },
+      });
+      const left = held - 1_000_000_000n - 5_000n;
+      expect(proxied.text).toContain(`"value":"${left}"`);
+    });
 
     it('maps SOL and SPL transfers from getTransaction to both sides, and pages with the `before` signature', async () => {
       const [from, to, third] = [solana.accounts[7]!, solana.accounts[8]!, solana.accounts[9]!];

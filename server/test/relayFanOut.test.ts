@@ -158,6 +158,29 @@ for (const mode of ['redis', 'postgres'] as const) {
       expect(decoded(unheard.message)).toBe(0);
     });
 
+    it.runIf(mode === 'redis')(
+      'subscribes its topics again when its connection comes back, and reports the gap',
+      async () => {
+        const [a, b] = instances as [Instance, Instance, Instance];
+        const before = topic();
+        const during = topic();
+        await b.pubsub.watch(PROJECT, before);
+        const gaps: number[] = [];
+        const stopGaps = b.pubsub.onGap(() => gaps.push(Date.now()));
+        // Every subscriber connection of this Redis is cut; ioredis connects again.
+        await (connections[0] as Redis).client('KILL', 'TYPE', 'pubsub');
+        const watching = b.pubsub.watch(PROJECT, during);
+        await vi.waitFor(() => expect(gaps.length).toBeGreaterThan(0), { timeout: 10_000 });
+        await watching;
+        const messages = [relayMessage(before), relayMessage(during)];
+        for (const message of messages) await a.pubsub.publish(message);
+        for (const message of messages) await heard(b, message);
+        stopGaps();
+        // The cut connections' errors, reported while they came back.
+        errors.length = 0;
+      },
+    );
+
     it.runIf(mode === 'postgres')(
       'reads a message sent by id only on the instances watching its topic',
       async () => {

@@ -4,13 +4,12 @@
 // and every operation outside them — another contract, another function, more value, a larger amount, after the
 // window, after a revoke — is refused by the EntryPoint's validation, so nothing is sent.
 
-import { type Devnet, startChains, viemChain } from '@gangway/devnet';
+import { toGangwaySessionAccount } from '@gangway/contracts/smartAccount';
+import { type Devnet, startChains } from '@gangway/devnet';
 import { devnetServerChains } from '@gangway/devnet/stack';
-import type { CaipNetworkId } from '@gangway/protocol';
-import { createPublicClient, encodeFunctionData, erc20Abi, http } from 'viem';
+import { encodeFunctionData, erc20Abi } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toGangwaySessionAccount } from '../frame/src/gangwaySmartAccount.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
 import {
@@ -19,14 +18,14 @@ import {
   landed,
   refused,
   revokeCall,
+  SESSION_CHAIN_ID,
   type SessionDevnet,
+  sessionDevnet,
 } from './helpers/sessionGrants.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
 import { startTestServer } from './helpers/testServer.ts';
 
 const PROJECT = 'session-keys';
-const CHAIN_ID = 1;
-const CAIP = `eip155:${CHAIN_ID}` as CaipNetworkId;
 
 let devnet: Devnet;
 let testDb: TestDatabase;
@@ -35,24 +34,14 @@ let chain: SessionDevnet;
 
 beforeAll(async () => {
   [devnet, testDb] = await Promise.all([
-    startChains({ chainIds: [CHAIN_ID], basePort: 'auto' }),
+    startChains({ chainIds: [SESSION_CHAIN_ID], basePort: 'auto' }),
     openTestDatabase('pglite'),
   ]);
   await createProject(testDb.database, { id: PROJECT, rateLimit: { perSecond: 100_000, burst: 100_000 } });
   server = await startTestServer(testDb.database, {
     chains: devnetServerChains(devnet.chains, devnet.contracts, devnet.bundler),
   });
-  const proxyUrl = `${server.url}/v1/?chainId=${CAIP}&projectId=${PROJECT}`;
-  chain = {
-    proxyUrl,
-    anvilUrl: devnet.chains[0]!.rpcUrl,
-    token: devnet.contracts[CHAIN_ID]!.usdc,
-    client: createPublicClient({
-      chain: viemChain(devnet.chains[0]!),
-      transport: http(proxyUrl),
-      pollingInterval: 50,
-    }),
-  };
+  chain = sessionDevnet(devnet, server, PROJECT);
 });
 
 afterAll(async () => {

@@ -4,6 +4,7 @@
 // cross-domain or misdirected message refused with nothing stored.
 
 import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { toGangwaySmartAccount } from '@gangway/contracts/smartAccount';
 import {
   deployAccountAbstraction,
   freePorts,
@@ -31,7 +32,6 @@ import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { toGangwaySmartAccount } from '../frame/src/gangwaySmartAccount.ts';
 import type { ServerConfig } from '../src/config/configSchema.ts';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';

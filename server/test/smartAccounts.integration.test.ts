@@ -1,8 +1,9 @@
 // The embedded wallet's smart account (GangwaySmartAccount, packages/contracts) on devnet's anvil chain, bundler and
-// paymaster, through gangway-server's RPC proxy, with the frame's own viem account (frame/src/gangwaySmartAccount.ts):
+// paymaster, through gangway-server's RPC proxy, with the frame's own viem account (@gangway/contracts/smartAccount):
 // known before it exists, deployed by its first (sponsored) user operation, and its signatures — ERC-6492 before,
 // ERC-1271 after — accepted by viem's verifyMessage and by the server's verifyEvmSignature (sign-in with X uses it).
 
+import { toGangwaySmartAccount } from '@gangway/contracts/smartAccount';
 import { type Devnet, startChains, viemChain } from '@gangway/devnet';
 import { devnetServerChains } from '@gangway/devnet/stack';
 import {
@@ -26,7 +27,6 @@ import { createBundlerClient, createPaymasterClient } from 'viem/account-abstrac
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { toGangwaySmartAccount } from '../frame/src/gangwaySmartAccount.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import { verifyEvmSignature } from '../src/signatures/verifyEvmSignature.ts';
 import type { RunningServer } from '../src/startServer.ts';

@@ -5,15 +5,14 @@
 // RPC proxy refuses its user operations before any revoke on chain); bad input gets SPEC §8's errors with nothing
 // changed; a flood of lists from one client is stopped by its budget while another client is served.
 
-import { type Devnet, startChains, viemChain } from '@gangway/devnet';
+import { type Devnet, startChains } from '@gangway/devnet';
 import { devnetServerChains } from '@gangway/devnet/stack';
 import {
   ApiErrorBodySchema,
-  type CaipNetworkId,
   SmartSessionsResponseSchema,
   smartSessionRevokeMessage,
 } from '@gangway/protocol';
-import { type Address, createPublicClient, http } from 'viem';
+import type { Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -26,7 +25,10 @@ import {
   landed,
   refused,
   revokeCall,
+  SESSION_CAIP,
+  SESSION_CHAIN_ID,
   type SessionDevnet,
+  sessionDevnet,
 } from './helpers/sessionGrants.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
 import { type CallResult, call, startTestServer, TRUST_LOOPBACK_PROXY } from './helpers/testServer.ts';
@@ -34,8 +36,6 @@ import { type CallResult, call, startTestServer, TRUST_LOOPBACK_PROXY } from './
 const PROJECT = 'smart-sessions';
 const SMALL_PROJECT = 'smart-sessions-small-budget';
 const APP_ORIGIN = 'https://app.example.com';
-const CHAIN_ID = 1;
-const CAIP = `eip155:${CHAIN_ID}` as CaipNetworkId;
 
 const errorOf = (answer: CallResult) => z.parse(ApiErrorBodySchema, answer.json);
 
@@ -47,7 +47,7 @@ export function describeSmartSessionsSuite(kind: DatabaseKind): void {
 
   beforeAll(async () => {
     [devnet, testDb] = await Promise.all([
-      startChains({ chainIds: [CHAIN_ID], basePort: 'auto' }),
+      startChains({ chainIds: [SESSION_CHAIN_ID], basePort: 'auto' }),
       openTestDatabase(kind),
     ]);
     for (const [id, rateLimit] of [
@@ -63,17 +63,7 @@ export function describeSmartSessionsSuite(kind: DatabaseKind): void {
       trustProxy: TRUST_LOOPBACK_PROXY,
       chains: devnetServerChains(devnet.chains, devnet.contracts, devnet.bundler),
     });
-    const proxyUrl = `${server.url}/v1/?chainId=${CAIP}&projectId=${PROJECT}`;
-    chain = {
-      proxyUrl,
-      anvilUrl: devnet.chains[0]!.rpcUrl,
-      token: devnet.contracts[CHAIN_ID]!.usdc,
-      client: createPublicClient({
-        chain: viemChain(devnet.chains[0]!),
-        transport: http(proxyUrl),
-        pollingInterval: 50,
-      }),
-    };
+    chain = sessionDevnet(devnet, server, PROJECT);
   }, 240_000);
   afterAll(async () => {
     await server?.close();
@@ -110,7 +100,7 @@ export function describeSmartSessionsSuite(kind: DatabaseKind): void {
     expect(more).toEqual([]);
     expect(session).toEqual({
       pci: granted.sessionId,
-      chainId: CAIP,
+      chainId: SESSION_CAIP,
       signer: granted.key.address,
       validAfter: granted.validAfter,
       validUntil: granted.validUntil,

@@ -3,7 +3,6 @@
 // ERC-20 minted by the token's minter (impersonated); Solana: SOL from the faucet, SPL tokens minted by the mints'
 // authority; Bitcoin regtest: a new block whose coinbase pays the address.
 
-import { createHash } from 'node:crypto';
 import {
   appendTransactionMessageInstructions,
   createKeyPairSignerFromPrivateKeyBytes,
@@ -16,7 +15,6 @@ import {
   signTransactionMessageWithSigners,
   address as solanaAddress,
 } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstructionAsync,
@@ -117,24 +115,9 @@ async function fundEvm(rpcUrl: string, request: FundRequest): Promise<string> {
   }
 }
 
-/**
- * SOL is paid from a treasury of the sandbox's, not straight from the faucet: the faucet holds more lamports than a
- * JSON number keeps exactly (2^53), and a transaction listing its balance is one gangway-server cannot read back.
- */
-const TREASURY_LAMPORTS = 10n ** 15n;
-
 async function fundSolana(solana: SolanaDevnetChain, request: FundRequest): Promise<string> {
   const owner = solanaAddress(request.address);
-  if (request.asset === NATIVE) {
-    const treasury = await createKeyPairSignerFromPrivateKeyBytes(
-      createHash('sha256').update('gangway devnet sandbox on-ramp treasury').digest(),
-    );
-    if ((solana.chain.svm.getBalance(treasury.address) ?? 0n) < request.amount + 1_000_000n)
-      await airdrop(solana.chain, treasury.address, TREASURY_LAMPORTS);
-    return sendSolana(solana, treasury, [
-      getTransferSolInstruction({ source: treasury, destination: owner, amount: request.amount }),
-    ]);
-  }
+  if (request.asset === NATIVE) return airdrop(solana.chain, owner, request.amount);
   const mint = solanaAddress(request.asset);
   const authorityKey = SOLANA_DEV_ACCOUNTS[0]!;
   const authority = await createKeyPairSignerFromPrivateKeyBytes(Buffer.from(authorityKey.secretKey, 'hex'));

@@ -22,7 +22,11 @@ import {
   type SolanaMintKey,
 } from './dev-keys.ts';
 
-export const FAUCET_SOL = 1_000_000_000n;
+/**
+ * What the faucet starts with: a million SOL, 1e15 lamports. Every lamport count on the devnet stays within a JSON
+ * number's exact range (2^53), so a transaction listing the faucet's balance reads back exactly in any client.
+ */
+export const FAUCET_SOL = 1_000_000n;
 
 function setSystemAccount(svm: LiteSVM, address: Address, sol: bigint): void {
   svm.setAccount({

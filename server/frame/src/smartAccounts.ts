@@ -3,6 +3,8 @@
 // whether they are deployed, and the unsafe requests they carry out — messages and typed data signed with ERC-1271
 // (ERC-6492 before deployment), transactions sent as user operations through the RPC proxy's bundler, with the
 // paymaster's sponsorship where the server has one.
+
+import { gangwaySmartAccountAddress, toGangwaySmartAccount } from '@gangway/contracts/smartAccount';
 import {
   type CaipNetworkId,
   EmbeddedWalletError,
@@ -22,7 +24,6 @@ import {
 } from 'viem';
 import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction';
 import { approvalContent, type EvmRequest } from './evmSigner.ts';
-import { gangwaySmartAccountAddress, toGangwaySmartAccount } from './gangwaySmartAccount.ts';
 import type { EvmKey } from './keys.ts';
 import type { RpcCall } from './rpcProxy.ts';
 import { grantCall, revokeCall } from './sessionGrants.ts';

@@ -1,6 +1,10 @@
 // A GangwaySmartAccount with a session key granted on the devnet (sessionKeys.integration.test.ts and the smart
-// sessions suites): sponsored user operations through gangway-server's RPC proxy, the frame's own viem accounts.
-import { GANGWAY_SESSION_KEYS, gangwaySessionKeysAbi } from '@gangway/protocol';
+// sessions suites): the chain through gangway-server's RPC proxy (sessionDevnet), sponsored user operations, and the
+// viem accounts of @gangway/contracts/smartAccount.
+
+import { toGangwaySessionAccount, toGangwaySmartAccount } from '@gangway/contracts/smartAccount';
+import { type Devnet, viemChain } from '@gangway/devnet';
+import { type CaipNetworkId, GANGWAY_SESSION_KEYS, gangwaySessionKeysAbi } from '@gangway/protocol';
 import {
   type Address,
   createPublicClient,
@@ -16,7 +20,7 @@ import {
 import { createBundlerClient, createPaymasterClient, type SmartAccount } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
-import { toGangwaySessionAccount, toGangwaySmartAccount } from '../../frame/src/gangwaySmartAccount.ts';
+import type { RunningServer } from '../../src/startServer.ts';
 
 export const NO_AMOUNT = 255;
 export const APPROVE_SELECTOR = toFunctionSelector('approve(address,uint256)');
@@ -32,6 +36,26 @@ export interface SessionDevnet {
   anvilUrl: string;
   /** An ERC-20 on the chain. */
   token: Address;
+}
+
+/** The chain the session tests run on. */
+export const SESSION_CHAIN_ID = 1;
+export const SESSION_CAIP = `eip155:${SESSION_CHAIN_ID}` as CaipNetworkId;
+
+/** The devnet's chain as the session tests use it: through `server`'s RPC proxy for `projectId`. */
+export function sessionDevnet(devnet: Devnet, server: RunningServer, projectId: string): SessionDevnet {
+  const proxyUrl = `${server.url}/v1/?chainId=${SESSION_CAIP}&projectId=${projectId}`;
+  const node = devnet.chains[0]!;
+  return {
+    proxyUrl,
+    anvilUrl: node.rpcUrl,
+    token: devnet.contracts[SESSION_CHAIN_ID]!.usdc,
+    client: createPublicClient({
+      chain: viemChain(node),
+      transport: http(proxyUrl),
+      pollingInterval: POLL_MS,
+    }),
+  };
 }
 
 export const sponsoredBundler = ({ client, proxyUrl }: SessionDevnet) =>

@@ -1,7 +1,11 @@
 // What getSignaturesForAddress and getTransaction (jsonParsed) answer, as far as history reads them.
 import * as z from 'zod/mini';
 
-const Lamports = z.number().check(z.int(), z.minimum(0));
+/** A u64 amount: a JSON number, or its decimal string above 2^53 (upstreams/rpc/parseRpcJson.ts). Read with BigInt. */
+export const Lamports = z.union([
+  z.number().check(z.int(), z.minimum(0)),
+  z.string().check(z.regex(/^\d{1,20}$/)),
+]);
 
 export const SignaturesSchema = z.array(
   z.object({

@@ -3,6 +3,7 @@
 import type { CaipNetworkId, JsonRpcRequest } from '@gangway/protocol';
 import * as z from 'zod/mini';
 import { upstreamFailed } from '../../errors/ApiError.ts';
+import { Lamports } from '../../history/solana/solanaRpcSchemas.ts';
 import type { RpcUpstream } from '../../upstreams/rpc/RpcUpstream.ts';
 import type { TokenCatalog } from '../tokenCatalog.ts';
 import type { Holding, HoldingsReader } from './Holdings.ts';
@@ -13,7 +14,7 @@ const TOKEN_PROGRAMS = [
 ] as const;
 const COMMITMENT = { commitment: 'confirmed' } as const;
 
-const BalanceResultSchema = z.object({ value: z.number().check(z.int(), z.minimum(0)) });
+const BalanceResultSchema = z.object({ value: Lamports });
 const TokenAccountsResultSchema = z.object({
   value: z.array(
     z.object({

@@ -14,6 +14,7 @@ import {
   invalidAnswer,
 } from '../FallbackEndpoints.ts';
 import { postJson } from '../httpRequest.ts';
+import { parseRpcJson } from './parseRpcJson.ts';
 import type { RpcSendOptions, RpcUpstream } from './RpcUpstream.ts';
 
 export type HttpRpcUpstreamOptions = Omit<FallbackOptions, 'kind'> & {
@@ -75,7 +76,7 @@ export class HttpRpcUpstream implements RpcUpstream {
     if (result.status === 429 || result.status >= 500) throw invalid(`HTTP status ${result.status}`);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(result.body);
+      parsed = parseRpcJson(result.body);
     } catch {
       throw invalid(`not JSON (HTTP status ${result.status})`);
     }

@@ -1,7 +1,13 @@
-import { GangwayError } from '@gangway/core';
 import { useAccount, useSendCalls } from '@gangway/react';
 import { useState } from 'react';
 import { Field } from '../Card/Card.tsx';
+import {
+  CheckboxInput,
+  RequestButton,
+  RequestForm,
+  TextInput,
+  useRequestRun,
+} from '../RequestForm/RequestForm.tsx';
 
 /** More wei than any devnet account holds: a call carrying it reverts. */
 const TOO_MUCH = 10n ** 30n;
@@ -9,7 +15,6 @@ const TOO_MUCH = 10n ** 30n;
 const POLL_MS = 250;
 const PENDING = 100;
 
-const describe = (cause: unknown) => (cause instanceof GangwayError ? cause.message : String(cause));
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -20,27 +25,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function CallsRequest() {
   const account = useAccount();
   const { sendCalls, getCapabilities, getCallsStatus, showCallsStatus } = useSendCalls();
+  const { run, pending, error } = useRequestRun();
   const [to, setTo] = useState('');
   const [revertMiddle, setRevertMiddle] = useState(false);
   const [capabilities, setCapabilities] = useState<string>();
   const [id, setId] = useState<string>();
   const [status, setStatus] = useState<string>();
-  const [error, setError] = useState<string>();
   const enabled = account.isConnected && account.namespace === 'eip155';
 
-  const readCapabilities = () => {
-    setError(undefined);
-    getCapabilities().then(
-      (answer) => setCapabilities(JSON.stringify(answer)),
-      (cause: unknown) => setError(describe(cause)),
-    );
-  };
+  const readCapabilities = () => run(async () => setCapabilities(JSON.stringify(await getCapabilities())));
 
-  const send = async () => {
-    setError(undefined);
-    setId(undefined);
-    setStatus(undefined);
-    try {
+  const send = () =>
+    run(async () => {
+      setId(undefined);
+      setStatus(undefined);
       const target = to.trim();
       const sent = await sendCalls({
         calls: [
@@ -56,76 +54,51 @@ export function CallsRequest() {
         answer = await getCallsStatus({ id: sent.id });
       }
       setStatus(`${answer.status}${answer.atomic ? ' atomic' : ''}`);
-    } catch (cause) {
-      setError(describe(cause));
-    }
-  };
+    });
 
   return (
-    <>
-      <label className="select">
-        <span className="select__label">Batch recipient (EIP-5792)</span>
-        <input
-          className="text-input"
-          data-testid="demo-calls-to"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-        />
-      </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          data-testid="demo-calls-revert"
-          checked={revertMiddle}
-          onChange={(event) => setRevertMiddle(event.target.checked)}
-        />{' '}
-        Revert the middle call
-      </label>
-      <div className="card__actions">
-        <button
-          type="button"
-          className="host-button"
-          data-testid="demo-capabilities-read"
-          disabled={!enabled}
-          onClick={readCapabilities}
-        >
-          Wallet capabilities
-        </button>
-        <button
-          type="button"
-          className="host-button"
-          data-testid="demo-calls-send"
-          disabled={!enabled}
-          onClick={() => void send()}
-        >
-          Send 3 calls
-        </button>
-        <button
-          type="button"
-          className="host-button"
-          data-testid="demo-calls-show"
-          disabled={!id}
-          onClick={() => id && showCallsStatus({ id }).catch((cause: unknown) => setError(describe(cause)))}
-        >
-          Show in wallet
-        </button>
-      </div>
-      <dl className="fields">
-        <Field label="Capabilities" testId="demo-capabilities" mono>
-          {capabilities}
-        </Field>
-        <Field label="Batch id" testId="demo-calls-id" mono>
-          {id}
-        </Field>
-        <Field label="Batch status" testId="demo-calls-status" mono>
-          {status}
-        </Field>
-      </dl>
-      {error && (
-        <p className="card__error" role="alert" data-testid="demo-calls-error">
-          {error}
-        </p>
-      )}
-    </>
+    <RequestForm
+      pending={pending}
+      error={error}
+      errorTestId="demo-calls-error"
+      actions={
+        <>
+          <RequestButton testId="demo-capabilities-read" disabled={!enabled} onClick={readCapabilities}>
+            Wallet capabilities
+          </RequestButton>
+          <RequestButton testId="demo-calls-send" disabled={!enabled} onClick={send}>
+            Send 3 calls
+          </RequestButton>
+          <RequestButton
+            testId="demo-calls-show"
+            disabled={!id}
+            onClick={() => id && run(() => showCallsStatus({ id }))}
+          >
+            Show in wallet
+          </RequestButton>
+        </>
+      }
+      results={
+        <>
+          <Field label="Capabilities" testId="demo-capabilities" mono>
+            {capabilities}
+          </Field>
+          <Field label="Batch id" testId="demo-calls-id" mono>
+            {id}
+          </Field>
+          <Field label="Batch status" testId="demo-calls-status" mono>
+            {status}
+          </Field>
+        </>
+      }
+    >
+      <TextInput label="Batch recipient (EIP-5792)" testId="demo-calls-to" value={to} onChange={setTo} />
+      <CheckboxInput
+        label="Revert the middle call"
+        testId="demo-calls-revert"
+        checked={revertMiddle}
+        onChange={setRevertMiddle}
+      />
+    </RequestForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useAccount, useSmartSessions } from '@gangway/react';
 import { useState } from 'react';
 import { Card, Field } from '../Card/Card.tsx';
+import { RequestButton, RequestForm, TextInput, useRequestRun } from '../RequestForm/RequestForm.tsx';
 
 /** How long the demo's sessions last. */
 const SESSION_SECONDS = 3600;
@@ -18,13 +19,7 @@ export function SessionsCard() {
   const [limit, setLimit] = useState('1000');
   const [context, setContext] = useState<string>();
   const [status, setStatus] = useState<string>();
-  const [error, setError] = useState<string>();
-  const run = (action: () => Promise<unknown>) => {
-    setError(undefined);
-    action().catch((cause: unknown) =>
-      setError(cause instanceof Error ? cause.message.split('\n')[0] : String(cause)),
-    );
-  };
+  const { run, pending, error } = useRequestRun();
   const grant = () =>
     run(async () => {
       const granted = await sessions.grant({
@@ -58,56 +53,45 @@ export function SessionsCard() {
       }
       testId="demo-sessions"
     >
-      {(
-        [
-          ['Session key (address)', signer, setSigner, 'demo-session-signer'],
-          ['Recipient', recipient, setRecipient, 'demo-session-recipient'],
-          ['Most wei per call', limit, setLimit, 'demo-session-limit'],
-        ] as const
-      ).map(([label, value, set, testId]) => (
-        <label className="select" key={testId}>
-          <span className="select__label">{label}</span>
-          <input
-            className="text-input"
-            data-testid={testId}
-            value={value}
-            onChange={(event) => set(event.target.value)}
-          />
-        </label>
-      ))}
-      <div className="card__actions">
-        <button
-          type="button"
-          className="host-button"
-          data-testid="demo-session-grant"
-          disabled={!enabled}
-          onClick={grant}
-        >
-          Grant session
-        </button>
-        <button
-          type="button"
-          className="host-button"
-          data-testid="demo-session-revoke"
-          disabled={!enabled || !context}
-          onClick={revoke}
-        >
-          Revoke
-        </button>
-      </div>
-      <dl className="fields">
-        <Field label="Permissions context" testId="demo-session-context" mono>
-          {context}
-        </Field>
-        <Field label="Status" testId="demo-session-status">
-          {status}
-        </Field>
-      </dl>
-      {error && (
-        <p className="card__error" role="alert" data-testid="demo-session-error">
-          {error}
-        </p>
-      )}
+      <RequestForm
+        pending={pending}
+        error={error}
+        errorTestId="demo-session-error"
+        actions={
+          <>
+            <RequestButton testId="demo-session-grant" disabled={!enabled} onClick={grant}>
+              Grant session
+            </RequestButton>
+            <RequestButton testId="demo-session-revoke" disabled={!enabled || !context} onClick={revoke}>
+              Revoke
+            </RequestButton>
+          </>
+        }
+        results={
+          <>
+            <Field label="Permissions context" testId="demo-session-context" mono>
+              {context}
+            </Field>
+            <Field label="Status" testId="demo-session-status">
+              {status}
+            </Field>
+          </>
+        }
+      >
+        <TextInput
+          label="Session key (address)"
+          testId="demo-session-signer"
+          value={signer}
+          onChange={setSigner}
+        />
+        <TextInput
+          label="Recipient"
+          testId="demo-session-recipient"
+          value={recipient}
+          onChange={setRecipient}
+        />
+        <TextInput label="Most wei per call" testId="demo-session-limit" value={limit} onChange={setLimit} />
+      </RequestForm>
     </Card>
   );
 }

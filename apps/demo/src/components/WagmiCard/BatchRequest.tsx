@@ -3,6 +3,13 @@ import type { Address } from 'viem';
 import { useConfig, useSendCalls } from 'wagmi';
 import { waitForCallsStatus } from 'wagmi/actions';
 import { Field } from '../Card/Card.tsx';
+import {
+  CheckboxInput,
+  RequestButton,
+  RequestForm,
+  TextInput,
+  useRequestRun,
+} from '../RequestForm/RequestForm.tsx';
 
 /** More wei than any devnet account holds: a call carrying it reverts. */
 const TOO_MUCH = 10n ** 30n;
@@ -15,71 +22,47 @@ const TOO_MUCH = 10n ** 30n;
 export function BatchRequest({ enabled }: { enabled: boolean }) {
   const config = useConfig();
   const { mutateAsync: sendCalls } = useSendCalls();
+  const { run, pending, error } = useRequestRun();
   const [to, setTo] = useState('');
   const [revertMiddle, setRevertMiddle] = useState(false);
   const [status, setStatus] = useState<string>();
-  const [error, setError] = useState<string>();
-  const send = () => {
-    setError(undefined);
-    setStatus(undefined);
-    const target = to.trim() as Address;
-    sendCalls({
-      calls: [
-        { to: target, value: 1n },
-        { to: target, value: revertMiddle ? TOO_MUCH : 2n },
-        { to: target, value: 3n },
-      ],
-    })
-      .then(({ id }) => {
-        setStatus('pending');
-        return waitForCallsStatus(config, { id, pollingInterval: 250 });
-      })
-      .then(
-        (result) => setStatus(result.status),
-        (cause: unknown) => setError(cause instanceof Error ? cause.message.split('\n')[0] : String(cause)),
-      );
-  };
+  const send = () =>
+    run(async () => {
+      setStatus(undefined);
+      const target = to.trim() as Address;
+      const { id } = await sendCalls({
+        calls: [
+          { to: target, value: 1n },
+          { to: target, value: revertMiddle ? TOO_MUCH : 2n },
+          { to: target, value: 3n },
+        ],
+      });
+      setStatus('pending');
+      setStatus((await waitForCallsStatus(config, { id, pollingInterval: 250 })).status);
+    });
   return (
-    <>
-      <label className="select">
-        <span className="select__label">Batch recipient</span>
-        <input
-          className="text-input"
-          data-testid="demo-batch-to"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-        />
-      </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          data-testid="demo-batch-revert"
-          checked={revertMiddle}
-          onChange={(event) => setRevertMiddle(event.target.checked)}
-        />{' '}
-        Revert the middle call
-      </label>
-      <div className="card__actions">
-        <button
-          type="button"
-          className="host-button"
-          data-testid="demo-batch-send"
-          disabled={!enabled}
-          onClick={send}
-        >
+    <RequestForm
+      pending={pending}
+      error={error}
+      errorTestId="demo-batch-error"
+      actions={
+        <RequestButton testId="demo-batch-send" disabled={!enabled} onClick={send}>
           Send 3 calls
-        </button>
-      </div>
-      <dl className="fields">
+        </RequestButton>
+      }
+      results={
         <Field label="Batch status" testId="demo-batch-status" mono>
           {status}
         </Field>
-      </dl>
-      {error && (
-        <p className="card__error" role="alert" data-testid="demo-batch-error">
-          {error}
-        </p>
-      )}
-    </>
+      }
+    >
+      <TextInput label="Batch recipient" testId="demo-batch-to" value={to} onChange={setTo} />
+      <CheckboxInput
+        label="Revert the middle call"
+        testId="demo-batch-revert"
+        checked={revertMiddle}
+        onChange={setRevertMiddle}
+      />
+    </RequestForm>
   );
 }

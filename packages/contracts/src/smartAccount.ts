@@ -1,6 +1,6 @@
-// GangwaySmartAccount (packages/contracts) as a viem smart account, for viem's bundler client: the embedded wallet's
-// frame sends its user operations with it (signed by the owner), and an app sends calls with a session key it was
-// granted (toGangwaySessionAccount). Signatures of messages and typed data are ERC-1271 over the account's
+// GangwaySmartAccount as a viem smart account, for viem's bundler client (the package's ./smartAccount entry: viem
+// only, no compiler): the embedded wallet's frame sends its user operations with it (signed by the owner), and an
+// app's backend sends calls with a session key it was granted (toGangwaySessionAccount). Signatures of messages and typed data are ERC-1271 over the account's
 // replay-safe hash, wrapped in ERC-6492 (by viem's toSmartAccount) while the account is not deployed.
 import {
   GANGWAY_ACCOUNT_DOMAIN,
