@@ -5,7 +5,8 @@ export default defineProject({
     name: '@gangway/evm',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // One set of anvil chains for every test file; files that write to a chain snapshot and revert it.
+    // One set of anvil chains for every test file, whose dev accounts several files send from: one file at a time.
     globalSetup: ['src/test/startTestChains.ts'],
+    fileParallelism: false,
   },
 });
