@@ -64,6 +64,20 @@ export interface Bench {
   close(): Promise<void>;
 }
 
+/** What the bench pages are built with: the stack's project, API and networks. */
+export function pageEnv(stack: Awaited<ReturnType<typeof startStack>>): Record<string, string> {
+  return {
+    VITE_GANGWAY_PROJECT_ID: stack.projectId,
+    VITE_GANGWAY_API_URL: stack.apiUrl,
+    VITE_RPC_1: stack.rpcUrls[1] ?? '',
+    VITE_RPC_137: stack.rpcUrls[137] ?? '',
+    VITE_SOLANA_REFERENCE: DEMO_SOLANA_NETWORK.reference,
+    VITE_SOLANA_RPC_URL: stack.solanaRpcUrl,
+    VITE_BITCOIN_REFERENCE: DEMO_BITCOIN_NETWORK.reference,
+    VITE_BITCOIN_ESPLORA_URL: stack.bitcoinEsploraUrl,
+  };
+}
+
 export async function startBench(names: readonly PageName[], log: (line: string) => void): Promise<Bench> {
   await ensurePeers(log);
   const stack = await startStack({ ports: 'auto', demo: false });
@@ -75,16 +89,7 @@ export async function startBench(names: readonly PageName[], log: (line: string)
     await stack.stop();
   };
   try {
-    const env = {
-      VITE_GANGWAY_PROJECT_ID: stack.projectId,
-      VITE_GANGWAY_API_URL: stack.apiUrl,
-      VITE_RPC_1: stack.rpcUrls[1] ?? '',
-      VITE_RPC_137: stack.rpcUrls[137] ?? '',
-      VITE_SOLANA_REFERENCE: DEMO_SOLANA_NETWORK.reference,
-      VITE_SOLANA_RPC_URL: stack.solanaRpcUrl,
-      VITE_BITCOIN_REFERENCE: DEMO_BITCOIN_NETWORK.reference,
-      VITE_BITCOIN_ESPLORA_URL: stack.bitcoinEsploraUrl,
-    };
+    const env = pageEnv(stack);
     for (const name of names) {
       const outDir = await buildPage(name, env);
       pages[name] = { ...(await serveDirectory(outDir)), sizes: await gzipSizes(outDir) };

@@ -11,13 +11,12 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@gangway/devnet';
-import { DEMO_BITCOIN_NETWORK, DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import { startStack } from '@gangway/devnet/stack';
 import react from '@vitejs/plugin-react';
 import { addAllowedOrigins, parseAllowedOrigins } from 'gangway-server';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { TARGETS } from './benchStack.ts';
+import { pageEnv, TARGETS } from './benchStack.ts';
 import { BUILD_DIR, PAGES_DIR, type PageName } from './buildPages.ts';
 import { buttonVisibleAt, clickConnect, median, probeScript } from './measure.ts';
 import { serveDirectory } from './staticServer.ts';
@@ -151,16 +150,7 @@ const stack = await startStack({ ports: 'auto', demo: false });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 const figures: RunFigures[] = [];
 try {
-  Object.assign(process.env, {
-    VITE_GANGWAY_PROJECT_ID: stack.projectId,
-    VITE_GANGWAY_API_URL: stack.apiUrl,
-    VITE_RPC_1: stack.rpcUrls[1] ?? '',
-    VITE_RPC_137: stack.rpcUrls[137] ?? '',
-    VITE_SOLANA_REFERENCE: DEMO_SOLANA_NETWORK.reference,
-    VITE_SOLANA_RPC_URL: stack.solanaRpcUrl,
-    VITE_BITCOIN_REFERENCE: DEMO_BITCOIN_NETWORK.reference,
-    VITE_BITCOIN_ESPLORA_URL: stack.bitcoinEsploraUrl,
-  });
+  Object.assign(process.env, pageEnv(stack));
   const outDir = join(BUILD_DIR, `trace-${PAGE}${values.readable ? '-readable' : ''}`);
   await build({
     root: join(PAGES_DIR, PAGE),

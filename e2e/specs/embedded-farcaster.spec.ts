@@ -29,7 +29,7 @@ async function openFarcaster(page: Page, widget: Widget): Promise<string> {
   const view = widget.view('ConnectingFarcaster');
   const qr = view.getByTestId('gw-farcaster-qr');
   await expect(qr).toBeVisible();
-  const url = (await qr.getAttribute('data-url')) ?? '';
+  const url = (await qr.getAttribute('data-uri')) ?? '';
   expect(url.startsWith(`${stack.farcasterClientUrl}?channelToken=`)).toBe(true);
   await expect(view.getByTestId('gw-farcaster-open')).toHaveAttribute('href', url);
   return url;
@@ -84,7 +84,7 @@ test("Farcaster: an approval the server cannot verify says 'Failed to connect to
   await view.getByTestId('gw-farcaster-retry').click();
   const qr = view.getByTestId('gw-farcaster-qr');
   await expect(qr).toBeVisible();
-  const again = await qr.getAttribute('data-url');
+  const again = await qr.getAttribute('data-uri');
   expect(again).not.toBe(url);
   expect(again?.startsWith(`${stack.farcasterClientUrl}?channelToken=`)).toBe(true);
 

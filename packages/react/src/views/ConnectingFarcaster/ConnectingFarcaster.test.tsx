@@ -52,7 +52,7 @@ describe('ConnectingFarcaster view', () => {
 
     fireEvent.click(modal().getByTestId('gw-farcaster-retry'));
     await waitFor(() =>
-      expect(modal().getByTestId('gw-farcaster-qr').getAttribute('data-url')).toBe(channelUrl('channel-2')),
+      expect(modal().getByTestId('gw-farcaster-qr').getAttribute('data-uri')).toBe(channelUrl('channel-2')),
     );
   });
 

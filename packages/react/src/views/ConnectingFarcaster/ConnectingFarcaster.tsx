@@ -1,6 +1,6 @@
 import { currentView, loadEmbedded } from '@gangway/core/internal';
 import { ERROR_MESSAGES, visitorMessage } from '@gangway/protocol';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { LoadedTitle } from '../../modal/LoadedTitle/LoadedTitle.tsx';
@@ -10,30 +10,12 @@ import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { SOCIAL_NAMES } from '../Connect/embedded/SocialButtons.tsx';
 import { SocialIcon } from '../Connect/embedded/socialIcons.tsx';
 import type { ViewProps } from '../lazyViews.ts';
-import { qrPath } from '../qrPath.ts';
+import { QrPlaceholder, QrSquare } from '../QrSquare/QrSquare.tsx';
 import { connectingFarcasterCss } from './ConnectingFarcaster.css.ts';
 import { farcasterLink } from './farcasterLink.ts';
 
 const NAME = SOCIAL_NAMES.farcaster;
-/** Share of the code's width the mark covers; error correction Q restores up to 25% of the modules. */
-const ICON_SHARE = 0.2;
-
 type Step = { status: 'loading' } | { status: 'waiting'; url: string } | { status: 'failed' };
-
-function FarcasterQr({ url }: { url: string }) {
-  const { size, d } = useMemo(() => qrPath(url, { ecc: 'Q', border: 0, clearCentre: ICON_SHARE }), [url]);
-  return (
-    <div className="fc-qr" data-testid="gw-farcaster-qr" data-url={url}>
-      <svg viewBox={`-2 -2 ${size + 4} ${size + 4}`} role="img" aria-label={NAME} shapeRendering="crispEdges">
-        <rect x={-2} y={-2} width={size + 4} height={size + 4} fill="#fff" />
-        <path d={d} fill="#000" />
-      </svg>
-      <span className="fc-qr__icon">
-        <SocialIcon provider="farcaster" size={40} />
-      </span>
-    </div>
-  );
-}
 
 /**
  * SPEC §2 ConnectingFarcaster: the QR code and the "open in app" link of a Farcaster sign-in channel that
@@ -107,11 +89,11 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
       ) : (
         <>
           {link ? (
-            <FarcasterQr url={link} />
+            <QrSquare value={link} label={NAME} testId="gw-farcaster-qr">
+              <SocialIcon provider="farcaster" size={44} />
+            </QrSquare>
           ) : (
-            <div className="fc-qr fc-qr--placeholder" data-testid="gw-farcaster-qr-pending">
-              {t('preparingQr')}
-            </div>
+            <QrPlaceholder testId="gw-farcaster-qr-pending">{t('preparingQr')}</QrPlaceholder>
           )}
           <p className="headline" data-testid="gw-farcaster-status" data-status={step.status}>
             {t('scanWithWallet', { name: NAME })}

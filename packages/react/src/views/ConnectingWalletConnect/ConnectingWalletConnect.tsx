@@ -13,8 +13,8 @@ import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { findWallet } from '../../wallets/findWallet.ts';
 import { desktopWalletLinks, isMobileDevice, walletConnectDeepLink } from '../GetWallet/GetWallet.tsx';
 import type { ViewProps } from '../lazyViews.ts';
+import { QrPlaceholder, QrSquare } from '../QrSquare/QrSquare.tsx';
 import { connectingWalletConnectCss } from './ConnectingWalletConnect.css.ts';
-import { QrCode } from './QrCode.tsx';
 
 /** Seconds left until `expiresAt`, ticking once a second (read at render: a new pairing shows its own at once). */
 function useSecondsLeft(expiresAt: number | undefined): number | undefined {
@@ -158,12 +158,12 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
         <>
           {pairing.uri && pairing.status !== 'loading' ? (
             <div className={pairing.status === 'expired' ? 'wc-qr--expired' : undefined}>
-              <QrCode uri={pairing.uri} name={name} imageUrl={imageUrl} />
+              <QrSquare value={pairing.uri} label={name} testId="gw-wc-qr">
+                <BrandIcon name={name} src={imageUrl} size={44} shape="rounded" />
+              </QrSquare>
             </div>
           ) : (
-            <div className="wc-qr wc-qr--placeholder" data-testid="gw-wc-qr-pending">
-              {t('preparingQr')}
-            </div>
+            <QrPlaceholder testId="gw-wc-qr-pending">{t('preparingQr')}</QrPlaceholder>
           )}
           <p className="headline" data-testid="gw-wc-status" data-status={pairing.status}>
             {pairing.status === 'expired'
