@@ -1,5 +1,4 @@
 import { MODAL_SHAKE_MS } from '@gangway/protocol';
-import { avatarCss } from '../../components/Avatar/Avatar.css.ts';
 import { brandIconCss } from '../../components/BrandIcon/BrandIcon.css.ts';
 import { tokenDeclarations } from '../../theme/themeTokens.ts';
 import { connectCss } from '../../views/Connect/Connect.css.ts';
@@ -55,6 +54,5 @@ export const modalCss = [
   viewFrameCss,
   actionListCss,
   brandIconCss,
-  avatarCss,
   connectCss,
 ].join('');
