@@ -28,7 +28,6 @@ const { values } = parseArgs({
     page: { type: 'string', default: 'gangway' },
     readable: { type: 'boolean', default: false },
     top: { type: 'string', default: '25' },
-    hint: { type: 'boolean', default: false },
   },
 });
 const PAGE = values.page as PageName;
@@ -154,26 +153,12 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [..
 const figures: RunFigures[] = [];
 try {
   Object.assign(process.env, pageEnv(stack));
-  const outDir = join(
-    BUILD_DIR,
-    `trace-${PAGE}${values.readable ? '-readable' : ''}${values.hint ? '-hint' : ''}`,
-  );
+  const outDir = join(BUILD_DIR, `trace-${PAGE}${values.readable ? '-readable' : ''}`);
   await build({
     root: join(PAGES_DIR, PAGE),
     configFile: false,
     logLevel: 'warn',
-    plugins: [
-      react(),
-      {
-        name: 'compile-hint',
-        generateBundle(_options, bundle) {
-          if (!values.hint) return;
-          for (const file of Object.values(bundle))
-            if (file.type === 'chunk' && !file.isEntry)
-              file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
-        },
-      },
-    ],
+    plugins: [react()],
     build: { outDir, emptyOutDir: true, minify: !values.readable },
   });
   const site = await serveDirectory(outDir);

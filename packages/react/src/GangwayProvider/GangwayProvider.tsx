@@ -15,6 +15,9 @@ import { prefetchViews } from '../views/viewLoader.ts';
  */
 const CONNECT_PREFETCH_TIMEOUT_MS = 250;
 
+/** The hidden render is a transition: a click that comes meanwhile is not held back by it. */
+const prepare = (setWarm: (warm: boolean) => void) => () => startTransition(() => setWarm(true));
+
 export type GangwayProviderProps = { children?: ReactNode } & (
   | {
       /** An instance made with `createGangway(options)`, e.g. to call its actions outside React. */
@@ -40,14 +43,13 @@ export function GangwayProvider(props: GangwayProviderProps) {
   // Set once the page is idle (or at open intent with `prefetch: 'intent'`): the modal renders Connect hidden then,
   // so the click that opens it only has to show it.
   const [warm, setWarm] = useState(false);
-  const prepare = () => startTransition(() => setWarm(true));
 
   useEffect(() => gangway.start(), [gangway]);
   // Open intent on any marked element, whoever renders it, warms the directory and the modal up.
-  useEffect(() => watchOpenIntent(gangway, prepare), [gangway]);
+  useEffect(() => watchOpenIntent(gangway, prepare(setWarm)), [gangway]);
   useEffect(
     () =>
-      scheduleIdle(() => prefetchConnect(gangway) && prepare(), {
+      scheduleIdle(() => prefetchConnect(gangway) && prepare(setWarm)(), {
         timeoutMs: CONNECT_PREFETCH_TIMEOUT_MS,
         afterPaint: true,
       }),

@@ -8,6 +8,8 @@ export interface ViewFrameProps {
 }
 
 export function focusInto(frame: HTMLElement): void {
+  // Rendered ahead of the first open: the modal moves focus in when it is shown.
+  if (frame.closest('[data-hidden]')) return;
   const target = frame.querySelector<HTMLElement>('[data-autofocus]');
   if (target) {
     target.focus({ preventScroll: true });
