@@ -1,5 +1,5 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeQrSvg } from '../../testing/decodeQrSvg.ts';
 import { FAKE_API_URL, installFakeServer } from '../../testing/fakeServer.ts';
 import { modal, renderWithGangway, settle } from '../../testing/renderWithGangway.tsx';
@@ -33,8 +33,16 @@ describe('ConnectingFarcaster view', () => {
     const { asked } = await openView();
     const qr = await waitFor(() => modal().getByTestId('gw-farcaster-qr'));
     expect(decodeQrSvg(qr.querySelector('svg') as SVGSVGElement)).toBe(channelUrl('channel-1'));
-    expect(modal().getByTestId('gw-farcaster-open').getAttribute('href')).toBe(channelUrl('channel-1'));
-    expect(modal().getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    const open = modal().getByRole('link', { name: 'Open Farcaster (opens in a new tab)' });
+    expect(open.getAttribute('href')).toBe(channelUrl('channel-1'));
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(open.getAttribute('rel')).toBe('noopener noreferrer');
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(modal().getByRole('button', { name: 'Copy link' }));
+    await settle(1);
+    expect(writeText).toHaveBeenCalledWith(channelUrl('channel-1'));
+    expect(modal().getByTestId('gw-toast').textContent).toContain('Link copied');
 
     const status = await waitFor(
       () => {

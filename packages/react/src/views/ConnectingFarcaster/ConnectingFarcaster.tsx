@@ -4,14 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { LoadedTitle } from '../../modal/LoadedTitle/LoadedTitle.tsx';
-import { useAnnounce, useShadowStyles } from '../../modal/ModalContext.ts';
+import { useAnnounce } from '../../modal/ModalContext.ts';
 import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { SOCIAL_NAMES } from '../Connect/embedded/SocialButtons.tsx';
 import { SocialIcon } from '../Connect/embedded/socialIcons.tsx';
 import type { ViewProps } from '../lazyViews.ts';
+import { QrActions } from '../QrSquare/QrActions.tsx';
 import { QrPlaceholder, QrSquare } from '../QrSquare/QrSquare.tsx';
-import { connectingFarcasterCss } from './ConnectingFarcaster.css.ts';
 import { farcasterLink } from './farcasterLink.ts';
 
 const NAME = SOCIAL_NAMES.farcaster;
@@ -23,7 +23,6 @@ type Step = { status: 'loading' } | { status: 'waiting'; url: string } | { statu
  * the view ends the attempt; a failure shows 'Failed to connect to farcaster' with Retry.
  */
 export default function ConnectingFarcaster(_: ViewProps<'ConnectingFarcaster'>) {
-  useShadowStyles(connectingFarcasterCss);
   const [attempt, setAttempt] = useState(0);
   // Each attempt is a sign-in channel of its own: Retry mounts a new one.
   return <FarcasterAttempt key={attempt} onRetry={() => setAttempt((value) => value + 1)} />;
@@ -65,13 +64,6 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
   }, [step.status]);
 
   const link = step.status === 'waiting' ? farcasterLink(step.url) : undefined;
-  const copy = () => {
-    if (!link) return;
-    navigator.clipboard?.writeText(link).then(
-      () => gangway.toast.getState().show('success', { code: 'linkCopied', text: t('linkCopied') }),
-      () => undefined,
-    );
-  };
 
   return (
     <ViewFrame name="ConnectingFarcaster" variant="center">
@@ -113,28 +105,12 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
             {t('retry')}
           </button>
         )}
-        {link && (
-          <a
-            className="button button--primary"
-            data-testid="gw-farcaster-open"
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('openWallet', { name: NAME })}
-            <span className="sr-only"> {t('opensInNewTab')}</span>
-          </a>
-        )}
-        {link && (
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="gw-farcaster-copy"
-            onClick={copy}
-          >
-            {t('copyLink')}
-          </button>
-        )}
+        <QrActions
+          name={NAME}
+          openLink={link}
+          copyText={link}
+          testIds={{ open: 'gw-farcaster-open', copy: 'gw-farcaster-copy' }}
+        />
       </div>
     </ViewFrame>
   );
