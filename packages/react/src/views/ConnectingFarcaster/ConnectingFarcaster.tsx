@@ -1,6 +1,6 @@
 import { currentView, loadEmbedded } from '@gangway/core/internal';
 import { ERROR_MESSAGES, visitorMessage } from '@gangway/protocol';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { LoadedTitle } from '../../modal/LoadedTitle/LoadedTitle.tsx';
@@ -9,6 +9,7 @@ import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { SOCIAL_NAMES } from '../Connect/embedded/SocialButtons.tsx';
 import { SocialIcon } from '../Connect/embedded/socialIcons.tsx';
+import { isMobileDevice } from '../GetWallet/walletLinks.ts';
 import type { ViewProps } from '../lazyViews.ts';
 import { QrActions } from '../QrSquare/QrActions.tsx';
 import { QrPlaceholder, QrSquare } from '../QrSquare/QrSquare.tsx';
@@ -19,8 +20,9 @@ type Step = { status: 'loading' } | { status: 'waiting'; url: string } | { statu
 
 /**
  * SPEC §2 ConnectingFarcaster: the QR code and the "open in app" link of a Farcaster sign-in channel that
- * gangway-server opened, while the channel is polled through the wallet frame; connected, the modal closes. Leaving
- * the view ends the attempt; a failure shows 'Failed to connect to farcaster' with Retry.
+ * gangway-server opened, while the channel is polled through the wallet frame; connected, the modal closes. On a
+ * phone, as ConnectingWalletConnect there, no QR code: the visitor holds the screen, so Open Farcaster is the way.
+ * Leaving the view ends the attempt; a failure shows 'Failed to connect to farcaster' with Retry.
  */
 export default function ConnectingFarcaster(_: ViewProps<'ConnectingFarcaster'>) {
   const [attempt, setAttempt] = useState(0);
@@ -33,6 +35,7 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
   const announce = useAnnounce();
   const { t, message } = useViewI18n();
   const [step, setStep] = useState<Step>({ status: 'loading' });
+  const mobile = useMemo(() => isMobileDevice(globalThis.navigator?.userAgent ?? ''), []);
   const retryRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -80,7 +83,11 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
         </>
       ) : (
         <>
-          {link ? (
+          {mobile ? (
+            <StatusIcon state="pending">
+              <SocialIcon provider="farcaster" size={72} />
+            </StatusIcon>
+          ) : link ? (
             <QrSquare value={link} label={NAME} testId="gw-farcaster-qr">
               <SocialIcon provider="farcaster" size={44} />
             </QrSquare>
@@ -88,7 +95,7 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
             <QrPlaceholder testId="gw-farcaster-qr-pending">{t('preparingQr')}</QrPlaceholder>
           )}
           <p className="headline" data-testid="gw-farcaster-status" data-status={step.status}>
-            {t('scanWithWallet', { name: NAME })}
+            {mobile ? t('continueIn', { name: NAME }) : t('scanWithWallet', { name: NAME })}
           </p>
           <p className="hint">{t('openWalletOnPhoneHint', { name: NAME })}</p>
         </>
