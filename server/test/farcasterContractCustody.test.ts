@@ -19,12 +19,7 @@ import {
   viemChain,
 } from '@gangway/devnet';
 import { authenticateFarcasterChannel, farcasterChannelStatus } from '@gangway/devnet/testing';
-import {
-  FARCASTER_CHAIN_ID,
-  GANGWAY_ACCOUNT_FACTORY,
-  GANGWAY_ACCOUNT_SALT,
-  gangwayAccountFactoryAbi,
-} from '@gangway/protocol';
+import { FARCASTER_CHAIN_ID } from '@gangway/protocol';
 import {
   createPublicClient,
   createWalletClient,
@@ -39,6 +34,7 @@ import {
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setProjectFeatures } from '../src/projects/projectRepository.ts';
+import { deployGangwayAccount } from './helpers/deployGangwayAccount.ts';
 import {
   APP_ORIGIN,
   json,
@@ -77,13 +73,7 @@ beforeAll(async () => {
     chain: viemChain(chain),
     transport: http(chain.rpcUrl),
   });
-  const hash = await wallet.writeContract({
-    address: GANGWAY_ACCOUNT_FACTORY,
-    abi: gangwayAccountFactoryAbi,
-    functionName: 'createAccount',
-    args: [owner.address, GANGWAY_ACCOUNT_SALT],
-  });
-  await client.waitForTransactionReceipt({ hash });
+  await deployGangwayAccount(client, wallet, owner.address);
   await installFarcasterRegistry(chain.rpcUrl, [
     { fid: CONTRACT_FID, custody: custody.address },
     { fid: EOA_FID, custody: eoa.address },
