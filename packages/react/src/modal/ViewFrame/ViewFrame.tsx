@@ -7,7 +7,7 @@ export interface ViewFrameProps {
   children: ReactNode;
 }
 
-function focusInto(frame: HTMLElement): void {
+export function focusInto(frame: HTMLElement): void {
   const target = frame.querySelector<HTMLElement>('[data-autofocus]');
   if (target) {
     target.focus({ preventScroll: true });
