@@ -28,11 +28,14 @@ const addressKeySlot = (key: Address, slot: bigint): Hex =>
 
 /**
  * Places the registry at FARCASTER_ID_REGISTRY on the chain at `rpcUrl` (the devnet's chain 10) and registers
- * `accounts` (default: the devnet's registered Farcaster accounts). Idempotent: a second call writes the same.
+ * `accounts` (default: the devnet's registered Farcaster accounts; a test may register any fid to any custody, a
+ * contract's included). Idempotent: a second call writes the same.
  */
 export async function installFarcasterRegistry(
   rpcUrl: string,
-  accounts: readonly FarcasterAccount[] = FARCASTER_ACCOUNTS.filter((account) => account.registered),
+  accounts: readonly Pick<FarcasterAccount, 'fid' | 'custody'>[] = FARCASTER_ACCOUNTS.filter(
+    (account) => account.registered,
+  ),
 ): Promise<void> {
   const chainId = Number(await jsonRpc<Hex>(rpcUrl, 'eth_chainId'));
   if (chainId !== FARCASTER_CHAIN_ID)

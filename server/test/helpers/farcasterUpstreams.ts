@@ -65,6 +65,17 @@ const listen = (server: Server) =>
     ),
   );
 
+/** The fid of an eth_call of the registry's custodyOf; undefined for any other call. */
+function custodyOfArgument(call: { to?: string; data: `0x${string}` }): bigint | undefined {
+  if (!call.to) return undefined;
+  try {
+    const decoded = decodeFunctionData({ abi: farcasterIdRegistryAbi, data: call.data });
+    return decoded.functionName === 'custodyOf' ? decoded.args[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startFakeFarcaster(): Promise<FakeFarcaster> {
   const channels = new Map<string, Channel>();
   const custody = new Map<bigint, `0x${string}`>();
@@ -106,22 +117,22 @@ export async function startFakeFarcaster(): Promise<FakeFarcaster> {
     const call = (await readBody(request)) as {
       id: number;
       method: string;
-      params: [{ data: `0x${string}` }];
+      params: [{ to?: string; data: `0x${string}` }];
     };
-    if (call.method !== 'eth_call') return send(response, 200, { jsonrpc: '2.0', id: call.id, result: '0x' });
-    const decoded = decodeFunctionData({ abi: farcasterIdRegistryAbi, data: call.params[0].data });
-    if (decoded.functionName !== 'custodyOf')
-      return send(response, 200, {
-        jsonrpc: '2.0',
-        id: call.id,
-        error: { code: -32000, message: 'execution reverted' },
-      });
-    const result = encodeFunctionResult({
-      abi: farcasterIdRegistryAbi,
-      functionName: 'custodyOf',
-      result: custody.get(decoded.args[0]) ?? zeroAddress,
+    const answer = (outcome: { result: string } | { error: { code: number; message: string } }) =>
+      send(response, 200, { jsonrpc: '2.0', id: call.id, ...outcome });
+    if (call.method !== 'eth_call') return answer({ result: '0x' });
+    const fid = custodyOfArgument(call.params[0]);
+    // Any other call reverts, viem's ERC-6492 validator among them (run without a contract: no `to`), as for a signer
+    // that is no contract: viem then checks the signature as an EOA's.
+    if (fid === undefined) return answer({ error: { code: 3, message: 'execution reverted' } });
+    answer({
+      result: encodeFunctionResult({
+        abi: farcasterIdRegistryAbi,
+        functionName: 'custodyOf',
+        result: custody.get(fid) ?? zeroAddress,
+      }),
     });
-    send(response, 200, { jsonrpc: '2.0', id: call.id, result });
   });
   const [relayUrl, rpcUrl] = await Promise.all([listen(relay), listen(rpc)]);
   const tokenOf = (url: string) => new URL(url).searchParams.get('channelToken') ?? '';

@@ -1,8 +1,9 @@
 // Sign In With Farcaster (FIP-11): the message a Farcaster client signed for a channel is an EIP-4361 message on
-// Optimism (chain 10) naming the fid in its resources, signed by the fid's custody address. Everything the channel
-// fixed is checked against what gangway-server asked for, never against what the message claims.
+// Optimism (chain 10) naming the fid in its resources, signed by the fid's custody address (its key, or, for a
+// contract, its ERC-1271 answer on chain 10). Everything the channel fixed is checked against what gangway-server
+// asked for, never against what the message claims.
 import { FARCASTER_CHAIN_ID, farcasterFidResource } from '@gangway/protocol';
-import { isAddressEqual, verifyMessage } from 'viem';
+import { isAddressEqual } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import type { FarcasterApproval } from './FarcasterRelay.ts';
 import type { FidRegistry } from './FidRegistry.ts';
@@ -47,10 +48,6 @@ export async function verifySignIn(
   if (!custody) refuse(`fid ${approval.fid} is not registered`);
   if (!isAddressEqual(fields.address as `0x${string}`, custody as `0x${string}`))
     refuse(`the message is signed for another address than fid ${approval.fid}'s custody`);
-  const valid = await verifyMessage({
-    address: custody as `0x${string}`,
-    message: approval.message,
-    signature: approval.signature,
-  }).catch(() => false);
+  const valid = await registry.isSignedBy(custody as `0x${string}`, approval.message, approval.signature);
   if (!valid) refuse("the signature is not the fid's custody address's");
 }
