@@ -4,17 +4,20 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeFunctionData, encodeFunctionResult, parseAbi, zeroAddress } from 'viem';
+import {
+  FARCASTER_CHAIN_ID,
+  FARCASTER_CHANNEL_STATES,
+  FARCASTER_RELAY_ROUTES,
+  FARCASTER_SIGN_IN_STATEMENT,
+  type FarcasterChannelParams,
+  farcasterFidResource,
+  farcasterIdRegistryAbi,
+} from '@gangway/protocol';
+import { decodeFunctionData, encodeFunctionResult, zeroAddress } from 'viem';
 import type { LocalAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 
-const ABI = parseAbi(['function custodyOf(uint256 fid) view returns (address)']);
-
-interface Channel {
-  siweUri: string;
-  domain: string;
-  nonce: string;
-  expirationTime?: string;
+interface Channel extends FarcasterChannelParams {
   completed?: Record<string, unknown>;
 }
 
@@ -74,7 +77,7 @@ export async function startFakeFarcaster(): Promise<FakeFarcaster> {
   const relay = createServer(async (request, response) => {
     if (isDown) return send(response, 503, { error: 'down' });
     const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    if (request.method === 'POST' && request.url === '/v1/channel') {
+    if (request.method === 'POST' && request.url === FARCASTER_RELAY_ROUTES.channel) {
       const body = (await readBody(request)) as Channel;
       const channelToken = randomBytes(8).toString('hex');
       channels.set(channelToken, body);
@@ -84,13 +87,18 @@ export async function startFakeFarcaster(): Promise<FakeFarcaster> {
         nonce: body.nonce,
       });
     }
-    if (request.method === 'GET' && request.url === '/v1/channel/status') {
+    if (request.method === 'GET' && request.url === FARCASTER_RELAY_ROUTES.status) {
       const channel = channels.get(token);
       if (!channel) return send(response, 401, { error: 'Unauthorized' });
       const url = `https://farcaster.example/~/siwf?channelToken=${token}`;
       return channel.completed
-        ? send(response, 200, { state: 'completed', nonce: channel.nonce, url, ...channel.completed })
-        : send(response, 202, { state: 'pending', nonce: channel.nonce, url });
+        ? send(response, 200, {
+            state: FARCASTER_CHANNEL_STATES.completed,
+            nonce: channel.nonce,
+            url,
+            ...channel.completed,
+          })
+        : send(response, 202, { state: FARCASTER_CHANNEL_STATES.pending, nonce: channel.nonce, url });
     }
     send(response, 404, { error: 'Not found' });
   });
@@ -101,11 +109,17 @@ export async function startFakeFarcaster(): Promise<FakeFarcaster> {
       params: [{ data: `0x${string}` }];
     };
     if (call.method !== 'eth_call') return send(response, 200, { jsonrpc: '2.0', id: call.id, result: '0x' });
-    const { args } = decodeFunctionData({ abi: ABI, data: call.params[0].data });
+    const decoded = decodeFunctionData({ abi: farcasterIdRegistryAbi, data: call.params[0].data });
+    if (decoded.functionName !== 'custodyOf')
+      return send(response, 200, {
+        jsonrpc: '2.0',
+        id: call.id,
+        error: { code: -32000, message: 'execution reverted' },
+      });
     const result = encodeFunctionResult({
-      abi: ABI,
+      abi: farcasterIdRegistryAbi,
       functionName: 'custodyOf',
-      result: custody.get(args[0]) ?? zeroAddress,
+      result: custody.get(decoded.args[0]) ?? zeroAddress,
     });
     send(response, 200, { jsonrpc: '2.0', id: call.id, result });
   });
@@ -128,12 +142,12 @@ export async function startFakeFarcaster(): Promise<FakeFarcaster> {
         domain: channel.domain,
         uri: channel.siweUri,
         address: signer.address,
-        statement: 'Farcaster Auth',
+        statement: FARCASTER_SIGN_IN_STATEMENT,
         version: '1',
-        chainId: 10,
+        chainId: FARCASTER_CHAIN_ID,
         nonce: channel.nonce,
         issuedAt: new Date(),
-        resources: [`farcaster://fid/${fid}`],
+        resources: [farcasterFidResource(fid)],
         ...(channel.expirationTime ? { expirationTime: new Date(channel.expirationTime) } : {}),
         ...overrides,
       });

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/protocol';
 import { GangwayError } from '@gangway/protocol';
+import { userFieldsInUse } from '../accounts/embeddedUserFields.ts';
 import { withKnownAccountTypes } from '../accounts/knownAccountTypes.ts';
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
@@ -15,8 +16,8 @@ import { syncIdentity } from './syncIdentity.ts';
 
 /**
  * Records what an adapter connected (connect or reconnect), in one update for every namespace the connector spans;
- * one restored beside the one in use (restoreAside.ts) only joins the list. Checks every part first, so a bad reply
- * changes nothing.
+ * one restored beside the one in use (restoreAside.ts) only joins the list, and the account state (wallet, embedded
+ * user) is the one in use's. Checks every part first, so a bad reply changes nothing.
  */
 export function applyConnection(
   ctx: GangwayContext,
@@ -52,6 +53,7 @@ export function applyConnection(
   for (const { chain } of inUse) {
     const namespace = chain.chainNamespace;
     ctx.accounts.getState().update(namespace, {
+      ...userFieldsInUse(namespace, connector.id, ctx.lazy.embedded?.user, chain.caipNetworkId),
       connectedWalletInfo: {
         name: connector.name,
         id: connector.explorerId ?? connector.id,

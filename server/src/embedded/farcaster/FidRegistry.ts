@@ -1,13 +1,13 @@
 // Who may sign for a Farcaster id: the custody address the IdRegistry holds for it (Optimism, chain 10). The devnet
 // puts a registry with the same function at the same address on its anvil chain 10.
-import { createPublicClient, http, parseAbi, zeroAddress } from 'viem';
+import { farcasterIdRegistryAbi } from '@gangway/protocol';
+import { createPublicClient, http, zeroAddress } from 'viem';
 
 export interface FidRegistry {
   /** The fid's custody address; undefined when the fid is not registered. */
   custodyOf(fid: number): Promise<`0x${string}` | undefined>;
 }
 
-const ID_REGISTRY_ABI = parseAbi(['function custodyOf(uint256 fid) view returns (address)']);
 const REGISTRY_TIMEOUT_MS = 10_000;
 
 export class RpcFidRegistry implements FidRegistry {
@@ -25,7 +25,7 @@ export class RpcFidRegistry implements FidRegistry {
   async custodyOf(fid: number): Promise<`0x${string}` | undefined> {
     const custody = await this.#client.readContract({
       address: this.address,
-      abi: ID_REGISTRY_ABI,
+      abi: farcasterIdRegistryAbi,
       functionName: 'custodyOf',
       args: [BigInt(fid)],
     });
