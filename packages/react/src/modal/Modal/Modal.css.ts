@@ -32,7 +32,6 @@ button{font:inherit;color:inherit}
 .overlay{--_gw-start:left}
 [dir=rtl]{--_gw-start:right}
 [dir=rtl] .directional{transform:scaleX(-1)}
-.muted{color:var(--gw-muted)}
 .spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--gw-surface-hover);border-top-color:var(--gw-accent);animation:gw-spin .8s linear infinite}
 @keyframes gw-fade{from{opacity:0}}
 @keyframes gw-rise{from{opacity:0;transform:translateY(12px) scale(.98)}}
