@@ -36,8 +36,11 @@ interface Service {
 export async function startBundler(options: StartBundlerOptions): Promise<DevnetBundler> {
   const host = options.host ?? '127.0.0.1';
   const services = new Map<string, Service>();
+  const bundlers: ChainBundler[] = [];
   for (const chain of options.chains) {
-    services.set(`/bundler/${chain.chainId}`, new ChainBundler(chain));
+    const bundler = new ChainBundler(chain);
+    bundlers.push(bundler);
+    services.set(`/bundler/${chain.chainId}`, bundler);
     services.set(`/paymaster/${chain.chainId}`, new PaymasterService(chain));
   }
   const serve = async (request: IncomingMessage, response: ServerResponse) => {
@@ -77,6 +80,8 @@ export async function startBundler(options: StartBundlerOptions): Promise<Devnet
       stopped ??= (async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        // Operations already answered are mined before the chains under them may stop.
+        await Promise.all(bundlers.map((bundler) => bundler.idle()));
       })();
       return stopped;
     },

@@ -1,7 +1,9 @@
-// The devnet bundler of one chain: ERC-4337's bundler JSON-RPC over viem. An operation is validated by simulation,
-// then sent at once in a bundle of its own (handleOps from the bundler key), one at a time per chain so the next
-// validation sees the last one mined. No ERC-7562 opcode or storage rules, no reputation, no mempool sharing:
-// a devnet twin of a bundler, not a public one.
+// The devnet bundler of one chain: ERC-4337's bundler JSON-RPC over viem. As a bundler does, eth_sendUserOperation
+// answers the operation's hash once the operation is validated (by simulation, and its bundle's gas estimated) and
+// taken; the bundle of its own (handleOps from the bundler key) is sent and mined after the answer, and
+// eth_getUserOperationReceipt tells when it is in. Operations are taken and bundled one at a time per chain, in the
+// order they came, so the next validation sees the last one mined. No ERC-7562 opcode or storage rules, no
+// reputation, no mempool sharing: a devnet twin of a bundler, not a public one.
 import {
   createPublicClient,
   createWalletClient,
@@ -10,6 +12,7 @@ import {
   http,
   numberToHex,
   type PublicClient,
+  type SignedAuthorization,
   type WalletClient,
 } from 'viem';
 import { getUserOperationHash, toPackedUserOperation } from 'viem/account-abstraction';
@@ -43,12 +46,21 @@ const HASH = /^0x[0-9a-fA-F]{64}$/;
 /** Headroom over eth_estimateGas for the bundle transaction. */
 const BUNDLE_GAS_MARGIN = 5n;
 
+/** A taken operation's handleOps transaction, ready to send. */
+interface Bundle {
+  operation: DevnetUserOperation;
+  entryPoint: Hex;
+  data: Hex;
+  gas: bigint;
+  authorizationList: SignedAuthorization[] | undefined;
+}
+
 export class ChainBundler {
   readonly #chain: DevnetChain;
   readonly #client: PublicClient;
   readonly #wallet: WalletClient;
   readonly #queue = createSerialQueue();
-  /** Operations validated and being bundled: eth_getUserOperationByHash lists them before they are mined. */
+  /** Operations taken and not mined yet: eth_getUserOperationByHash lists them before they are mined. */
   readonly #pending = new Map<Hex, { operation: DevnetUserOperation; entryPoint: Hex }>();
 
   constructor(chain: DevnetChain) {
@@ -92,16 +104,47 @@ export class ChainBundler {
       entryPointVersion: entryPoint.version,
       userOperation: operation,
     });
-    return this.#queue.run(async () => {
-      await this.#validate(entryPoint.version, operation);
-      this.#pending.set(hash, { operation, entryPoint: entryPoint.address });
-      try {
-        await this.#bundle(entryPoint.version, operation);
-      } finally {
-        this.#pending.delete(hash);
-      }
-      return hash;
-    });
+    // Both steps are queued at once: nothing runs between taking the operation and mining its bundle.
+    const taken = this.#queue.run(() => this.#take(hash, entryPoint, operation));
+    this.#queue.run(() =>
+      taken.then(
+        (bundle) => this.#include(hash, bundle),
+        () => undefined,
+      ),
+    );
+    await taken;
+    return hash;
+  }
+
+  /** Validates an operation and prepares its bundle: a refusal is the answer to eth_sendUserOperation. */
+  async #take(
+    hash: Hex,
+    entryPoint: { address: Hex; version: EntryPointVersion },
+    operation: DevnetUserOperation,
+  ) {
+    await this.#validate(entryPoint.version, operation);
+    const bundle = await this.#prepareBundle(entryPoint.version, operation);
+    this.#pending.set(hash, { operation, entryPoint: entryPoint.address });
+    return bundle;
+  }
+
+  /** Mines a taken operation's bundle; never throws, since its sender has had its answer. */
+  async #include(hash: Hex, bundle: Bundle): Promise<void> {
+    try {
+      await this.#submit(bundle);
+    } catch (error) {
+      // Its receipt never comes: this line is the only trace of why.
+      console.error(
+        `Devnet bundler (chain ${this.#chain.chainId}): user operation ${hash} was taken but not included: ${shortMessage(error)}`,
+      );
+    } finally {
+      this.#pending.delete(hash);
+    }
+  }
+
+  /** Settles once every operation taken so far is mined (or failed). */
+  idle(): Promise<void> {
+    return this.#queue.idle();
   }
 
   /** What a bundler checks before it takes an operation: its fields, its fees, then validation on the chain. */
@@ -122,8 +165,8 @@ export class ChainBundler {
     checkValidationData(outcome.paymasterValidationData, 'paymaster', block.timestamp);
   }
 
-  /** One operation, one handleOps transaction, mined before the next operation is looked at. */
-  async #bundle(version: EntryPointVersion, operation: DevnetUserOperation): Promise<void> {
+  /** One operation, one handleOps transaction, its gas estimated on the chain as the operation is taken. */
+  async #prepareBundle(version: EntryPointVersion, operation: DevnetUserOperation): Promise<Bundle> {
     const { entryPoint } = ENTRY_POINTS[version];
     const data = encodeFunctionData({
       abi: accountAbstractionArtifact(version, 'EntryPoint').abi,
@@ -142,6 +185,11 @@ export class ChainBundler {
     } catch (error) {
       throw rejected(`handleOps would revert: ${shortMessage(error)}`);
     }
+    return { operation, entryPoint, data, gas, authorizationList };
+  }
+
+  /** Sends a bundle and waits for it to be mined, before the next operation is looked at. */
+  async #submit({ operation, entryPoint, data, gas, authorizationList }: Bundle): Promise<void> {
     // The bundler bids the chain's going tip, not the operation's (viem doubles its fee estimate for operations):
     // bidding the operation's would double the node's suggestion with every bundle.
     let tip = await this.#client.estimateMaxPriorityFeePerGas();

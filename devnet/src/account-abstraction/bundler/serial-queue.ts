@@ -7,5 +7,9 @@ export function createSerialQueue() {
       tail = result.catch(() => undefined);
       return result;
     },
+    /** Settles once every task given so far has settled. */
+    idle(): Promise<void> {
+      return tail.then(() => undefined);
+    },
   };
 }
