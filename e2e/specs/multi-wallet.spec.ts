@@ -1,7 +1,8 @@
 // Multi-wallet (SPEC §3 remote feature multiWallet, §6, §8) on the real stack: the dev wallet (injected, its own dev
 // account), the phone wallet over WalletConnect and an e-mail embedded wallet connected at once on eip155, listed in
 // ProfileWallets with their balances, one made the one in use, one disconnected alone, all restored on reload; the
-// host's useConnections() and wagmi's agree. With the feature off: 'Multi-Wallet Not Enabled' and no extra connect.
+// host's useConnections() and wagmi's agree. A wallet connected while the reload restores is the one in use after it.
+// With the feature off: 'Multi-Wallet Not Enabled' and no extra connect.
 import { truncateAddress } from '@gangway/core/internal';
 import { devAddress } from '@gangway/devnet';
 import { ALERTS } from '@gangway/protocol';
@@ -156,6 +157,54 @@ test('three wallets at once on eip155: listed with balances, one in use, one dis
   await expect(hostUser).toHaveText(email);
   await page.getByTestId('gw-modal-back').click();
   await expect(widget.view('Account').getByTestId('gw-account-email')).toHaveText(email);
+});
+
+test('a wallet connected by hand while start-up restores the embedded one is the one in use when all settles', async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  const { url } = await projectWithMultiWallet(stack, true);
+  await page.goto(url);
+  await wallet.switchAccount(INJECTED_INDEX);
+  await widget.open();
+  const { address: embedded } = await loginByEmailFromConnect(page, uniqueEmail('restoring'));
+  await expect(page.getByTestId('demo-address')).toHaveText(embedded);
+
+  // After the reload the frame's session check (its restore) waits until the visitor has connected the dev wallet.
+  let letGo: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  let asked: () => void = () => undefined;
+  const checking = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(
+    (address) => address.pathname.endsWith('/v1/embedded/user'),
+    async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    },
+  );
+  await page.reload();
+  await checking;
+  await widget.pickDevWallet();
+  await wallet.approve('eth_requestAccounts');
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
+  letGo();
+
+  // The embedded wallet joins beside it; the one picked stays in use, in Gangway and in wagmi.
+  const gangwayList = page.getByTestId('demo-gangway-connection');
+  await expect(gangwayList).toHaveCount(2);
+  await expect(page.getByTestId('demo-gangway-connections')).toContainText(embedded);
+  await expect(gangwayList.filter({ hasText: '(in use)' })).toContainText(INJECTED);
+  await expect(page.getByTestId('demo-wagmi-connection')).toHaveCount(2);
+  await expect(page.getByTestId('demo-wagmi-address')).toHaveText(INJECTED);
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
+  await expect(page.getByTestId('demo-user')).toHaveText(NO_USER);
 });
 
 test("with multiWallet off: 'Multi-Wallet Not Enabled' for the subscription, and no extra-connect entry", async ({

@@ -233,9 +233,14 @@ function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: Fr
 /**
  * A logged-in user becomes connections: the embedded connectors are added and every family it holds an account in
  * connects through its adapter (SPEC §4: caip address, user, preferred account type stored); the active family last,
- * so it stays active.
+ * so it stays active. Start-up sync `restoring` one family connects that one only (each family restores its own
+ * stored connections), beside the one in use there if there is one.
  */
-export async function adoptEmbeddedUser(ctx: GangwayContext, user: FrameUser): Promise<void> {
+export async function adoptEmbeddedUser(
+  ctx: GangwayContext,
+  user: FrameUser,
+  restoring?: ChainNamespace,
+): Promise<void> {
   const instance = embeddedInstance(ctx);
   instance.user = user;
   instance.provider.setUser(user);
@@ -245,11 +250,16 @@ export async function adoptEmbeddedUser(ctx: GangwayContext, user: FrameUser): P
   const active = ctx.connections.getState().activeNamespace;
   const order = connectors
     .map((connector) => connector.chain)
+    .filter((namespace) => restoring === undefined || namespace === restoring)
     .sort((a, b) => Number(a === active) - Number(b === active));
   const actions = await visitorActions();
   // Each connection made the one in use writes the user in the account state (applyConnection).
   for (const namespace of order)
-    await actions.connect(ctx, { connectorId: EMBEDDED_CONNECTOR_ID, namespace });
+    await actions.connect(ctx, {
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      namespace,
+      restored: restoring !== undefined,
+    });
   if (user.socialProvider) ctx.storage.setConnectedSocial(user.socialProvider);
 }
 

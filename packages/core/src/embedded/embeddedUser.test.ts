@@ -4,7 +4,7 @@ import { connect } from '../actions/connect.ts';
 import { switchConnection } from '../actions/multiWallet.ts';
 import type { Gangway } from '../client/createGangway.ts';
 import { fakeConnection } from '../testing/fakeAdapter.ts';
-import { createFakeGangway, devEvm } from '../testing/fakeGangway.ts';
+import { connectionsOf, createFakeGangway, devEvm, SOLANA_ADDRESS } from '../testing/fakeGangway.ts';
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
 import { adoptEmbeddedUser, type EmbeddedInstance } from './embeddedSession.ts';
 
@@ -22,7 +22,7 @@ const user: FrameUser = {
 };
 
 /** The injected Dev Wallet and the embedded wallet (its frame holding `user`'s session), with multi-wallet on. */
-function withEmbedded(stored: Record<string, string> = {}) {
+function withEmbedded(stored: Record<string, string> = {}, frameUser: FrameUser = user) {
   const parts = createFakeGangway({ features: { multiWallet: true } }, stored);
   parts.evm.behaviour.connect = async ({ connector, network }) =>
     fakeConnection(
@@ -31,7 +31,7 @@ function withEmbedded(stored: Record<string, string> = {}) {
       connector.id,
     );
   parts.evm.behaviour.reconnect = parts.evm.behaviour.connect;
-  const answers: Record<string, unknown> = { isConnected: { isConnected: true }, getUser: user };
+  const answers: Record<string, unknown> = { isConnected: { isConnected: true }, getUser: frameUser };
   parts.gangway.lazy.embedded = {
     client: { request: async (method: string) => answers[method] },
     provider: { setUser: () => undefined },
@@ -84,5 +84,26 @@ describe("the account state's embedded user (SPEC §3) follows the wallet in use
       socialProvider: 'google',
       smartAccountDeployed: false,
     });
+  });
+
+  it('restored in two families, each restores its own and the active namespace stays', async () => {
+    const both: FrameUser = {
+      ...user,
+      accounts: [...user.accounts, { namespace: 'solana', address: SOLANA_ADDRESS, type: 'eoa' }],
+    };
+    const { gangway, storage } = withEmbedded({}, both);
+    await adoptEmbeddedUser(gangway, both);
+    expect(connectionsOf(gangway).current).toEqual({ eip155: 'embedded', solana: 'embedded' });
+
+    const reloaded = withEmbedded(storage.dump(), both);
+    await reloaded.gangway.ready;
+    expect(connectionsOf(reloaded.gangway)).toMatchObject({
+      current: { eip155: 'embedded', solana: 'embedded' },
+      activeNamespace: 'eip155',
+    });
+    // One connect per family: neither family's restore connects the other again.
+    expect(reloaded.evm.calls.filter((call) => call.method === 'connect')).toHaveLength(1);
+    expect(reloaded.solana.calls.filter((call) => call.method === 'connect')).toHaveLength(1);
+    expect(profile(reloaded.gangway)).toMatchObject({ address: EMBEDDED, email: user.email });
   });
 });
