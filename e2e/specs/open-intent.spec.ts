@@ -111,6 +111,10 @@ test("once the page is idle, Connect's chunks and the directory's first page are
     .first()
     .evaluate((row) => Object.assign(row, { __beforeClick: true }));
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('GANGWAY-MODAL');
+  // Its opening animation waits for the click (an animation that ran while hidden would not be seen).
+  const animation = () =>
+    page.getByTestId('gw-modal').evaluate((dialog) => getComputedStyle(dialog).animationName);
+  expect(await animation()).toBe('none');
 
   // An element that calls open() and is marked with nothing: Connect opens all the same.
   requests.mark();
@@ -120,6 +124,7 @@ test("once the page is idle, Connect's chunks and the directory's first page are
   const first = widget.view('Connect').locator('[data-testid^="gw-wallet-"]').first();
   expect(await first.evaluate((row) => '__beforeClick' in row)).toBe(true);
   await expect(first).toBeFocused();
+  expect(await animation()).toBe('gw-rise');
   await expect(widget.view('Connect').getByRole('textbox', { name: 'Email address' })).toBeVisible();
   await expect(widget.view('Connect').locator('[data-testid="gw-placeholder"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
