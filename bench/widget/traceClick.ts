@@ -213,26 +213,21 @@ try {
     const from = task.ts;
     const to = toTrace(start + click.view);
     const input = toTrace(start);
+    const isTask = (e: TraceEvent) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask';
+    // A task's start from `origin`, its length and its four largest trace events.
+    const describe = (e: TraceEvent, origin: number, sign: string) => {
+      const main = [...selfTimes(thread, e.ts, e.ts + (e.dur ?? 0))]
+        .filter(([name]) => name !== 'ThreadControllerImpl::RunTask')
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
+        .join(', ');
+      return `${sign}${((e.ts - origin) / 1000).toFixed(1).padStart(6)} ms  ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${main}`;
+    };
     // Tasks that ran between the input and the click's task (the pointer's own events, idle work, a collection).
     const before = thread
-      .filter(
-        (e) =>
-          e.ph === 'X' &&
-          e.name === 'ThreadControllerImpl::RunTask' &&
-          e.ts + (e.dur ?? 0) > input &&
-          e.ts < from &&
-          (e.dur ?? 0) >= 1000,
-      )
-      .map((e) => {
-        const own = selfTimes(thread, e.ts, e.ts + (e.dur ?? 0));
-        const main = [...own]
-          .filter(([name]) => name !== 'ThreadControllerImpl::RunTask')
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 4)
-          .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
-          .join(', ');
-        return `${((e.ts - input) / 1000).toFixed(1).padStart(6)} ms  ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${main}`;
-      });
+      .filter((e) => isTask(e) && e.ts + (e.dur ?? 0) > input && e.ts < from && (e.dur ?? 0) >= 1000)
+      .map((e) => describe(e, input, ''));
     const collections = thread
       .filter(
         (e) =>
@@ -245,17 +240,8 @@ try {
         (e) => `${e.name} +${((e.ts - input) / 1000).toFixed(1)} ms ${((e.dur ?? 0) / 1000).toFixed(1)} ms`,
       );
     const tasks = thread
-      .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.ts >= from && e.ts < to)
-      .map((e) => {
-        const own = selfTimes(thread, e.ts, e.ts + (e.dur ?? 0));
-        const main = [...own]
-          .filter(([name]) => name !== 'ThreadControllerImpl::RunTask')
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 4)
-          .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
-          .join(', ');
-        return `+${((e.ts - from) / 1000).toFixed(1).padStart(6)} ms  ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${main}`;
-      });
+      .filter((e) => isTask(e) && e.ts >= from && e.ts < to)
+      .map((e) => describe(e, from, '+'));
     // Style and layout forced inside the click's task: where the script asked for them.
     const forced = thread
       .filter(
