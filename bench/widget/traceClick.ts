@@ -74,6 +74,8 @@ interface ProfileNode {
 
 interface RunFigures {
   view: number;
+  /** From the input's time stamp to the start of the task that dispatches the click: what held the click back. */
+  queued: number;
   clickTask: number;
   clickTaskCpu: number;
   window: number;
@@ -210,6 +212,38 @@ try {
     if (!task) throw new Error('no task holds the click');
     const from = task.ts;
     const to = toTrace(start + click.view);
+    const input = toTrace(start);
+    // Tasks that ran between the input and the click's task (the pointer's own events, idle work, a collection).
+    const before = thread
+      .filter(
+        (e) =>
+          e.ph === 'X' &&
+          e.name === 'ThreadControllerImpl::RunTask' &&
+          e.ts + (e.dur ?? 0) > input &&
+          e.ts < from &&
+          (e.dur ?? 0) >= 1000,
+      )
+      .map((e) => {
+        const own = selfTimes(thread, e.ts, e.ts + (e.dur ?? 0));
+        const main = [...own]
+          .filter(([name]) => name !== 'ThreadControllerImpl::RunTask')
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
+          .join(', ');
+        return `${((e.ts - input) / 1000).toFixed(1).padStart(6)} ms  ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${main}`;
+      });
+    const collections = thread
+      .filter(
+        (e) =>
+          e.ph === 'X' &&
+          /^(MajorGC|MinorGC|V8\.GC_MC_BACKGROUND|V8\.GCScavenger|V8\.GCFinalizeMC)$/.test(e.name) &&
+          e.ts >= input &&
+          e.ts < to,
+      )
+      .map(
+        (e) => `${e.name} +${((e.ts - input) / 1000).toFixed(1)} ms ${((e.dur ?? 0) / 1000).toFixed(1)} ms`,
+      );
     const tasks = thread
       .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.ts >= from && e.ts < to)
       .map((e) => {
@@ -256,6 +290,7 @@ try {
       });
     figures.push({
       view: click.view,
+      queued: (from - input) / 1000,
       clickTask: (task.dur ?? 0) / 1000,
       clickTaskCpu: (task.tdur ?? 0) / 1000,
       window: (to - from) / 1000,
@@ -267,6 +302,11 @@ try {
     console.log(
       `run ${run + 1}: click → modal seen ${click.view.toFixed(1)} ms; click task ${((task.dur ?? 0) / 1000).toFixed(1)} ms (CPU ${((task.tdur ?? 0) / 1000).toFixed(1)} ms); tasks up to that frame:`,
     );
+    console.log(
+      `  input → click task ${((from - input) / 1000).toFixed(1)} ms; tasks of 1 ms or more in between (from the input):`,
+    );
+    for (const line of before) console.log(`    ${line}`);
+    console.log(`  collections from the input to the frame: ${collections.join('; ') || 'none'}`);
     for (const line of tasks) console.log(`  ${line}`);
     console.log('  style and layout inside the click task:');
     for (const line of forced) console.log(line);
@@ -280,7 +320,7 @@ try {
 const ms = (us: number) => (us / 1000).toFixed(1).padStart(7);
 const medianOf = (pick: (run: RunFigures) => number) => median(figures.map(pick));
 console.log(
-  `\n${PAGE}, CPU ×${CPU}, medians of ${figures.length} runs: click → modal seen ${medianOf((r) => r.view).toFixed(1)} ms, click task ${medianOf((r) => r.clickTask).toFixed(1)} ms (CPU ${medianOf((r) => r.clickTaskCpu).toFixed(1)} ms), click task start → that frame ${medianOf((r) => r.window).toFixed(1)} ms`,
+  `\n${PAGE}, CPU ×${CPU}, medians of ${figures.length} runs: click → modal seen ${medianOf((r) => r.view).toFixed(1)} ms (runs: ${figures.map((r) => r.view.toFixed(0)).join(', ')}), input → click task ${medianOf((r) => r.queued).toFixed(1)} ms, click task ${medianOf((r) => r.clickTask).toFixed(1)} ms (CPU ${medianOf((r) => r.clickTaskCpu).toFixed(1)} ms), click task start → that frame ${medianOf((r) => r.window).toFixed(1)} ms`,
 );
 const table = (title: string, pick: (run: RunFigures) => Map<string, number>) => {
   const names = new Set(figures.flatMap((run) => [...pick(run).keys()]));

@@ -10,7 +10,6 @@ export {
   approveFarcasterChannel,
   authenticateFarcasterChannel,
   createFarcasterChannel,
-  type FarcasterChannel,
   farcasterChannelStatus,
 } from './farcaster/testing.ts';
 export { type KitClient, kitClient, signedTransaction, signerOf } from './solana/kit-client.fixture.ts';

@@ -2,24 +2,18 @@
 // the sign-in channel that gangway-server opened at the devnet's relay twin, as a QR code and an "open in app" link;
 // the visitor approves in the devnet Farcaster client page (another tab) and the widget is connected to an embedded
 // wallet. An approval the server cannot verify (an unregistered fid) says 'Failed to connect to farcaster', and Retry
-// opens a new channel. This spec signs in as bob (fid 1002, "e2e spec 1") and mallory (1007, not registered).
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoViolations } from '../support/axe.ts';
+// opens a new channel. On a phone there is no QR code to scan: Open Farcaster opens the sign-in in the client. This
+// spec signs in as bob (fid 1002, "e2e spec 1"), carol (1003, "e2e spec 2", the phone) and mallory (1007, not
+// registered).
+import { devices, expect, type Page, test } from '@playwright/test';
+import { expectNoViolationsInBothThemes } from '../support/axe.ts';
 import { frameStorage } from '../support/embeddedFrame.ts';
 import { approveInFarcasterClient } from '../support/farcasterClient.ts';
 import { readStack } from '../support/stackInfo.ts';
 import { Widget } from '../support/widget.ts';
 
 const stack = readStack();
-
-async function expectBothThemesClean(page: Page, label: string) {
-  for (const theme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    // The buttons' colours ease over 150 ms: axe must see the theme, not the way to it.
-    await page.waitForTimeout(300);
-    await expectNoViolations(page, `${label} (${theme})`);
-  }
-}
+const { defaultBrowserType: _browser, ...phoneDevice } = devices['Pixel 7'];
 
 /** Connect → Farcaster: the channel url the view shows, once its QR code is drawn. */
 async function openFarcaster(page: Page, widget: Widget): Promise<string> {
@@ -45,7 +39,7 @@ test('Farcaster: approved in a Farcaster client, the visitor is connected to an 
   await expect(view.getByTestId('gw-farcaster-status')).toHaveText(
     'Scan this code with Farcaster on your phone',
   );
-  await expectBothThemesClean(page, 'ConnectingFarcaster');
+  await expectNoViolationsInBothThemes(page, 'ConnectingFarcaster');
   await page.screenshot({ path: test.info().outputPath('connecting-farcaster.png') });
 
   const client = await context.newPage();
@@ -78,7 +72,7 @@ test("Farcaster: an approval the server cannot verify says 'Failed to connect to
   await expect(status).toHaveAttribute('data-status', 'failed');
   await expect(view.getByTestId('gw-farcaster-retry')).toBeFocused();
   await expect(page.getByTestId('demo-status-badge')).toHaveText(/disconnected/i);
-  await expectBothThemesClean(page, 'ConnectingFarcaster failed');
+  await expectNoViolationsInBothThemes(page, 'ConnectingFarcaster failed');
   await page.screenshot({ path: test.info().outputPath('connecting-farcaster-failed.png') });
 
   await view.getByTestId('gw-farcaster-retry').click();
@@ -97,4 +91,40 @@ test("Farcaster: an approval the server cannot verify says 'Failed to connect to
     )
     .toEqual([]);
   await expect(widget.accountButton).toBeHidden();
+});
+
+test('Farcaster on a phone: no QR code to scan; Open Farcaster opens the sign-in in the Farcaster client, and the visitor is connected', async ({
+  browser,
+}) => {
+  // Pixel 7 in full, as the WalletConnect spec's phone: its browser, touch screen and layout viewport.
+  const context = await browser.newContext(phoneDevice);
+  const page = await context.newPage();
+  const widget = new Widget(page);
+  await page.goto(stack.demoUrl);
+  await widget.open();
+  await widget.view('Connect').getByTestId('gw-social-farcaster').tap();
+  const view = widget.view('ConnectingFarcaster');
+  const open = view.getByRole('link', { name: 'Open Farcaster (opens in a new tab)' });
+  await expect(open).toHaveAttribute('href', /\?channelToken=/);
+  const url = (await open.getAttribute('href')) ?? '';
+  expect(url.startsWith(`${stack.farcasterClientUrl}?channelToken=`)).toBe(true);
+  await expect(view.getByTestId('gw-farcaster-status')).toHaveText('Continue in Farcaster');
+  await expect(view.getByTestId('gw-farcaster-qr')).toHaveCount(0);
+  // The first of the actions, and the primary one.
+  await expect(view.locator('.actions > *').first()).toHaveAttribute('data-testid', 'gw-farcaster-open');
+  await expect(open).toHaveClass(/\bbutton--primary\b/);
+  await expectNoViolationsInBothThemes(page, 'ConnectingFarcaster on a phone');
+  await page.screenshot({ path: test.info().outputPath('connecting-farcaster-phone.png') });
+
+  const opened = context.waitForEvent('page');
+  await open.tap();
+  const client = await opened;
+  await client.waitForURL(url);
+  await approveInFarcasterClient(client, url, 'carol');
+  await client.close();
+
+  await expect(widget.dialog).toBeHidden();
+  await expect(page.getByTestId('demo-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  await expect(page.getByTestId('demo-wallet')).toContainText('farcaster');
+  await context.close();
 });

@@ -2,8 +2,8 @@
 // login with the code read from devnet's SMTP sink connects an embedded wallet; the host app's personal_sign is
 // approved inside the frame and verifies; a reload restores the session.
 import { truncateAddress } from '@gangway/core/internal';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoViolations } from '../support/axe.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoViolationsInBothThemes } from '../support/axe.ts';
 import { signFromTheDemo } from '../support/demoRequests.ts';
 import { clickApproval } from '../support/embeddedFrame.ts';
 import { waitForCode } from '../support/inbox.ts';
@@ -12,14 +12,6 @@ import { readStack } from '../support/stackInfo.ts';
 import { Widget } from '../support/widget.ts';
 
 const stack = readStack();
-async function expectBothThemesClean(page: Page, label: string) {
-  for (const theme of ['dark', 'light'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    // The buttons' colours ease over 150 ms: axe must see the theme, not the way to it.
-    await page.waitForTimeout(300);
-    await expectNoViolations(page, `${label} (${theme})`);
-  }
-}
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}@example.com`;
 
@@ -32,7 +24,7 @@ test('an e-mail login connects an embedded wallet; the host app signs through th
   const connect = widget.view('Connect');
   await expect(connect.getByTestId('gw-email-input')).toBeVisible();
   await expect(connect.getByTestId('gw-social-google')).toBeVisible();
-  await expectBothThemesClean(page, 'Connect with e-mail and socials');
+  await expectNoViolationsInBothThemes(page, 'Connect with e-mail and socials');
   await page.screenshot({ path: test.info().outputPath('connect-email-socials.png') });
 
   await connect.getByTestId('gw-email-input').fill('not-an-address');
@@ -46,7 +38,7 @@ test('an e-mail login connects an embedded wallet; the host app signs through th
   const login = widget.view('EmailLogin');
   await expect(login).toBeVisible();
   await expect(login.getByTestId('gw-email-login-hint')).toContainText(email);
-  await expectBothThemesClean(page, 'EmailLogin');
+  await expectNoViolationsInBothThemes(page, 'EmailLogin');
   await page.screenshot({ path: test.info().outputPath('email-login.png') });
 
   await login.getByTestId('gw-otp-input').fill('000000');

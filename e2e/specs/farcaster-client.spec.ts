@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { farcasterAccount, readFarcasterCustody } from '@gangway/devnet';
 import { createFarcasterChannel, farcasterChannelStatus } from '@gangway/devnet/testing';
+import { FARCASTER_CHAIN_ID, FARCASTER_CHANNEL_STATES } from '@gangway/protocol';
 import { expect, type Page, test } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
@@ -47,12 +48,19 @@ test('approving on the client page completes the channel with a signature of the
   const { status, body } = await farcasterChannelStatus(stack.farcasterRelayUrl, channel.channelToken);
   expect(status).toBe(200);
   const completed = body as { fid: number; custody: string; message: string; signature: `0x${string}` };
-  expect(completed).toMatchObject({ state: 'completed', fid: frank.fid, username: 'frank' });
-  const chain10 = stack.chains.find((chain) => chain.chainId === 10);
+  expect(completed).toMatchObject({
+    state: FARCASTER_CHANNEL_STATES.completed,
+    fid: frank.fid,
+    username: 'frank',
+  });
+  const chain10 = stack.chains.find((chain) => chain.chainId === FARCASTER_CHAIN_ID);
   if (!chain10) throw new Error('no devnet chain 10');
   const custody = await readFarcasterCustody(chain10.rpcUrl, frank.fid);
   expect(custody).toBe(frank.custody);
-  expect(parseSiweMessage(completed.message)).toMatchObject({ chainId: 10, nonce: channel.nonce });
+  expect(parseSiweMessage(completed.message)).toMatchObject({
+    chainId: FARCASTER_CHAIN_ID,
+    nonce: channel.nonce,
+  });
   const client = createPublicClient({ transport: http(chain10.rpcUrl) });
   expect(
     await client.verifyMessage({

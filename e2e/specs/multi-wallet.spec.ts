@@ -1,7 +1,8 @@
 // Multi-wallet (SPEC §3 remote feature multiWallet, §6, §8) on the real stack: the dev wallet (injected, its own dev
 // account), the phone wallet over WalletConnect and an e-mail embedded wallet connected at once on eip155, listed in
 // ProfileWallets with their balances, one made the one in use, one disconnected alone, all restored on reload; the
-// host's useConnections() and wagmi's agree. With the feature off: 'Multi-Wallet Not Enabled' and no extra connect.
+// host's useConnections() and wagmi's agree. A wallet connected while the reload restores is the one in use after it.
+// With the feature off: 'Multi-Wallet Not Enabled' and no extra connect.
 import { truncateAddress } from '@gangway/core/internal';
 import { devAddress } from '@gangway/devnet';
 import { ALERTS } from '@gangway/protocol';
@@ -33,9 +34,12 @@ async function projectWithMultiWallet(stack: E2EStack, on: boolean) {
   return { id, url: `${stack.demoUrl}/?projectId=${id}&debug=true&connections=true` };
 }
 
-/** Account → Your wallets (ProfileWallets). */
-async function openWallets(widget: Widget) {
-  await widget.accountButton.click();
+/** What the demo shows for a field with no value (here: no user). */
+const NO_USER = '—';
+
+/** Account → Your wallets (ProfileWallets); from the Account view already open with `open: false`. */
+async function openWallets(widget: Widget, { open = true } = {}) {
+  if (open) await widget.accountButton.click();
   await widget.view('Account').getByTestId('gw-profile-wallets').click();
   await expect(widget.view('ProfileWallets')).toBeVisible();
   return widget.view('ProfileWallets');
@@ -78,7 +82,11 @@ test('three wallets at once on eip155: listed with balances, one in use, one dis
   // The embedded wallet by e-mail, the same way.
   wallets = await openWallets(widget);
   await wallets.getByTestId('gw-connect-another-wallet').click();
-  const { address: embedded } = await loginByEmailFromConnect(page, uniqueEmail('multi'));
+  const email = uniqueEmail('multi');
+  const { address: embedded } = await loginByEmailFromConnect(page, email);
+  // The host's account state carries the user of the wallet in use only (useAccount().state.user).
+  const hostUser = page.getByTestId('demo-user');
+  await expect(hostUser).toHaveText(email);
 
   const gangwayList = page.getByTestId('demo-gangway-connection');
   const wagmiList = page.getByTestId('demo-wagmi-connection');
@@ -103,6 +111,7 @@ test('three wallets at once on eip155: listed with balances, one in use, one dis
   await wallets.getByTestId(`gw-connection-${DEV_WALLET}`).getByTestId('gw-connection-use').click();
   await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
   await expect(page.getByTestId('demo-wagmi-address')).toHaveText(INJECTED);
+  await expect(hostUser).toHaveText(NO_USER);
   await widget.dialog.press('Escape');
   const message = 'Signed by the wallet in use';
   const signature = await signFromTheDemo(page, message, () => wallet.approve('personal_sign'));
@@ -135,6 +144,67 @@ test('three wallets at once on eip155: listed with balances, one in use, one dis
   expect(
     await page.evaluate(() => (window as unknown as { shownAddresses: string[] }).shownAddresses),
   ).toEqual([INJECTED]);
+
+  // The embedded wallet restored beside it keeps its user to itself: neither the host's account state nor the profile
+  // shows it until it is the one in use, and then they do.
+  await expect(hostUser).toHaveText(NO_USER);
+  await widget.accountButton.click();
+  await expect(widget.view('Account')).toBeVisible();
+  await expect(widget.view('Account').getByTestId('gw-account-email')).toHaveCount(0);
+  wallets = await openWallets(widget, { open: false });
+  await wallets.getByTestId('gw-connection-embedded').getByTestId('gw-connection-use').click();
+  await expect(page.getByTestId('demo-address')).toHaveText(embedded);
+  await expect(hostUser).toHaveText(email);
+  await page.getByTestId('gw-modal-back').click();
+  await expect(widget.view('Account').getByTestId('gw-account-email')).toHaveText(email);
+});
+
+test('a wallet connected by hand while start-up restores the embedded one is the one in use when all settles', async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  const { url } = await projectWithMultiWallet(stack, true);
+  await page.goto(url);
+  await wallet.switchAccount(INJECTED_INDEX);
+  await widget.open();
+  const { address: embedded } = await loginByEmailFromConnect(page, uniqueEmail('restoring'));
+  await expect(page.getByTestId('demo-address')).toHaveText(embedded);
+
+  // After the reload the frame's session check (its restore) waits until the visitor has connected the dev wallet.
+  let letGo: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  let asked: () => void = () => undefined;
+  const checking = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(
+    (address) => address.pathname.endsWith('/v1/embedded/user'),
+    async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    },
+  );
+  await page.reload();
+  await checking;
+  await widget.pickDevWallet();
+  await wallet.approve('eth_requestAccounts');
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
+  letGo();
+
+  // The embedded wallet joins beside it; the one picked stays in use, in Gangway and in wagmi.
+  const gangwayList = page.getByTestId('demo-gangway-connection');
+  await expect(gangwayList).toHaveCount(2);
+  await expect(page.getByTestId('demo-gangway-connections')).toContainText(embedded);
+  await expect(gangwayList.filter({ hasText: '(in use)' })).toContainText(INJECTED);
+  await expect(page.getByTestId('demo-wagmi-connection')).toHaveCount(2);
+  await expect(page.getByTestId('demo-wagmi-address')).toHaveText(INJECTED);
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
+  await expect(page.getByTestId('demo-user')).toHaveText(NO_USER);
 });
 
 test("with multiWallet off: 'Multi-Wallet Not Enabled' for the subscription, and no extra-connect entry", async ({

@@ -27,15 +27,16 @@ const scripts = (urls: URL[]) =>
 const isDirectory = (url: URL) => url.pathname === '/getWallets';
 
 /**
- * Records, in the animation frame in which the Connect view is first in the document, the wallets and placeholders it
- * holds: what that frame paints.
+ * Records, in the animation frame in which the Connect view is first shown, the wallets and placeholders it holds:
+ * what that frame paints.
  */
 function recordConnectFirstFrame(page: Page) {
   return page.addInitScript(() => {
     const look = () => {
       const root = document.querySelector('gangway-modal')?.shadowRoot;
       const view = root?.querySelector('[data-testid="gw-view-Connect"]');
-      if (!view) {
+      // Rendered hidden once the page is idle: what counts is the frame that shows it.
+      if (!view || view.closest('[data-hidden]')) {
         requestAnimationFrame(look);
         return;
       }
@@ -91,15 +92,34 @@ test("once the page is idle, Connect's chunks and the directory's first page are
     await expect.poll(() => scripts(requests.before()).some((path) => path.includes(chunk))).toBe(true);
   await expect.poll(() => requests.before().some(isDirectory)).toBe(true);
   await page.waitForLoadState('networkidle');
-  // Of any server, only the directory's first page, from the configured one.
+  // Of any server, only the directory's first page, from the configured one, and the icons of the wallets the
+  // Connect view, rendered hidden by then, shows first.
   const asked = requests.before().filter((url) => url.host !== demoHost);
-  expect(asked.map((url) => url.host)).toEqual([new URL(stack.apiUrl).host]);
-  expect(asked.map((url) => [url.pathname, url.searchParams.get('page')])).toEqual([['/getWallets', '1']]);
+  expect(new Set(asked.map((url) => url.host))).toEqual(new Set([new URL(stack.apiUrl).host]));
+  expect(asked.filter(isDirectory).map((url) => url.searchParams.get('page'))).toEqual(['1']);
+  const icons = asked.filter((url) => !isDirectory(url)).map((url) => url.pathname);
+  expect(icons.every((path) => path.startsWith('/getWalletImage/'))).toBe(true);
+
+  // Connect is in the document already, hidden from sight, pointer, keyboard and assistive technology; the click
+  // shows that very list (the rows are not made again) and moves focus into it.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const rendered = page.getByTestId('gw-view-Connect');
+  await expect(rendered).toBeAttached();
+  await expect(rendered).toBeHidden();
+  await rendered
+    .locator('[data-testid^="gw-wallet-"]')
+    .first()
+    .evaluate((row) => Object.assign(row, { __beforeClick: true }));
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('GANGWAY-MODAL');
 
   // An element that calls open() and is marked with nothing: Connect opens all the same.
   requests.mark();
   await page.getByRole('button', { name: 'Open modal', exact: true }).click();
   await expect(widget.view('Connect')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const first = widget.view('Connect').locator('[data-testid^="gw-wallet-"]').first();
+  expect(await first.evaluate((row) => '__beforeClick' in row)).toBe(true);
+  await expect(first).toBeFocused();
   await expect(widget.view('Connect').getByRole('textbox', { name: 'Email address' })).toBeVisible();
   await expect(widget.view('Connect').locator('[data-testid="gw-placeholder"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');

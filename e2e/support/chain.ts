@@ -102,3 +102,8 @@ export async function receiptStatus(
   if (!receipt) return null;
   return receipt.status === '0x1' ? 'success' : 'reverted';
 }
+
+/** Sets an account's lamports on devnet's Solana node (devnet_setLamports: any u64, past 2^53 too). */
+export async function setSolanaLamports(stack: E2EStack, owner: string, lamports: bigint): Promise<void> {
+  await jsonRpc(stack.solanaRpcUrl, 'devnet_setLamports', [owner, lamports.toString()]);
+}

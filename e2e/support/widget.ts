@@ -19,14 +19,16 @@ export class Widget {
   get dialog(): Locator {
     return this.page.getByRole('dialog');
   }
+  // A modal renders Connect hidden once the page is idle (two instances on a page: two of them): the visitor meets
+  // the one on screen.
   view(name: string): Locator {
-    return this.page.getByTestId(`gw-view-${name}`);
+    return this.page.getByTestId(`gw-view-${name}`).filter({ visible: true });
   }
   wallet(id: string): Locator {
-    return this.page.getByTestId(`gw-wallet-${id}`);
+    return this.page.getByTestId(`gw-wallet-${id}`).filter({ visible: true });
   }
   network(caipNetworkId: string): Locator {
-    return this.page.getByTestId(`gw-network-${caipNetworkId}`);
+    return this.page.getByTestId(`gw-network-${caipNetworkId}`).filter({ visible: true });
   }
 
   async open(): Promise<void> {

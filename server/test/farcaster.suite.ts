@@ -1,6 +1,7 @@
 // Farcaster login end to end through gangway-server, on PGlite and on PostgreSQL (farcaster.pglite.test.ts,
 // farcaster.postgres.test.ts): the server's own relay and registry adapters against HTTP fakes of Farcaster's relay
 // and of IdRegistry.custodyOf, messages signed by real keys.
+import { farcasterFidResource } from '@gangway/protocol';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setProjectFeatures } from '../src/projects/projectRepository.ts';
@@ -171,7 +172,7 @@ export function describeFarcasterSuite(kind: DatabaseKind): void {
     it('refuses a message naming another fid', async () => {
       const { fid, signer } = account();
       const login = await started();
-      await farcaster.approve(login.url, { fid, signer, message: { resources: ['farcaster://fid/1'] } });
+      await farcaster.approve(login.url, { fid, signer, message: { resources: [farcasterFidResource(1)] } });
       await expectRefused(login, 401, /fid/);
     });
 

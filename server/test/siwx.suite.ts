@@ -16,9 +16,6 @@ import { bitcoinWalletKeys, signBip322, signLegacy } from '@gangway/devnet/testi
 import {
   ApiErrorBodySchema,
   formatSignInMessage,
-  GANGWAY_ACCOUNT_FACTORY,
-  GANGWAY_ACCOUNT_SALT,
-  gangwayAccountFactoryAbi,
   type SiwxMessageData,
   SiwxNonceResponseSchema,
   SiwxSessionResponseSchema,
@@ -37,6 +34,7 @@ import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import { NO_KEY_WRAPPER_MESSAGE } from '../src/siwx/signingKeys.ts';
 import type { RunningServer } from '../src/startServer.ts';
+import { deployGangwayAccount } from './helpers/deployGangwayAccount.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts';
 import { type CallResult, call, startTestServer, TRUST_LOOPBACK_PROXY } from './helpers/testServer.ts';
 
@@ -354,13 +352,7 @@ export function describeSiwxSuite(kind: DatabaseKind): void {
         chain: viemChain(devnetChain()),
         transport: http(anvil.rpcUrl),
       });
-      const hash = await deployer.writeContract({
-        address: GANGWAY_ACCOUNT_FACTORY,
-        abi: gangwayAccountFactoryAbi,
-        functionName: 'createAccount',
-        args: [owner.address, GANGWAY_ACCOUNT_SALT],
-      });
-      await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      await deployGangwayAccount(client, deployer, owner.address);
       const { answer } = await signInAs(account);
       expect(answer.status, answer.text).toBe(200);
       expect(z.parse(SiwxSessionResponseSchema, answer.json).session.verifiedAs).toBe('erc1271');

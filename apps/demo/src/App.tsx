@@ -9,6 +9,7 @@ import { LanguageCard } from './components/LanguageCard/LanguageCard.tsx';
 import { RequestsCard } from './components/RequestsCard/RequestsCard.tsx';
 import { SessionsCard } from './components/SessionsCard/SessionsCard.tsx';
 import { SignInCard } from './components/SignInCard/SignInCard.tsx';
+import { SolanaAccountCard } from './components/SolanaAccountCard/SolanaAccountCard.tsx';
 import { ThemeCard } from './components/ThemeCard/ThemeCard.tsx';
 import { TopBar } from './components/TopBar/TopBar.tsx';
 import { WagmiCard } from './components/WagmiCard/WagmiCard.tsx';
@@ -37,6 +38,7 @@ export function App() {
           <WagmiCard />
           {demoConfig.connections && <ConnectionsCard />}
           <EnsCard />
+          <SolanaAccountCard />
           <ConfigCard />
           <ThemeCard />
           <LanguageCard />

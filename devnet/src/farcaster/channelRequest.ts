@@ -1,17 +1,8 @@
 // What POST /v1/channel and POST /v1/channel/authenticate accept, checked field by field: a bad field is a 400 that
 // names it, as the public relay's schema validation does.
+import type { FarcasterChannelParams } from '@gangway/protocol';
 import { generateSiweNonce } from 'viem/siwe';
 import { farcasterSignInMessage } from './message.ts';
-
-export interface ChannelParams {
-  siweUri: string;
-  domain: string;
-  nonce: string;
-  notBefore?: string;
-  expirationTime?: string;
-  requestId?: string;
-  redirectUrl?: string;
-}
 
 export interface AuthenticateBody {
   message: string;
@@ -48,7 +39,7 @@ const isIsoTime = (value: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
   !Number.isNaN(Date.parse(value));
 
-export function readChannelParams(body: Record<string, unknown>): Checked<ChannelParams> {
+export function readChannelParams(body: Record<string, unknown>): Checked<FarcasterChannelParams> {
   const { siweUri, domain, nonce, notBefore, expirationTime, requestId, redirectUrl } = body;
   if (typeof siweUri !== 'string' || !isHttpUrl(siweUri))
     return { error: 'siweUri must be the http(s) URL of the app signing in' };
@@ -66,7 +57,7 @@ export function readChannelParams(body: Record<string, unknown>): Checked<Channe
     return { error: 'requestId must be 1 to 200 printable characters without spaces' };
   if (!optionalString(redirectUrl) || (redirectUrl !== undefined && !isHttpUrl(redirectUrl)))
     return { error: 'redirectUrl must be an http(s) URL' };
-  const params: ChannelParams = {
+  const params: FarcasterChannelParams = {
     siweUri,
     domain,
     nonce: nonce ?? generateSiweNonce(),

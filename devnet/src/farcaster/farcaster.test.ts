@@ -1,18 +1,20 @@
 // The Farcaster twins on a real anvil chain 10: the IdRegistry at its Optimism address, and the relay's channel
 // lifecycle as an app and a Farcaster app drive it over HTTP (the client page's form included).
+import {
+  FARCASTER_CHAIN_ID,
+  FARCASTER_CHANNEL_STATES,
+  FARCASTER_ID_REGISTRY,
+  FARCASTER_RELAY_ROUTES,
+  FARCASTER_SIGN_IN_STATEMENT,
+  farcasterFidResource,
+} from '@gangway/protocol';
 import { createPublicClient, http, isAddressEqual, zeroAddress } from 'viem';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedChains, launchChains } from '../chains/launch-chains.ts';
 import { FARCASTER_ACCOUNTS, farcasterAccount } from './accounts.ts';
-import {
-  FARCASTER_CHAIN_ID,
-  FARCASTER_ID_REGISTRY,
-  installFarcasterRegistry,
-  readFarcasterCustody,
-  readFarcasterFid,
-} from './idRegistry.ts';
-import { FARCASTER_SIWE_STATEMENT, farcasterFidResource, signFarcasterSignIn } from './message.ts';
+import { installFarcasterRegistry, readFarcasterCustody, readFarcasterFid } from './idRegistry.ts';
+import { signFarcasterSignIn } from './message.ts';
 import {
   FARCASTER_CHANNEL_TTL_MS,
   FARCASTER_CLIENT_PATH,
@@ -91,7 +93,7 @@ describe('the relay twin', () => {
     expect(channel.nonce).toMatch(/^[A-Za-z0-9]{8,}$/);
     expect(await farcasterChannelStatus(relay.relayUrl, channel.channelToken)).toEqual({
       status: 202,
-      body: { state: 'pending', nonce: channel.nonce, url: channel.url },
+      body: { state: FARCASTER_CHANNEL_STATES.pending, nonce: channel.nonce, url: channel.url },
     });
 
     await approveFarcasterChannel(channel.url, 'frank');
@@ -100,7 +102,7 @@ describe('the relay twin', () => {
     expect(status).toBe(200);
     const completed = body as Record<string, unknown> & { message: string; signature: `0x${string}` };
     expect(completed).toMatchObject({
-      state: 'completed',
+      state: FARCASTER_CHANNEL_STATES.completed,
       nonce: channel.nonce,
       url: channel.url,
       fid: frank.fid,
@@ -115,9 +117,9 @@ describe('the relay twin', () => {
     expect(parsed).toMatchObject({
       domain: APP.domain,
       uri: APP.siweUri,
-      statement: FARCASTER_SIWE_STATEMENT,
+      statement: FARCASTER_SIGN_IN_STATEMENT,
       version: '1',
-      chainId: 10,
+      chainId: FARCASTER_CHAIN_ID,
       nonce: channel.nonce,
       requestId: 'login-1',
       resources: [farcasterFidResource(frank.fid)],
@@ -162,7 +164,7 @@ describe('the relay twin', () => {
     });
     expect(done.status).toBe(201);
     expect(done.body).toMatchObject({
-      state: 'completed',
+      state: FARCASTER_CHANNEL_STATES.completed,
       fid: mallory.fid,
       custody: zeroAddress,
       username: '',
@@ -181,7 +183,7 @@ describe('the relay twin', () => {
   });
 
   it('answers 401 for a missing, unknown or expired channel token', async () => {
-    expect((await fetch(`${relay.relayUrl}/v1/channel/status`)).status).toBe(401);
+    expect((await fetch(`${relay.relayUrl}${FARCASTER_RELAY_ROUTES.status}`)).status).toBe(401);
     expect((await farcasterChannelStatus(relay.relayUrl, 'no-such-token')).status).toBe(401);
     expect(
       (
@@ -220,7 +222,7 @@ describe('the relay twin', () => {
       'redirectUrl must be an http(s) URL',
     ],
   ])('refuses a channel with %s (400)', async (_name, body, error) => {
-    const response = await post('/v1/channel', body);
+    const response = await post(FARCASTER_RELAY_ROUTES.channel, body);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toContain(error);
   });
@@ -266,19 +268,19 @@ describe('the relay twin', () => {
   });
 
   it('refuses a body over 16 KB with 413', async () => {
-    const response = await post('/v1/channel', { ...APP, padding: 'x'.repeat(20_000) });
+    const response = await post(FARCASTER_RELAY_ROUTES.channel, { ...APP, padding: 'x'.repeat(20_000) });
     expect(response.status).toBe(413);
   });
 
   it('answers CORS for loopback origins only', async () => {
-    const preflight = await fetch(`${relay.relayUrl}/v1/channel`, {
+    const preflight = await fetch(`${relay.relayUrl}${FARCASTER_RELAY_ROUTES.channel}`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
-    const foreign = await post('/v1/channel', APP, { origin: 'https://evil.example' });
+    const foreign = await post(FARCASTER_RELAY_ROUTES.channel, APP, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(201);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -1,6 +1,7 @@
 // The FID registry on the devnet: DevIdRegistry (contracts/sol/DevIdRegistry.sol) placed on the devnet's chain 10 at
 // the address of Farcaster's IdRegistry on Optimism, with the devnet's Farcaster accounts registered. An app reads it
 // as it reads the real one (custodyOf, idOf), pointed at the devnet's chain 10 instead of Optimism.
+import { FARCASTER_CHAIN_ID, FARCASTER_ID_REGISTRY, farcasterIdRegistryAbi } from '@gangway/protocol';
 import {
   type Address,
   createPublicClient,
@@ -16,29 +17,6 @@ import { compileTokens } from '../contracts/compile-tokens.ts';
 import { jsonRpc } from '../json-rpc.ts';
 import { FARCASTER_ACCOUNTS, type FarcasterAccount } from './accounts.ts';
 
-/** Farcaster's IdRegistry on Optimism; the devnet places its twin at the same address. */
-export const FARCASTER_ID_REGISTRY: Address = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b';
-/** The chain Farcaster's registry and its sign-in messages name (Optimism; the devnet's chain 10). */
-export const FARCASTER_CHAIN_ID = 10;
-
-/** The two reads of the IdRegistry that a sign-in needs, with the real contract's signatures. */
-export const FARCASTER_ID_REGISTRY_ABI = [
-  {
-    type: 'function',
-    name: 'custodyOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'fid', type: 'uint256' }],
-    outputs: [{ name: 'owner', type: 'address' }],
-  },
-  {
-    type: 'function',
-    name: 'idOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'owner', type: 'address' }],
-    outputs: [{ name: 'fid', type: 'uint256' }],
-  },
-] as const;
-
 const ID_OF_SLOT = 0n;
 const CUSTODY_OF_SLOT = 1n;
 
@@ -50,11 +28,14 @@ const addressKeySlot = (key: Address, slot: bigint): Hex =>
 
 /**
  * Places the registry at FARCASTER_ID_REGISTRY on the chain at `rpcUrl` (the devnet's chain 10) and registers
- * `accounts` (default: the devnet's registered Farcaster accounts). Idempotent: a second call writes the same.
+ * `accounts` (default: the devnet's registered Farcaster accounts; a test may register any fid to any custody, a
+ * contract's included). Idempotent: a second call writes the same.
  */
 export async function installFarcasterRegistry(
   rpcUrl: string,
-  accounts: readonly FarcasterAccount[] = FARCASTER_ACCOUNTS.filter((account) => account.registered),
+  accounts: readonly Pick<FarcasterAccount, 'fid' | 'custody'>[] = FARCASTER_ACCOUNTS.filter(
+    (account) => account.registered,
+  ),
 ): Promise<void> {
   const chainId = Number(await jsonRpc<Hex>(rpcUrl, 'eth_chainId'));
   if (chainId !== FARCASTER_CHAIN_ID)
@@ -85,7 +66,7 @@ function registryClient(rpcUrl: string) {
 export async function readFarcasterCustody(rpcUrl: string, fid: number): Promise<Address | undefined> {
   const custody = await registryClient(rpcUrl).readContract({
     address: FARCASTER_ID_REGISTRY,
-    abi: FARCASTER_ID_REGISTRY_ABI,
+    abi: farcasterIdRegistryAbi,
     functionName: 'custodyOf',
     args: [BigInt(fid)],
   });
@@ -96,7 +77,7 @@ export async function readFarcasterCustody(rpcUrl: string, fid: number): Promise
 export async function readFarcasterFid(rpcUrl: string, address: Address): Promise<number | undefined> {
   const fid = await registryClient(rpcUrl).readContract({
     address: FARCASTER_ID_REGISTRY,
-    abi: FARCASTER_ID_REGISTRY_ABI,
+    abi: farcasterIdRegistryAbi,
     functionName: 'idOf',
     args: [address],
   });

@@ -1,35 +1,26 @@
 // The Sign In With Farcaster message (FIP-11): an EIP-4361 message for the channel's app, on chain 10, naming the
 // FID as its resource, signed with personal_sign by the FID's custody key.
+import {
+  FARCASTER_CHAIN_ID,
+  FARCASTER_SIGN_IN_STATEMENT,
+  type FarcasterChannelParams,
+  farcasterFidResource,
+} from '@gangway/protocol';
 import type { Address, Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import type { FarcasterAccount } from './accounts.ts';
-import { FARCASTER_CHAIN_ID } from './idRegistry.ts';
 
-export const FARCASTER_SIWE_STATEMENT = 'Farcaster Auth';
-
-/** What a channel asks to be signed: the parameters of POST /v1/channel, with the relay's nonce. */
-export interface FarcasterSignInRequest {
-  siweUri: string;
-  domain: string;
-  nonce: string;
-  notBefore?: string;
-  expirationTime?: string;
-  requestId?: string;
-}
-
-export const farcasterFidResource = (fid: number): string => `farcaster://fid/${fid}`;
-
-/** The message `custody` signs to sign in to the request's app as `fid`. Throws on a field SIWE refuses. */
+/** The message `custody` signs to sign in to the channel's app as `fid`. Throws on a field SIWE refuses. */
 export function farcasterSignInMessage(
-  request: FarcasterSignInRequest,
+  request: FarcasterChannelParams,
   signer: { fid: number; custody: Address },
   issuedAt: Date = new Date(),
 ): string {
   return createSiweMessage({
     domain: request.domain,
     address: signer.custody,
-    statement: FARCASTER_SIWE_STATEMENT,
+    statement: FARCASTER_SIGN_IN_STATEMENT,
     uri: request.siweUri,
     version: '1',
     chainId: FARCASTER_CHAIN_ID,
@@ -44,7 +35,7 @@ export function farcasterSignInMessage(
 
 /** The message for `account` and its custody key's personal_sign signature. */
 export async function signFarcasterSignIn(
-  request: FarcasterSignInRequest,
+  request: FarcasterChannelParams,
   account: Pick<FarcasterAccount, 'fid' | 'custody' | 'custodyPrivateKey'>,
   issuedAt?: Date,
 ): Promise<{ message: string; signature: Hex }> {

@@ -7,14 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  FARCASTER_CHANNEL_STATES,
+  FARCASTER_RELAY_ROUTES,
+  type FarcasterChannel,
+  type FarcasterChannelParams,
+} from '@gangway/protocol';
 import { zeroAddress } from 'viem';
 import { FARCASTER_ACCOUNTS, type FarcasterAccount } from './accounts.ts';
-import {
-  type AuthenticateBody,
-  type ChannelParams,
-  readAuthenticateBody,
-  readChannelParams,
-} from './channelRequest.ts';
+import { type AuthenticateBody, readAuthenticateBody, readChannelParams } from './channelRequest.ts';
 import { type ClientView, clientPage, pfpSvg } from './clientPage.ts';
 import { readFarcasterCustody } from './idRegistry.ts';
 import { signFarcasterSignIn } from './message.ts';
@@ -53,7 +54,7 @@ interface Completion extends AuthenticateBody {
 
 interface Channel {
   token: string;
-  params: ChannelParams;
+  params: FarcasterChannelParams;
   url: string;
   expiresAt: number;
   completion?: Completion;
@@ -78,9 +79,9 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions): Promi
 
   function statusBody(found: Channel) {
     const { nonce } = found.params;
-    if (!found.completion) return { state: 'pending', nonce, url: found.url };
+    if (!found.completion) return { state: FARCASTER_CHANNEL_STATES.pending, nonce, url: found.url };
     return {
-      state: 'completed',
+      state: FARCASTER_CHANNEL_STATES.completed,
       nonce,
       url: found.url,
       ...found.completion,
@@ -90,7 +91,7 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions): Promi
   }
 
   async function relayApi(request: IncomingMessage, path: string, json: Json): Promise<void> {
-    if (request.method === 'POST' && path === '/v1/channel') {
+    if (request.method === 'POST' && path === FARCASTER_RELAY_ROUTES.channel) {
       const body = await readJsonObject(request);
       if ('error' in body) return json(400, { error: body.error });
       const params = readChannelParams(body.ok);
@@ -98,10 +99,11 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions): Promi
       const token = randomUUID();
       const url = `${base}${FARCASTER_CLIENT_PATH}?channelToken=${token}`;
       channels.set(token, { token, params: params.ok, url, expiresAt: now() + ttl });
-      return json(201, { channelToken: token, url, nonce: params.ok.nonce });
+      const answer: FarcasterChannel = { channelToken: token, url, nonce: params.ok.nonce };
+      return json(201, answer);
     }
-    const isStatus = request.method === 'GET' && path === '/v1/channel/status';
-    const isAuthenticate = request.method === 'POST' && path === '/v1/channel/authenticate';
+    const isStatus = request.method === 'GET' && path === FARCASTER_RELAY_ROUTES.status;
+    const isAuthenticate = request.method === 'POST' && path === FARCASTER_RELAY_ROUTES.authenticate;
     if (!isStatus && !isAuthenticate) return json(404, { error: 'Not found' });
     const found = channel(bearer(request));
     if (!found) return json(401, { error: 'Unknown or expired channel token' });
@@ -144,7 +146,7 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions): Promi
     if (!account) return requestView('Choose the account to sign in with');
     const { message, signature } = await signFarcasterSignIn(found.params, account);
     // As a Farcaster app does: over the relay's API, with the channel's token.
-    const response = await fetch(`${base}/v1/channel/authenticate`, {
+    const response = await fetch(`${base}${FARCASTER_RELAY_ROUTES.authenticate}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({

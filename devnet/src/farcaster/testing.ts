@@ -1,16 +1,15 @@
 // Test helpers for Farcaster sign-in against the devnet twin: open a channel as an app does, read its status, and
 // approve it as a named devnet account through the client page's form (as a visitor's browser posts it) or complete
 // it directly with any message and signature (for refusals: a wrong key, domain or nonce).
+import {
+  FARCASTER_RELAY_ROUTES,
+  type FarcasterChannel,
+  type FarcasterChannelParams,
+} from '@gangway/protocol';
 import type { FarcasterAccount } from './accounts.ts';
 import { farcasterAccount } from './accounts.ts';
-import type { AuthenticateBody, ChannelParams } from './channelRequest.ts';
+import type { AuthenticateBody } from './channelRequest.ts';
 import { FARCASTER_CLIENT_PATH } from './relay.ts';
-
-export interface FarcasterChannel {
-  channelToken: string;
-  url: string;
-  nonce: string;
-}
 
 async function relayCall(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
   const response = await fetch(url, init);
@@ -20,9 +19,9 @@ async function relayCall(url: string, init: RequestInit): Promise<{ status: numb
 /** POST /v1/channel as an app does; throws unless the relay answers 201. */
 export async function createFarcasterChannel(
   relayUrl: string,
-  params: Omit<ChannelParams, 'nonce'> & { nonce?: string },
+  params: Omit<FarcasterChannelParams, 'nonce'> & { nonce?: string },
 ): Promise<FarcasterChannel> {
-  const { status, body } = await relayCall(`${relayUrl}/v1/channel`, {
+  const { status, body } = await relayCall(`${relayUrl}${FARCASTER_RELAY_ROUTES.channel}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(params),
@@ -36,7 +35,9 @@ export function farcasterChannelStatus(
   relayUrl: string,
   channelToken: string,
 ): Promise<{ status: number; body: unknown }> {
-  return relayCall(`${relayUrl}/v1/channel/status`, { headers: { authorization: `Bearer ${channelToken}` } });
+  return relayCall(`${relayUrl}${FARCASTER_RELAY_ROUTES.status}`, {
+    headers: { authorization: `Bearer ${channelToken}` },
+  });
 }
 
 /** POST /v1/channel/authenticate with any body: what a Farcaster app sends, or a tampered version of it. */
@@ -45,7 +46,7 @@ export function authenticateFarcasterChannel(
   channelToken: string,
   body: Partial<AuthenticateBody>,
 ): Promise<{ status: number; body: unknown }> {
-  return relayCall(`${relayUrl}/v1/channel/authenticate`, {
+  return relayCall(`${relayUrl}${FARCASTER_RELAY_ROUTES.authenticate}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${channelToken}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),

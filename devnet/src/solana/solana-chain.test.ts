@@ -153,6 +153,32 @@ describe('Solana devnet chain, through @solana/kit', () => {
     expect(statuses[0]).toMatchObject({ err: null, confirmationStatus: 'finalized' });
   });
 
+  it('sets any u64 of lamports with devnet_setLamports, read back exactly (beyond 2^53)', async () => {
+    const holder = (await generateKeyPairSigner()).address;
+    const set = async (amount: unknown) =>
+      (
+        await fetch(devnet.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'devnet_setLamports',
+            params: [holder, amount],
+          }),
+        })
+      ).json();
+    const beyond = 2n ** 53n + 1n;
+    expect(await set(beyond.toString())).toEqual({ jsonrpc: '2.0', id: 1, result: null });
+    const { value: account } = await client.rpc.getAccountInfo(holder, { encoding: 'base64' }).send();
+    expect(account).toMatchObject({ lamports: beyond, owner: '11111111111111111111111111111111' });
+    expect((await client.rpc.getBalance(holder).send()).value).toBe(beyond);
+    // A JSON number is refused: the request would already have lost digits past 2^53.
+    for (const bad of [1_000, '-1', (2n ** 64n).toString(), '1e3'])
+      expect(await set(bad)).toMatchObject({ error: { code: -32602 } });
+    expect((await client.rpc.getBalance(holder).send()).value).toBe(beyond);
+  });
+
   it('rejects a transfer beyond the balance with a preflight error, and nothing lands', async () => {
     const poor = await generateKeyPairSigner();
     const payer = await signerOf(devnet.accounts[4]!);

@@ -15,6 +15,7 @@ import {
 import { associatedTokenAddress, writeGenesis } from './genesis.ts';
 import { accountMethods } from './methods/accounts.ts';
 import { clusterMethods, GENESIS_HASH } from './methods/cluster.ts';
+import { devnetMethods } from './methods/devnet.ts';
 import { historyMethods } from './methods/history.ts';
 import type { RpcMethods } from './methods/rpc-method.ts';
 import { tokenMethods } from './methods/tokens.ts';
@@ -31,6 +32,7 @@ const METHODS: RpcMethods = {
   ...transactionMethods,
   ...historyMethods,
   ...tokenMethods,
+  ...devnetMethods,
 };
 
 export interface StartSolanaChainOptions {

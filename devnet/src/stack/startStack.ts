@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FARCASTER_CHAIN_ID } from '@gangway/protocol';
 import {
   createProject,
   type GangwayDatabase,
@@ -25,7 +26,7 @@ import { freePorts } from '../chains/free-port.ts';
 import { type RunningCluster, startCluster } from '../cluster/startCluster.ts';
 import { ENS_UNIVERSAL_RESOLVER, ensGatewayUrl, installEnsTwin } from '../contracts/ensTwin.ts';
 import { type Devnet, startChains } from '../devnet.ts';
-import { FARCASTER_CHAIN_ID, installFarcasterRegistry } from '../farcaster/idRegistry.ts';
+import { installFarcasterRegistry } from '../farcaster/idRegistry.ts';
 import { DEFAULT_FARCASTER_RELAY_PORT, startFarcasterRelay } from '../farcaster/relay.ts';
 import { createFunders } from '../onramp/funders.ts';
 import { DEFAULT_SANDBOX_ONRAMP_PORT, startSandboxOnramp } from '../onramp/sandboxOnramp.ts';

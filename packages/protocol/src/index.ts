@@ -1,6 +1,6 @@
 // The wire contracts the widget and gangway-server both speak, each defined once: CAIP ids and addresses, SPEC §9's
 // constants, SPEC §8's error catalogue, the API's request and response schemas, the embedded frame's messages,
-// its RPC method lists and errors, and allowed-origin patterns.
+// its RPC method lists and errors, allowed-origin patterns, and Sign In With Farcaster's relay and IdRegistry.
 export {
   formatOriginPattern,
   normaliseOriginPattern,
@@ -459,6 +459,15 @@ export {
   type VisitorMessage,
   visitorMessage,
 } from './errors/visitorMessage.ts';
+export { FARCASTER_CHAIN_ID, FARCASTER_ID_REGISTRY, farcasterIdRegistryAbi } from './farcaster/idRegistry.ts';
+export {
+  FARCASTER_CHANNEL_STATES,
+  FARCASTER_RELAY_ROUTES,
+  FARCASTER_SIGN_IN_STATEMENT,
+  type FarcasterChannel,
+  type FarcasterChannelParams,
+  farcasterFidResource,
+} from './farcaster/signInWithFarcaster.ts';
 export {
   ADDRESS_TRUNCATE,
   AMOUNT_MINUS_OPERATIONS,

@@ -3,6 +3,7 @@
 // environment and secret files, readSecrets.ts), never in the database (server/README.md).
 import {
   EMAIL_LOGIN_COOLDOWN_MS,
+  FARCASTER_ID_REGISTRY,
   ONE_DAY_S,
   ONE_SECOND_MS,
   SOCIAL_PROVIDERS,
@@ -207,7 +208,7 @@ export interface FarcasterConfig {
 export const FARCASTER_DEFAULTS: FarcasterConfig = {
   relayUrl: 'https://relay.farcaster.xyz',
   optimismRpcUrl: 'https://mainnet.optimism.io',
-  idRegistryAddress: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
+  idRegistryAddress: FARCASTER_ID_REGISTRY,
 };
 
 export const DEFAULT_EMBEDDED_LIMITS: EmbeddedLimits = {

@@ -4,17 +4,20 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeFunctionData, encodeFunctionResult, parseAbi, zeroAddress } from 'viem';
+import {
+  FARCASTER_CHAIN_ID,
+  FARCASTER_CHANNEL_STATES,
+  FARCASTER_RELAY_ROUTES,
+  FARCASTER_SIGN_IN_STATEMENT,
+  type FarcasterChannelParams,
+  farcasterFidResource,
+  farcasterIdRegistryAbi,
+} from '@gangway/protocol';
+import { decodeFunctionData, encodeFunctionResult, zeroAddress } from 'viem';
 import type { LocalAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 
-const ABI = parseAbi(['function custodyOf(uint256 fid) view returns (address)']);
-
-interface Channel {
-  siweUri: string;
-  domain: string;
-  nonce: string;
-  expirationTime?: string;
+interface Channel extends FarcasterChannelParams {
   completed?: Record<string, unknown>;
 }
 
@@ -62,6 +65,17 @@ const listen = (server: Server) =>
     ),
   );
 
+/** The fid of an eth_call of the registry's custodyOf; undefined for any other call. */
+function custodyOfArgument(call: { to?: string; data: `0x${string}` }): bigint | undefined {
+  if (!call.to) return undefined;
+  try {
+    const decoded = decodeFunctionData({ abi: farcasterIdRegistryAbi, data: call.data });
+    return decoded.functionName === 'custodyOf' ? decoded.args[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startFakeFarcaster(): Promise<FakeFarcaster> {
   const channels = new Map<string, Channel>();
   const custody = new Map<bigint, `0x${string}`>();
@@ -74,7 +88,7 @@ export async function startFakeFarcaster(): Promise<FakeFarcaster> {
   const relay = createServer(async (request, response) => {
     if (isDown) return send(response, 503, { error: 'down' });
     const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    if (request.method === 'POST' && request.url === '/v1/channel') {
+    if (request.method === 'POST' && request.url === FARCASTER_RELAY_ROUTES.channel) {
       const body = (await readBody(request)) as Channel;
       const channelToken = randomBytes(8).toString('hex');
       channels.set(channelToken, body);
@@ -84,13 +98,18 @@ export async function startFakeFarcaster(): Promise<FakeFarcaster> {
         nonce: body.nonce,
       });
     }
-    if (request.method === 'GET' && request.url === '/v1/channel/status') {
+    if (request.method === 'GET' && request.url === FARCASTER_RELAY_ROUTES.status) {
       const channel = channels.get(token);
       if (!channel) return send(response, 401, { error: 'Unauthorized' });
       const url = `https://farcaster.example/~/siwf?channelToken=${token}`;
       return channel.completed
-        ? send(response, 200, { state: 'completed', nonce: channel.nonce, url, ...channel.completed })
-        : send(response, 202, { state: 'pending', nonce: channel.nonce, url });
+        ? send(response, 200, {
+            state: FARCASTER_CHANNEL_STATES.completed,
+            nonce: channel.nonce,
+            url,
+            ...channel.completed,
+          })
+        : send(response, 202, { state: FARCASTER_CHANNEL_STATES.pending, nonce: channel.nonce, url });
     }
     send(response, 404, { error: 'Not found' });
   });
@@ -98,16 +117,22 @@ export async function startFakeFarcaster(): Promise<FakeFarcaster> {
     const call = (await readBody(request)) as {
       id: number;
       method: string;
-      params: [{ data: `0x${string}` }];
+      params: [{ to?: string; data: `0x${string}` }];
     };
-    if (call.method !== 'eth_call') return send(response, 200, { jsonrpc: '2.0', id: call.id, result: '0x' });
-    const { args } = decodeFunctionData({ abi: ABI, data: call.params[0].data });
-    const result = encodeFunctionResult({
-      abi: ABI,
-      functionName: 'custodyOf',
-      result: custody.get(args[0]) ?? zeroAddress,
+    const answer = (outcome: { result: string } | { error: { code: number; message: string } }) =>
+      send(response, 200, { jsonrpc: '2.0', id: call.id, ...outcome });
+    if (call.method !== 'eth_call') return answer({ result: '0x' });
+    const fid = custodyOfArgument(call.params[0]);
+    // Any other call reverts, viem's ERC-6492 validator among them (run without a contract: no `to`), as for a signer
+    // that is no contract: viem then checks the signature as an EOA's.
+    if (fid === undefined) return answer({ error: { code: 3, message: 'execution reverted' } });
+    answer({
+      result: encodeFunctionResult({
+        abi: farcasterIdRegistryAbi,
+        functionName: 'custodyOf',
+        result: custody.get(fid) ?? zeroAddress,
+      }),
     });
-    send(response, 200, { jsonrpc: '2.0', id: call.id, result });
   });
   const [relayUrl, rpcUrl] = await Promise.all([listen(relay), listen(rpc)]);
   const tokenOf = (url: string) => new URL(url).searchParams.get('channelToken') ?? '';
@@ -128,12 +153,12 @@ export async function startFakeFarcaster(): Promise<FakeFarcaster> {
         domain: channel.domain,
         uri: channel.siweUri,
         address: signer.address,
-        statement: 'Farcaster Auth',
+        statement: FARCASTER_SIGN_IN_STATEMENT,
         version: '1',
-        chainId: 10,
+        chainId: FARCASTER_CHAIN_ID,
         nonce: channel.nonce,
         issuedAt: new Date(),
-        resources: [`farcaster://fid/${fid}`],
+        resources: [farcasterFidResource(fid)],
         ...(channel.expirationTime ? { expirationTime: new Date(channel.expirationTime) } : {}),
         ...overrides,
       });

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/protocol';
 import { GangwayError } from '@gangway/protocol';
+import { userFieldsInUse } from '../accounts/embeddedUserFields.ts';
 import { withKnownAccountTypes } from '../accounts/knownAccountTypes.ts';
 import type { AdapterConnection } from '../adapter/ChainAdapter.ts';
 import { type GangwayContext, getAdapter } from '../client/GangwayContext.ts';
@@ -10,18 +11,19 @@ import type { NamespaceConnection } from '../stores/connectionStore.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
 import { refreshNativeBalance } from './nativeBalance.ts';
 import { navigateAfterNetworkChange } from './networkNavigation.ts';
-import { isRestoringAside } from './restoreAside.ts';
 import { syncIdentity } from './syncIdentity.ts';
 
 /**
- * Records what an adapter connected (connect or reconnect), in one update for every namespace the connector spans;
- * one restored beside the one in use (restoreAside.ts) only joins the list. Checks every part first, so a bad reply
- * changes nothing.
+ * Records what an adapter connected (connect or reconnect), in one update for every namespace the connector spans,
+ * and the account state (wallet, embedded user) follows the one in use. A connection start-up sync `restored` never
+ * takes the place of one in use (multi-wallet: the first one restored, or one the visitor connected meanwhile): it
+ * joins the list beside it. Checks every part first, so a bad reply changes nothing.
  */
 export function applyConnection(
   ctx: GangwayContext,
   connector: Connector,
   connections: Readonly<Partial<Record<ChainNamespace, AdapterConnection>>>,
+  restored = false,
 ): void {
   persistConnections(ctx);
   const entries = Object.entries(connections) as [ChainNamespace, AdapterConnection][];
@@ -41,7 +43,7 @@ export function applyConnection(
   const before = ctx.connections.getState();
   const inUse = parts.filter(({ connection, chain }) => {
     const { connections, current } = namespaceState(before, chain.chainNamespace);
-    if (current === undefined || !isRestoringAside(ctx, chain.chainNamespace)) return true;
+    if (!restored || current === undefined) return true;
     before.clear(chain.chainNamespace, {
       connections: [connection, ...connections.filter((each) => each.connectorId !== connector.id)],
       status: 'connected',
@@ -52,6 +54,7 @@ export function applyConnection(
   for (const { chain } of inUse) {
     const namespace = chain.chainNamespace;
     ctx.accounts.getState().update(namespace, {
+      ...userFieldsInUse(namespace, connector.id, ctx.lazy.embedded?.user, chain.caipNetworkId),
       connectedWalletInfo: {
         name: connector.name,
         id: connector.explorerId ?? connector.id,

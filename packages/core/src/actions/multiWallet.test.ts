@@ -16,9 +16,11 @@ import { connect } from './connect.ts';
 import { handleAdapterEvent } from './handleAdapterEvent.ts';
 
 const other = fakeConnector({ id: 'io.other', name: 'Other Wallet' });
+const third = fakeConnector({ id: 'io.third', name: 'Third Wallet' });
 const ADDRESSES: Record<string, string> = {
   [devEvm.id]: '0x1111111111111111111111111111111111111111',
   [other.id]: '0x2222222222222222222222222222222222222222',
+  [third.id]: '0x3333333333333333333333333333333333333333',
 };
 
 /** Two injected EVM wallets, each answering with an address of its own. */
@@ -157,6 +159,85 @@ describe('multi-wallet on', () => {
     // The adapter's own current connection (wagmi's) is the one in use too.
     expect(reloaded.evm.calls.filter((call) => call.method === 'reconnect').at(-1)?.params).toMatchObject({
       connector: { id: devEvm.id },
+    });
+  });
+
+  it.each([
+    ['the one in use', devEvm.id],
+    ['one beside it', other.id],
+  ])(
+    'a wallet the visitor connects while start-up restores %s is the one in use when all settles',
+    async (_, held) => {
+      const { storage, gangway } = await bothConnected();
+      await switchConnection(gangway, { connectorId: devEvm.id });
+      const reloaded = twoWallets({ features: { multiWallet: true } }, storage.dump());
+      reloaded.evm.announce([devEvm, other, third]);
+      // The restore of `held` waits until the test lets it go.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const answer = reloaded.evm.behaviour.connect;
+      reloaded.evm.behaviour.reconnect = async (params) => {
+        if (params.connector.id === held) await released;
+        return answer(params);
+      };
+      await vi.waitFor(() =>
+        expect(reloaded.evm.calls).toContainEqual(
+          expect.objectContaining({
+            method: 'reconnect',
+            params: expect.objectContaining({ connector: expect.objectContaining({ id: held }) }),
+          }),
+        ),
+      );
+      await connect(reloaded.gangway, { connectorId: third.id, namespace: 'eip155' });
+      const seen: string[] = [];
+      reloaded.gangway.connections.subscribe((state) => seen.push(state.namespaces.eip155?.current ?? '-'));
+      release();
+      await reloaded.gangway.ready;
+      await vi.waitFor(() => expect(getConnections(reloaded.gangway)).toHaveLength(3));
+      expect(getConnections(reloaded.gangway)[0]).toMatchObject({ connectorId: third.id, isActive: true });
+      expect(reloaded.gangway.getAccount().address).toBe(ADDRESSES[third.id]);
+      expect(new Set(seen)).toEqual(new Set([third.id]));
+      // The adapter's own current connection (wagmi's) is the one picked too.
+      const last = reloaded.evm.calls
+        .filter((call) => call.method === 'reconnect' || call.method === 'connect')
+        .at(-1);
+      expect(last?.params).toMatchObject({ connector: { id: third.id } });
+    },
+  );
+
+  it('a wallet the visitor connects during start-up sync and then refuses leaves what the sync restored meanwhile', async () => {
+    const { storage } = await bothConnected();
+    const reloaded = twoWallets({ features: { multiWallet: true } }, storage.dump());
+    reloaded.evm.announce([devEvm, other, third]);
+    let restore: () => void = () => undefined;
+    const restoring = new Promise<void>((resolve) => {
+      restore = resolve;
+    });
+    let refuse: () => void = () => undefined;
+    const refused = new Promise<void>((resolve) => {
+      refuse = resolve;
+    });
+    const answer = reloaded.evm.behaviour.connect;
+    reloaded.evm.behaviour.reconnect = async (params) => {
+      await restoring;
+      return answer(params);
+    };
+    reloaded.evm.behaviour.connect = async () => {
+      await refused;
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    };
+    await vi.waitFor(() => expect(reloaded.evm.calls.map((call) => call.method)).toContain('reconnect'));
+    const picked = connect(reloaded.gangway, { connectorId: third.id, namespace: 'eip155' });
+    restore();
+    await reloaded.gangway.ready;
+    refuse();
+    await expect(picked).rejects.toThrow();
+    expect(ids(getConnections(reloaded.gangway))).toEqual(['io.other*', 'io.dev']);
+    expect(reloaded.gangway.getAccount()).toMatchObject({
+      status: 'connected',
+      address: ADDRESSES[other.id],
     });
   });
 

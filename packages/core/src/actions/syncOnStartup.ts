@@ -10,7 +10,6 @@ import { applyConnection } from './applyConnection.ts';
 import { clearNamespace } from './clearNamespace.ts';
 import { activate, forgetConnection } from './forgetConnection.ts';
 import { multiFamilySession } from './multiFamilySessions.ts';
-import { restoreAside } from './restoreAside.ts';
 
 /** How long start-up waits for a stored connector to be discovered (EIP-6963 announcements are near-instant). */
 export const CONNECTOR_DISCOVERY_WAIT_MS = 1_000;
@@ -53,7 +52,7 @@ async function reconnectThroughAdapter(ctx: GangwayContext, namespace: ChainName
   if (!network) throw new Error('no network');
   const connection = await getAdapter(ctx, namespace).reconnect({ connector, network });
   if (!connection) throw new Error('not authorised');
-  applyConnection(ctx, connector, { [namespace]: connection });
+  applyConnection(ctx, connector, { [namespace]: connection }, true);
 }
 
 /**
@@ -110,23 +109,21 @@ async function restoreConnector(
 }
 
 /**
- * The namespace's stored connections: the one in use first; with multi-wallet then the others (oldest first), set
- * aside so the one in use stays so throughout. An adapter makes each one it restores its own current one (wagmi's),
- * so the first is then made the one in use again there.
+ * The namespace's stored connections: the one in use first; with multi-wallet then the others (oldest first), each
+ * beside the one in use (applyConnection), which stays so throughout — the first restored, or a wallet the visitor
+ * connected meanwhile. An adapter makes each one it restores its own current one (wagmi's), so the one in use is then
+ * made so again there.
  */
 async function syncNamespace(ctx: GangwayContext, namespace: ChainNamespace) {
   const connectorId = ctx.storage.getConnectorId(namespace);
   if (!connectorId) return;
   const others = storedConnectorIds(ctx, namespace).filter((id) => id !== connectorId);
   await restoreConnector(ctx, namespace, connectorId);
-  if (others.length === 0) return;
   // One the wallet no longer grants is left out: the stored list is rewritten from what connected.
-  await restoreAside(ctx, namespace, async () => {
-    for (const other of others.reverse()) await restoreConnector(ctx, namespace, other, true);
-  });
-  const { connections } = namespaceState(ctx.connections.getState(), namespace);
-  const first = connections.find((connection) => connection.connectorId === connectorId);
-  if (first && connections.length > 1) await activate(ctx, namespace, first).catch(() => undefined);
+  for (const other of others.reverse()) await restoreConnector(ctx, namespace, other, true);
+  const { connections, current } = namespaceState(ctx.connections.getState(), namespace);
+  const inUse = connections.find((connection) => connection.connectorId === current);
+  if (inUse && connections.length > 1) await activate(ctx, namespace, inUse).catch(() => undefined);
 }
 
 /**

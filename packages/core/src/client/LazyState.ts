@@ -1,7 +1,6 @@
 // The per-instance state that the lazy modules own, in one place a reader finds from the context. Each part is made
 // on first need by the module named beside it, so the bytes before the first click carry none of it; every copy
 // of the context (the Gangway object spreads it) shares this one object, so they all find the same part.
-import type { ChainNamespace } from '@gangway/protocol';
 import type { SentTransactionsStore } from '../activity/sentTransactions.ts';
 import type { EmbeddedInstance } from '../embedded/embeddedSession.ts';
 import type { SendStore } from '../send/sendState.ts';
@@ -25,6 +24,4 @@ export interface LazyState {
   relayStatus?: RelayStatusStore;
   /** Sign in with a wallet: its state and config (siwx/siwxFlow.ts: siwxOf). */
   siwx?: SiwxInstance;
-  /** The namespaces whose wallets not in use start-up sync is restoring (actions/restoreAside.ts). */
-  restoringAside?: Set<ChainNamespace>;
 }

@@ -14,9 +14,9 @@ import {
   SOCIAL_RESULT_PARAM,
   type SocialProvider,
 } from '@gangway/protocol';
-import { isRestoringAside } from '../actions/restoreAside.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import type { MultiFamilySession } from '../connectors/MultiFamilySession.ts';
+import { namespaceState } from '../stores/connectionStore.ts';
 import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorId.ts';
 import {
   adoptEmbeddedUser,
@@ -216,11 +216,14 @@ export async function signOutEverywhere(ctx: GangwayContext): Promise<void> {
  * what was stored removed.
  */
 export async function syncEmbedded(ctx: GangwayContext, namespace: ChainNamespace): Promise<void> {
-  if (!isRestoringAside(ctx, namespace)) ctx.connections.getState().setStatus(namespace, 'connecting');
+  const connections = ctx.connections.getState();
+  // Restored beside the one in use, it leaves the namespace connected (no "Connecting…" meanwhile).
+  if (namespaceState(connections, namespace).current === undefined)
+    connections.setStatus(namespace, 'connecting');
   const { client } = embeddedInstance(ctx);
   const { isConnected } = await client.request('isConnected', {});
   if (!isConnected) throw new GangwayError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL');
-  await adoptEmbeddedUser(ctx, await client.request('getUser', {}));
+  await adoptEmbeddedUser(ctx, await client.request('getUser', {}), namespace);
 }
 
 /** The embedded wallet as a connector spanning families: start-up sync through the frame, sign-out to end it. */

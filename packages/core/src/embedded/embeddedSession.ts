@@ -14,6 +14,7 @@ import {
   SDK_VERSION,
   SMART_SESSIONS_DISABLED,
 } from '@gangway/protocol';
+import { embeddedUserFields } from '../accounts/embeddedUserFields.ts';
 import type { GangwayContext } from '../client/GangwayContext.ts';
 import type { Connector } from '../connectors/Connector.ts';
 import { namespaceState } from '../stores/connectionStore.ts';
@@ -232,9 +233,14 @@ function connectorsFor(ctx: GangwayContext, instance: EmbeddedInstance, user: Fr
 /**
  * A logged-in user becomes connections: the embedded connectors are added and every family it holds an account in
  * connects through its adapter (SPEC §4: caip address, user, preferred account type stored); the active family last,
- * so it stays active.
+ * so it stays active. Start-up sync `restoring` one family connects that one only (each family restores its own
+ * stored connections), beside the one in use there if there is one.
  */
-export async function adoptEmbeddedUser(ctx: GangwayContext, user: FrameUser): Promise<void> {
+export async function adoptEmbeddedUser(
+  ctx: GangwayContext,
+  user: FrameUser,
+  restoring?: ChainNamespace,
+): Promise<void> {
   const instance = embeddedInstance(ctx);
   instance.user = user;
   instance.provider.setUser(user);
@@ -244,35 +250,17 @@ export async function adoptEmbeddedUser(ctx: GangwayContext, user: FrameUser): P
   const active = ctx.connections.getState().activeNamespace;
   const order = connectors
     .map((connector) => connector.chain)
+    .filter((namespace) => restoring === undefined || namespace === restoring)
     .sort((a, b) => Number(a === active) - Number(b === active));
   const actions = await visitorActions();
-  for (const namespace of order) {
-    await actions.connect(ctx, { connectorId: EMBEDDED_CONNECTOR_ID, namespace });
-    recordUser(ctx, namespace, user);
-  }
+  // Each connection made the one in use writes the user in the account state (applyConnection).
+  for (const namespace of order)
+    await actions.connect(ctx, {
+      connectorId: EMBEDDED_CONNECTOR_ID,
+      namespace,
+      restored: restoring !== undefined,
+    });
   if (user.socialProvider) ctx.storage.setConnectedSocial(user.socialProvider);
-}
-
-/** SPEC §3 user, preferred account type and smart-account-deployed flag of one family, in the account state. */
-function recordUser(ctx: GangwayContext, namespace: ChainNamespace, user: FrameUser): void {
-  const accounts = user.accounts.filter((account) => account.namespace === namespace);
-  const evm = namespace === 'eip155';
-  ctx.accounts.getState().update(namespace, {
-    user: {
-      email: user.email,
-      address: accounts[0]?.address ?? user.address,
-      chainId: activeChain(ctx, namespace) ?? user.chainId,
-      accounts: accounts.map(({ address, type }) => ({ address, type })),
-      ...(user.userName ? { userName: user.userName } : {}),
-      preferredAccountType: evm ? user.preferredAccountType : 'eoa',
-      ...(evm && user.smartAccountDeployed !== undefined
-        ? { smartAccountDeployed: user.smartAccountDeployed }
-        : {}),
-    },
-    ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
-    preferredAccountType: evm ? user.preferredAccountType : 'eoa',
-    ...(evm ? { smartAccountDeployed: user.smartAccountDeployed ?? false } : {}),
-  });
 }
 
 /**
@@ -290,7 +278,7 @@ export function updateEmbeddedUser(ctx: GangwayContext, user: FrameUser): void {
       .filter((account) => account.namespace === 'eip155')
       .map(({ address, type }) => ({ address, type }));
     if (accounts.length > 0) connections.updateConnection('eip155', EMBEDDED_CONNECTOR_ID, { accounts });
-    recordUser(ctx, 'eip155', user);
+    ctx.accounts.getState().update('eip155', embeddedUserFields('eip155', user, activeChain(ctx, 'eip155')));
   }
 }
 

@@ -336,7 +336,7 @@ export const walletConnectSession: MultiFamilySession = {
   async restore(ctx, namespace) {
     const restored = await restoreWalletConnect(ctx, namespace);
     if (!restored) throw new GangwayError('WALLET_CONNECT_CONNECTOR_NOT_FOUND');
-    applyConnection(ctx, restored.connector, { [namespace]: restored.connection });
+    applyConnection(ctx, restored.connector, { [namespace]: restored.connection }, true);
   },
   end: disconnectWalletConnect,
 };

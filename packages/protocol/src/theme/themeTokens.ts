@@ -70,8 +70,9 @@ const dark: Tokens = {
   shadow: '0 24px 64px rgba(0, 0, 0, 0.5), 0 2px 8px rgba(0, 0, 0, 0.3)',
 };
 
+// Marked pure: a bundle that never reads the names drops them, and TOKEN_NAMES with them.
 /** Every theme variable the widget reads, e.g. `--gw-accent`. */
-export const THEME_VARIABLE_NAMES = TOKEN_NAMES.map((name) => `--gw-${name}` as const);
+export const THEME_VARIABLE_NAMES = /* @__PURE__ */ TOKEN_NAMES.map((name) => `--gw-${name}` as const);
 
 /** The default value of every theme variable per mode. */
 export const THEME_TOKENS: Readonly<Record<ThemeMode, Tokens>> = { light, dark };

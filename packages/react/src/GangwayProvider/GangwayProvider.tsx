@@ -1,6 +1,6 @@
 import { createGangway, type Gangway, type GangwayOptions } from '@gangway/core';
 import { scheduleIdle } from '@gangway/core/internal';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { GangwayReactContext } from '../context/GangwayReactContext.ts';
 import { ModalOpenerContext } from '../context/ModalOpenerContext.ts';
 import { ViewPrefetchContext } from '../context/ViewPrefetchContext.ts';
@@ -14,6 +14,9 @@ import { prefetchViews } from '../views/viewLoader.ts';
  * page's first paint: the page's own start-up work goes first, and a visitor's first click rarely comes sooner.
  */
 const CONNECT_PREFETCH_TIMEOUT_MS = 250;
+
+/** The hidden render is a transition: a click that comes meanwhile is not held back by it. */
+const prepare = (setWarm: (warm: boolean) => void) => () => startTransition(() => setWarm(true));
 
 export type GangwayProviderProps = { children?: ReactNode } & (
   | {
@@ -37,12 +40,16 @@ export function GangwayProvider(props: GangwayProviderProps) {
   const gangway = 'gangway' in props ? props.gangway : (created as Gangway);
   const openerRef = useRef<HTMLElement | null>(null);
 
+  // Set once the page is idle (or at open intent with `prefetch: 'intent'`): the modal renders Connect hidden then,
+  // so the click that opens it only has to show it.
+  const [warm, setWarm] = useState(false);
+
   useEffect(() => gangway.start(), [gangway]);
-  // Open intent on any marked element, whoever renders it, warms the directory up.
-  useEffect(() => watchOpenIntent(gangway), [gangway]);
+  // Open intent on any marked element, whoever renders it, warms the directory and the modal up.
+  useEffect(() => watchOpenIntent(gangway, prepare(setWarm)), [gangway]);
   useEffect(
     () =>
-      scheduleIdle(() => prefetchConnect(gangway), {
+      scheduleIdle(() => prefetchConnect(gangway) && prepare(setWarm)(), {
         timeoutMs: CONNECT_PREFETCH_TIMEOUT_MS,
         afterPaint: true,
       }),
@@ -55,7 +62,7 @@ export function GangwayProvider(props: GangwayProviderProps) {
       <ModalOpenerContext.Provider value={openerRef}>
         <ViewPrefetchContext.Provider value={prefetchViews}>
           {props.children}
-          {!gangway.options.disableAppend && <ModalPortal />}
+          {!gangway.options.disableAppend && <ModalPortal warm={warm} />}
         </ViewPrefetchContext.Provider>
       </ModalOpenerContext.Provider>
     </GangwayReactContext.Provider>

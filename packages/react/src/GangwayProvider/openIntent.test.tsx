@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGangwayModal } from '../hooks/useGangwayModal.ts';
 import { OPEN_INTENT_ATTRIBUTE } from '../internal/watchOpenIntent.ts';
 import { FAKE_API_URL, installFakeServer, listing } from '../testing/fakeServer.ts';
-import { modal, renderWithGangway, settle } from '../testing/renderWithGangway.tsx';
+import {
+  activeInModal,
+  connectHarness,
+  modal,
+  modalRoot,
+  renderWithGangway,
+  settle,
+} from '../testing/renderWithGangway.tsx';
 
 const directory = [listing('r1', { name: 'Rainbow' }), listing('r2', { name: 'Trust' })];
 
@@ -108,6 +115,38 @@ describe('once the page is idle', () => {
     expect(server.walletCalls()).toHaveLength(1);
   });
 
+  it('renders Connect hidden, which open() shows as it is (the same rows) and focuses; closed, nothing is rendered', async () => {
+    installFakeServer(directory);
+    const { gangway } = renderWithGangway(<IntegratorButton marked={false} />, { apiUrl: FAKE_API_URL }, []);
+    await waitFor(() => expect(modal().getByTestId('gw-wallet-r1')).toBeTruthy());
+    const overlay = () => modalRoot().querySelector('.overlay');
+    expect(overlay()?.hasAttribute('data-hidden')).toBe(true);
+    expect(gangway.modal.getState()).toMatchObject({ open: false, history: [] });
+    const row = modal().getByTestId('gw-wallet-r1');
+    expect(activeInModal()).toBeNull();
+
+    act(() => gangway.open());
+    expect(modal().getByTestId('gw-wallet-r1')).toBe(row);
+    expect(overlay()?.hasAttribute('data-hidden')).toBe(false);
+    const first = modalRoot().querySelector('[data-autofocus]');
+    expect(first).not.toBeNull();
+    await waitFor(() => expect(activeInModal()).toBe(first));
+
+    act(() => gangway.close());
+    expect(overlay()).toBeNull();
+  });
+
+  it('a visitor connected when the page is idle opens Account, not the hidden Connect', async () => {
+    installFakeServer(directory);
+    const harness = renderWithGangway(<IntegratorButton marked={false} />, { apiUrl: FAKE_API_URL });
+    const { gangway } = harness;
+    await waitFor(() => expect(modal().getByTestId('gw-view-Connect')).toBeTruthy());
+    await connectHarness(harness);
+    act(() => gangway.open());
+    expect(await modal().findByTestId('gw-view-Account')).toBeTruthy();
+    expect(modal().queryByTestId('gw-view-Connect')).toBeNull();
+  });
+
   it("with prefetch: 'intent', loads the code only and asks no server before open intent or open", async () => {
     const server = installFakeServer(directory);
     const { gangway } = renderWithGangway(
@@ -119,6 +158,7 @@ describe('once the page is idle', () => {
     await waitFor(() => expect(services).toHaveBeenCalled());
     await settle();
     expect(server.calls).toEqual([]);
+    expect(document.querySelector('gangway-modal')).toBeNull();
     act(() => gangway.open());
     expect(modal().getByTestId('gw-view-Connect')).toBeTruthy();
     expect(await modal().findByTestId('gw-wallet-r1')).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { ViewName } from '@gangway/core';
 import type { RouteEntry } from '@gangway/core/internal';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, memo, Suspense } from 'react';
 import { INITIAL_MESSAGES } from '../i18n/en/initialMessages.ts';
 import { useI18n } from '../i18n/useI18n.ts';
 import { Connect } from '../views/Connect/Connect.tsx';
@@ -29,8 +29,16 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-/** The view on top of the history: Connect straight away, the others from their chunks. */
-export function CurrentView({ entry }: { entry: RouteEntry }) {
+/**
+ * The view on top of the history: Connect straight away, the others from their chunks. The same view with the same
+ * data is not rendered again: showing the Connect rendered ahead of the first open only shows it.
+ */
+export const CurrentView = memo(
+  ViewOnTop,
+  (before, after) => before.entry.view === after.entry.view && before.entry.data === after.entry.data,
+);
+
+function ViewOnTop({ entry }: { entry: RouteEntry }) {
   const { t } = useI18n(INITIAL_MESSAGES);
   if (entry.view === 'Connect') return <Connect data={entry.data} />;
   const View = lazyView(entry.view);

@@ -1,20 +1,12 @@
 const sheets = new Map<string, CSSStyleSheet>();
 const fallbackAdopted = new WeakMap<ShadowRoot, Set<string>>();
 
-/**
- * The constructed sheet for `css` that every shadow root shares, parsed on the first call (undefined where the
- * browser has no constructed sheets). Calling it while the page is idle keeps the parsing out of the click that
- * adopts it.
- */
-export function constructedSheet(css: string): CSSStyleSheet | undefined {
-  if (typeof CSSStyleSheet === 'undefined' || !('replaceSync' in CSSStyleSheet.prototype)) return undefined;
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
+function supportsConstructedSheets(root: ShadowRoot): boolean {
+  return (
+    'adoptedStyleSheets' in root &&
+    typeof CSSStyleSheet !== 'undefined' &&
+    'replaceSync' in CSSStyleSheet.prototype
+  );
 }
 
 /**
@@ -22,8 +14,13 @@ export function constructedSheet(css: string): CSSStyleSheet | undefined {
  * them, a <style> element otherwise.
  */
 export function adoptStyles(root: ShadowRoot, css: string): void {
-  const sheet = 'adoptedStyleSheets' in root ? constructedSheet(css) : undefined;
-  if (sheet) {
+  if (supportsConstructedSheets(root)) {
+    let sheet = sheets.get(css);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      sheets.set(css, sheet);
+    }
     if (!root.adoptedStyleSheets.includes(sheet))
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;

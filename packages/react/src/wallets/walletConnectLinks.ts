@@ -62,8 +62,3 @@ export function desktopWalletLinks(
     ...(web ? { web: formatWalletConnectLink(web, uri) } : {}),
   };
 }
-
-/** A phone or tablet, where a wallet is opened by its link rather than scanned. */
-export function isMobileDevice(userAgent: string): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
-}

@@ -1,22 +1,12 @@
 // The Farcaster sign-in relay (Farcaster Connect): gangway-server opens a channel for each login and reads its status.
 // Production talks to Farcaster's public relay; the devnet to its twin (devnet/src/farcaster), by configuration.
+import {
+  FARCASTER_CHANNEL_STATES,
+  FARCASTER_RELAY_ROUTES,
+  type FarcasterChannel,
+  type FarcasterChannelParams,
+} from '@gangway/protocol';
 import * as z from 'zod/mini';
-
-export interface FarcasterChannelRequest {
-  /** The signed message's uri: the page that asks. */
-  siweUri: string;
-  /** The signed message's domain: that page's host. */
-  domain: string;
-  nonce: string;
-  expirationTime: string;
-}
-
-export interface FarcasterChannel {
-  channelToken: string;
-  /** What a Farcaster client opens: shown as a QR code and a deep link. */
-  url: string;
-  nonce: string;
-}
 
 /** The approval a Farcaster client posted to the channel: the signed message and who signed it. */
 export interface FarcasterApproval {
@@ -28,13 +18,13 @@ export interface FarcasterApproval {
 }
 
 export type FarcasterChannelStatus =
-  | { state: 'pending' }
-  | ({ state: 'completed' } & FarcasterApproval)
+  | { state: typeof FARCASTER_CHANNEL_STATES.pending }
+  | ({ state: typeof FARCASTER_CHANNEL_STATES.completed } & FarcasterApproval)
   /** The relay no longer knows the channel (expired, or never opened there). */
   | { state: 'gone' };
 
 export interface FarcasterRelay {
-  createChannel(request: FarcasterChannelRequest): Promise<FarcasterChannel>;
+  createChannel(request: FarcasterChannelParams): Promise<FarcasterChannel>;
   channelStatus(channelToken: string): Promise<FarcasterChannelStatus>;
 }
 
@@ -53,7 +43,7 @@ const ChannelSchema = z.object({
 });
 
 const CompletedSchema = z.object({
-  state: z.literal('completed'),
+  state: z.literal(FARCASTER_CHANNEL_STATES.completed),
   message: Text,
   signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{2,4000}$/, 'must be a hex signature')),
   fid: z.number().check(z.int(), z.positive()),
@@ -61,7 +51,7 @@ const CompletedSchema = z.object({
   displayName: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
 
-/** The relay over HTTP: POST /v1/channel, GET /v1/channel/status with the channel's bearer token. */
+/** The relay over HTTP: opens a channel, reads its status with the channel's bearer token. */
 export class HttpFarcasterRelay implements FarcasterRelay {
   readonly #base: string;
 
@@ -69,8 +59,8 @@ export class HttpFarcasterRelay implements FarcasterRelay {
     this.#base = relayUrl.replace(/\/+$/, '');
   }
 
-  async createChannel(request: FarcasterChannelRequest): Promise<FarcasterChannel> {
-    const response = await this.#fetch('/v1/channel', {
+  async createChannel(request: FarcasterChannelParams): Promise<FarcasterChannel> {
+    const response = await this.#fetch(FARCASTER_RELAY_ROUTES.channel, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(request),
@@ -83,20 +73,21 @@ export class HttpFarcasterRelay implements FarcasterRelay {
   }
 
   async channelStatus(channelToken: string): Promise<FarcasterChannelStatus> {
-    const response = await this.#fetch('/v1/channel/status', {
+    const response = await this.#fetch(FARCASTER_RELAY_ROUTES.status, {
       headers: { authorization: `Bearer ${channelToken}` },
     });
     if (response.status === 401 || response.status === 404) return { state: 'gone' };
-    if (response.status === 202) return { state: 'pending' };
+    if (response.status === 202) return { state: FARCASTER_CHANNEL_STATES.pending };
     if (response.status !== 200)
       throw new FarcasterRelayError(`The Farcaster relay failed (HTTP ${response.status})`);
     const body: unknown = await response.json().catch(() => undefined);
-    if ((body as { state?: unknown } | undefined)?.state === 'pending') return { state: 'pending' };
+    if ((body as { state?: unknown } | undefined)?.state === FARCASTER_CHANNEL_STATES.pending)
+      return { state: FARCASTER_CHANNEL_STATES.pending };
     const parsed = z.safeParse(CompletedSchema, body);
     if (!parsed.success) throw new FarcasterRelayError('The Farcaster relay answered an unreadable status');
     const { message, signature, fid, username, displayName } = parsed.data;
     return {
-      state: 'completed',
+      state: FARCASTER_CHANNEL_STATES.completed,
       message,
       signature: signature as `0x${string}`,
       fid,

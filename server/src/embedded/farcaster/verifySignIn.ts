@@ -1,13 +1,12 @@
 // Sign In With Farcaster (FIP-11): the message a Farcaster client signed for a channel is an EIP-4361 message on
-// Optimism (chain 10) naming the fid in its resources, signed by the fid's custody address. Everything the channel
-// fixed is checked against what gangway-server asked for, never against what the message claims.
-import { isAddressEqual, verifyMessage } from 'viem';
+// Optimism (chain 10) naming the fid in its resources, signed by the fid's custody address (its key, or, for a
+// contract, its ERC-1271 answer on chain 10). Everything the channel fixed is checked against what gangway-server
+// asked for, never against what the message claims.
+import { FARCASTER_CHAIN_ID, farcasterFidResource } from '@gangway/protocol';
+import { isAddressEqual } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import type { FarcasterApproval } from './FarcasterRelay.ts';
 import type { FidRegistry } from './FidRegistry.ts';
-
-export const FARCASTER_CHAIN_ID = 10;
-export const fidResource = (fid: number) => `farcaster://fid/${fid}`;
 
 /** What the channel asked for. */
 export interface ExpectedSignIn {
@@ -36,9 +35,10 @@ export async function verifySignIn(
     refuse(`the message is for ${fields.domain}, not ${expected.domain}`);
   if (fields.uri !== expected.uri) refuse('the message names another uri');
   if (fields.nonce !== expected.nonce) refuse("the message does not carry this channel's nonce");
-  if (fields.chainId !== FARCASTER_CHAIN_ID) refuse(`the message is for chain ${fields.chainId}, not 10`);
+  if (fields.chainId !== FARCASTER_CHAIN_ID)
+    refuse(`the message is for chain ${fields.chainId}, not ${FARCASTER_CHAIN_ID}`);
   const resources = fields.resources ?? [];
-  if (resources.length !== 1 || resources[0] !== fidResource(approval.fid))
+  if (resources.length !== 1 || resources[0] !== farcasterFidResource(approval.fid))
     refuse(`the message does not name fid ${approval.fid}`);
   const time = now.getTime();
   if (!fields.issuedAt || Number.isNaN(fields.issuedAt.getTime())) refuse('the message has no issue time');
@@ -48,10 +48,6 @@ export async function verifySignIn(
   if (!custody) refuse(`fid ${approval.fid} is not registered`);
   if (!isAddressEqual(fields.address as `0x${string}`, custody as `0x${string}`))
     refuse(`the message is signed for another address than fid ${approval.fid}'s custody`);
-  const valid = await verifyMessage({
-    address: custody as `0x${string}`,
-    message: approval.message,
-    signature: approval.signature,
-  }).catch(() => false);
+  const valid = await registry.isSignedBy(custody as `0x${string}`, approval.message, approval.signature);
   if (!valid) refuse("the signature is not the fid's custody address's");
 }

@@ -41,6 +41,9 @@ export function ConnectionCard() {
         <Field label="Address" testId="demo-address" mono>
           {account.address}
         </Field>
+        <Field label="User" testId="demo-user">
+          {account.state.user?.email ?? account.state.socialProvider}
+        </Field>
         <Field label="Account type" testId="demo-account-type">
           {account.accountType === 'smartAccount'
             ? `smartAccount (${account.state.smartAccountDeployed ? 'deployed' : 'not deployed'})`

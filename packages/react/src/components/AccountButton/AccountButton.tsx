@@ -11,6 +11,7 @@ import { PREFETCH_ON_INTENT } from '../../views/lazyViews.ts';
 import { avatarCss } from '../Avatar/Avatar.css.ts';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { ButtonStyles, HoistedStyle } from '../ButtonStyles/ButtonStyles.tsx';
+import { responsiveCss } from '../ButtonStyles/responsive.css.ts';
 import { hiddenOn, type ResponsiveFlag } from '../ButtonStyles/responsive.ts';
 import { accountButtonCss } from './AccountButton.css.ts';
 
@@ -45,7 +46,7 @@ export function AccountButton({
   return (
     <>
       <ButtonStyles />
-      <HoistedStyle id="account-button" css={avatarCss + accountButtonCss} />
+      <HoistedStyle id="account-button" css={responsiveCss + avatarCss + accountButtonCss} />
       <button
         type="button"
         className={`gw-btn gw-btn--secondary gw-account-btn${balanceText ? '' : ' gw-account-btn--bare'}${className ? ` ${className}` : ''}`}

@@ -13,7 +13,5 @@ export const buttonBaseCss = `
 .gw-btn--secondary:hover{background:var(--gw-surface-hover,var(--_gw-surface-hover))}
 .gw-btn__spinner{width:14px;height:14px;border-radius:50%;border:2px solid currentColor;border-right-color:transparent;animation:gw-btn-spin .7s linear infinite}
 @keyframes gw-btn-spin{to{transform:rotate(1turn)}}
-@media (max-width:767px){.gw-hide-small{display:none!important}.gw-sr-small{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
-@media (min-width:768px){.gw-hide-large{display:none!important}.gw-sr-large{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
 @media (prefers-reduced-motion:reduce){.gw-btn{transition:none}.gw-btn:active{transform:none}.gw-btn__spinner{animation-duration:2s}}
 `;

@@ -6,6 +6,7 @@ import { PREFETCH_ON_INTENT } from '../../views/lazyViews.ts';
 import { brandIconCss } from '../BrandIcon/BrandIcon.css.ts';
 import { BrandIcon } from '../BrandIcon/BrandIcon.tsx';
 import { ButtonStyles, HoistedStyle } from '../ButtonStyles/ButtonStyles.tsx';
+import { responsiveCss } from '../ButtonStyles/responsive.css.ts';
 import { hiddenOn, type ResponsiveFlag } from '../ButtonStyles/responsive.ts';
 import { networkButtonCss } from './NetworkButton.css.ts';
 
@@ -28,7 +29,7 @@ export function NetworkButton({
   return (
     <>
       <ButtonStyles />
-      <HoistedStyle id="network-button" css={brandIconCss + networkButtonCss} />
+      <HoistedStyle id="network-button" css={responsiveCss + brandIconCss + networkButtonCss} />
       <button
         type="button"
         className={`gw-btn gw-btn--secondary gw-network-btn${className ? ` ${className}` : ''}`}

@@ -1,6 +1,5 @@
 export const actionListCss = `
 .list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
-.list--grid{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:8px 6px}
 .item{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px;padding-inline-end:12px;border:0;border-radius:var(--gw-radius);background:var(--gw-surface);text-align:start;font-weight:500;cursor:pointer;transition:background-color .15s,transform .1s}
 .item:hover{background:var(--gw-surface-hover)}
 .item:active{transform:scale(.985)}
@@ -10,16 +9,9 @@ export const actionListCss = `
 .item__tag{flex:none;padding:3px 8px;border-radius:999px;background:var(--gw-background);color:var(--gw-muted);font-size:12px;font-weight:500}
 .item__trailing{display:inline-flex;flex:none;color:var(--gw-muted)}
 .item[aria-current=true] .item__trailing{color:var(--gw-accent)}
-.list--grid .item{flex-direction:column;justify-content:center;gap:8px;min-height:96px;padding:12px 4px 10px;background:transparent;text-align:center}
-.list--grid .item:hover{background:var(--gw-surface)}
-.list--grid .item__label{width:100%;font-size:12px;text-align:center}
-.list--grid .item__tag{display:none}
 .item--placeholder{cursor:default;pointer-events:none}
 .skeleton{display:block;flex:none;border-radius:8px;background:var(--gw-surface-hover);animation:gw-pulse 1.4s ease-in-out infinite}
 .skeleton--icon{width:40px;height:40px;border-radius:28%}
 .skeleton--text{width:38%;height:12px}
-.list--grid .skeleton{background:var(--gw-surface)}
-.list--grid .skeleton--icon{width:56px;height:56px}
-.list--grid .skeleton--text{width:64%;height:10px;margin-top:4px}
 @keyframes gw-pulse{50%{opacity:.5}}
 `;

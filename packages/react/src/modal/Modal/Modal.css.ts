@@ -1,5 +1,4 @@
 import { MODAL_SHAKE_MS } from '@gangway/protocol';
-import { avatarCss } from '../../components/Avatar/Avatar.css.ts';
 import { brandIconCss } from '../../components/BrandIcon/BrandIcon.css.ts';
 import { tokenDeclarations } from '../../theme/themeTokens.ts';
 import { connectCss } from '../../views/Connect/Connect.css.ts';
@@ -16,6 +15,7 @@ const shellCss = `
 *,*::before,*::after{box-sizing:border-box}
 .overlay{position:fixed;inset:0;z-index:var(--gw-z-index);display:flex;align-items:center;justify-content:center;padding:16px;background:var(--gw-overlay);font-family:var(--gw-font-family);font-size:15px;line-height:1.45;color:var(--gw-foreground);-webkit-font-smoothing:antialiased;animation:gw-fade .16s ease-out}
 .dialog{position:relative;display:flex;flex-direction:column;width:100%;max-width:380px;max-height:min(640px,calc(100vh - 32px));background:var(--gw-background);border:1px solid var(--gw-border);border-radius:calc(var(--gw-radius)*1.5);box-shadow:var(--gw-shadow);outline:none;animation:gw-rise .22s cubic-bezier(.2,.9,.25,1)}
+[data-hidden],[data-hidden] .dialog{visibility:hidden;animation:none}
 .dialog[data-shaking]{animation:gw-shake ${MODAL_SHAKE_MS}ms cubic-bezier(.36,.07,.19,.97)}
 button{font:inherit;color:inherit}
 :focus-visible{outline:2px solid var(--gw-focus-ring);outline-offset:2px}
@@ -32,7 +32,6 @@ button{font:inherit;color:inherit}
 .overlay{--_gw-start:left}
 [dir=rtl]{--_gw-start:right}
 [dir=rtl] .directional{transform:scaleX(-1)}
-.muted{color:var(--gw-muted)}
 .spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--gw-surface-hover);border-top-color:var(--gw-accent);animation:gw-spin .8s linear infinite}
 @keyframes gw-fade{from{opacity:0}}
 @keyframes gw-rise{from{opacity:0;transform:translateY(12px) scale(.98)}}
@@ -54,6 +53,5 @@ export const modalCss = [
   viewFrameCss,
   actionListCss,
   brandIconCss,
-  avatarCss,
   connectCss,
 ].join('');

@@ -1,4 +1,4 @@
-import { currentView } from '@gangway/core/internal';
+import { currentView, type RouteEntry } from '@gangway/core/internal';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
@@ -10,20 +10,24 @@ import { trapTab } from '../focus.ts';
 import { ModalContext, type ModalContextValue } from '../ModalContext.ts';
 import { ModalHeader } from '../ModalHeader/ModalHeader.tsx';
 import { type Announcement, StatusRegion } from '../StatusRegion/StatusRegion.tsx';
+import { focusInto } from '../ViewFrame/ViewFrame.tsx';
 import { viewTitle } from '../viewTitle.ts';
 
 const AlertBanner = lazy(() => import('../AlertBanner/AlertBanner.tsx'));
 
 /**
  * The dialog: labelled by the view title, modal, focus kept inside (views move it in, see ViewFrame), Escape and
- * the backdrop close it. Renders nothing while closed. Its root carries the locale's language and direction: a
+ * the backdrop close it. Renders nothing while closed, but Connect hidden once `warm` until the first open (what
+ * opening without a view shows a visitor not connected; shown as it is, or replaced). Its root carries the locale's language and direction: a
  * right-to-left locale mirrors the layout (the stylesheets use logical properties).
  */
-export function Modal({ host }: { host: ModalHost }) {
+export function Modal({ host, warm }: { host: ModalHost; warm?: boolean }) {
   const gangway = useGangway();
   const open = useStore(gangway.modal, (state) => state.open);
-  const entry = useStore(gangway.modal, currentView);
+  const stored = useStore(gangway.modal, currentView);
   const depth = useStore(gangway.modal, (state) => state.history.length);
+  const hidden = warm && !depth;
+  const entry = hidden ? ({ view: 'Connect' } as RouteEntry) : stored;
   const shaking = useStore(gangway.shake, (state) => state.shaking);
   const hasAlert = useStore(gangway.alert, (state) => state.alert !== null);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
@@ -40,13 +44,17 @@ export function Modal({ host }: { host: ModalHost }) {
   );
 
   useEffect(() => {
-    if (open) return;
+    if (open) {
+      // A view mounted hidden could not take focus.
+      const frame = requestAnimationFrame(() => dialogRef.current && focusInto(dialogRef.current));
+      return () => cancelAnimationFrame(frame);
+    }
     setAnnouncement(null);
     // A toast belongs to the session it reported on; it must not greet the next opening.
     gangway.toast.getState().hide();
   }, [open, gangway]);
 
-  if (!open || !entry) return null;
+  if (!(open || hidden) || !entry) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -61,6 +69,7 @@ export function Modal({ host }: { host: ModalHost }) {
     <ModalContext.Provider value={context}>
       <div
         className="overlay"
+        data-hidden={hidden || undefined}
         lang={locale}
         dir={dir}
         onPointerDown={(event) => {
@@ -92,7 +101,7 @@ export function Modal({ host }: { host: ModalHost }) {
               <AlertBanner gangway={gangway} />
             </Suspense>
           )}
-          <CurrentView key={`${depth}:${entry.view}`} entry={entry} />
+          <CurrentView key={`${depth || 1}:${entry.view}`} entry={entry} />
         </div>
       </div>
     </ModalContext.Provider>

@@ -28,16 +28,16 @@ function hostOf(gangway: Gangway): ModalHost {
 }
 
 /**
- * Appends `<gangway-modal>` to document.body on first open (or when the embedded wallet's frame needs its place)
- * and portals the modal into its shadow root.
+ * Appends `<gangway-modal>` to document.body on first open, or before it once `warm` (or when the embedded wallet's
+ * frame needs its place), and portals the modal into its shadow root.
  */
-export function ModalPortal() {
+export function ModalPortal({ warm }: { warm: boolean }) {
   const gangway = useGangway();
   const openerRef = useContext(ModalOpenerContext);
   const open = useStore(gangway.modal, (state) => state.open);
   // Made while rendering the first open so the dialog renders in the same pass as the click instead of one effect
   // later; the server never renders an open modal.
-  const host = open ? hostOf(gangway) : hosts.get(gangway);
+  const host = open || warm ? hostOf(gangway) : hosts.get(gangway);
   useFocusReturn(gangway, openerRef);
   useHostTheme(host);
 
@@ -52,5 +52,5 @@ export function ModalPortal() {
     };
   }, [host, gangway]);
 
-  return host ? createPortal(<Modal host={host} />, host.container) : null;
+  return host ? createPortal(<Modal host={host} warm={warm} />, host.container) : null;
 }

@@ -7,7 +7,9 @@ export interface ViewFrameProps {
   children: ReactNode;
 }
 
-function focusInto(frame: HTMLElement): void {
+export function focusInto(frame: HTMLElement): void {
+  // Rendered ahead of the first open: the modal moves focus in when it is shown.
+  if (frame.closest('[data-hidden]')) return;
   const target = frame.querySelector<HTMLElement>('[data-autofocus]');
   if (target) {
     target.focus({ preventScroll: true });

@@ -2,6 +2,7 @@ import { truncateAddress, USER_MESSAGES } from '@gangway/core/internal';
 import { visitorMessage } from '@gangway/protocol';
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from 'zustand';
+import { avatarCss } from '../../components/Avatar/Avatar.css.ts';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { BrandIcon } from '../../components/BrandIcon/BrandIcon.tsx';
 import { DisconnectButton } from '../../components/DisconnectButton/DisconnectButton.tsx';
@@ -43,6 +44,7 @@ function Loading() {
  * Tokens, NFTs and Activity, and Disconnect.
  */
 export default function Account({ data }: ViewProps<'Account'>) {
+  useShadowStyles(avatarCss);
   useShadowStyles(accountCss);
   const gangway = useGangway();
   const prefetch = usePrefetchViews();

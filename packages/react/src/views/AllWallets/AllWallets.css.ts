@@ -1,4 +1,6 @@
-export const allWalletsCss = `
+import { actionListGridCss } from '../../modal/ActionList/ActionListGrid.css.ts';
+
+export const allWalletsCss = `${actionListGridCss}
 /* The dialog keeps one height while the list changes under the search field, so the field never moves. */
 .dialog[data-view=AllWallets]{height:min(640px,calc(100vh - 32px))}
 .dialog[data-view=AllWallets] .view{flex:1}

@@ -8,21 +8,18 @@ import { INITIAL_MESSAGES } from '../../i18n/en/initialMessages.ts';
 import type { InitialKey } from '../../i18n/messages.ts';
 import { type I18n, useI18n } from '../../i18n/useI18n.ts';
 import { ActionList } from '../../modal/ActionList/ActionList.tsx';
-import { constructedSheet } from '../../modal/adoptStyles.ts';
 import { GridIcon, WalletIcon } from '../../modal/icons.tsx';
-import { modalCss } from '../../modal/Modal/Modal.css.ts';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { useConnectList } from '../../wallets/useConnectList.ts';
 import { useWalletItems } from '../../wallets/useWalletItems.tsx';
 import type { ViewProps } from '../lazyViews.ts';
-import { prefetchViews } from '../viewLoader.ts';
 
-const loadLegalFooter = () => import('./LegalFooter.tsx');
-const loadEmbeddedMethods = () => import('./embedded/EmbeddedMethods.tsx');
-const LegalFooter = lazy(loadLegalFooter);
+const LegalFooter = lazy(() => import('./LegalFooter.tsx'));
 // The click that opens Connect paints the wallet list first; e-mail and socials fill their kept place a frame later.
 const EmbeddedMethods = lazy(() =>
-  new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))).then(loadEmbeddedMethods),
+  new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))).then(
+    () => import('./embedded/EmbeddedMethods.tsx'),
+  ),
 );
 
 /** E-mail and socials need gangway-server's login service and an EVM or Solana network (SPEC §9). */
@@ -30,23 +27,15 @@ const offersEmbedded = ({ apiUrl, adaptersByNamespace: families }: Gangway['opti
   Boolean(apiUrl) && (families.has('eip155') || families.has('solana'));
 
 /**
- * The page is idle: what opening Connect runs loads now, so the click that opens it has only its render left to do:
- * from the page's own origin its chunks and the API services' code, from `apiUrl` the directory's first page (unless
- * `prefetch: 'intent'` keeps that for open intent).
+ * The page is idle: the API services' code loads now and, unless `prefetch: 'intent'` keeps it for open intent, the
+ * directory's first page. Returns whether the modal may render Connect hidden now (its chunks, the stylesheet and
+ * the number format then load and run before the click).
  */
-export function prefetchConnect(gangway: Gangway): void {
-  const { termsConditionsUrl, privacyPolicyUrl, prefetch } = gangway.options;
-  const ignore = () => undefined;
-  if (prefetch !== 'intent') gangway.warmUp();
-  if (termsConditionsUrl || privacyPolicyUrl) loadLegalFooter().catch(ignore);
-  if (offersEmbedded(gangway.options)) loadEmbeddedMethods().catch(ignore);
-  gangway.services()?.catch(ignore);
-  // Work the click's own task would do otherwise: parsing the modal's stylesheet, and the page's first
-  // Intl.NumberFormat (the all-wallets count), which loads the browser's number data: tens of ms on a slow phone.
-  constructedSheet(modalCss);
-  new Intl.NumberFormat().format(0);
-  // The view registry, and the view a pick opens next.
-  prefetchViews(['ConnectingExternal']);
+export function prefetchConnect(gangway: Gangway): boolean {
+  gangway.services()?.catch(() => undefined);
+  if (gangway.options.prefetch === 'intent') return false;
+  gangway.warmUp();
+  return true;
 }
 
 function WalletMethod({

@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
+import { useShadowStyles } from '../../modal/ModalContext.ts';
+import { legalFooterCss } from './LegalFooter.css.ts';
 
 interface LegalFooterProps {
   terms: string | undefined;
@@ -25,6 +27,7 @@ function Link({ href, label }: { href: string; label: string }) {
  * only on pages that set the links (GangwayProvider), so the others never carry it.
  */
 export default function LegalFooter({ terms, privacy, checkbox }: LegalFooterProps) {
+  useShadowStyles(legalFooterCss);
   const { t, locale } = useViewI18n();
   const links: [string, ReactNode][] = [];
   if (terms) links.push([t('terms'), <Link key="terms" href={terms} label={t('terms')} />]);

@@ -1,10 +1,12 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeQrSvg } from '../../testing/decodeQrSvg.ts';
 import { FAKE_API_URL, installFakeServer } from '../../testing/fakeServer.ts';
 import { modal, renderWithGangway, settle } from '../../testing/renderWithGangway.tsx';
 import { farcasterLink } from './farcasterLink.ts';
 
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const channelUrl = (token: string) => `https://farcaster.xyz/~/siwf?channelToken=${token}`;
 
 /** The view over a frame that opens channel-1, channel-2… and refuses every poll (a sign-in that did not verify). */
@@ -29,12 +31,22 @@ async function openView() {
 }
 
 describe('ConnectingFarcaster view', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows the channel as a QR code and an open-in-app link; a failure says so with a Retry that opens a new channel', async () => {
     const { asked } = await openView();
     const qr = await waitFor(() => modal().getByTestId('gw-farcaster-qr'));
     expect(decodeQrSvg(qr.querySelector('svg') as SVGSVGElement)).toBe(channelUrl('channel-1'));
-    expect(modal().getByTestId('gw-farcaster-open').getAttribute('href')).toBe(channelUrl('channel-1'));
-    expect(modal().getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    const open = modal().getByRole('link', { name: 'Open Farcaster (opens in a new tab)' });
+    expect(open.getAttribute('href')).toBe(channelUrl('channel-1'));
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(open.getAttribute('rel')).toBe('noopener noreferrer');
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(modal().getByRole('button', { name: 'Copy link' }));
+    await settle(1);
+    expect(writeText).toHaveBeenCalledWith(channelUrl('channel-1'));
+    expect(modal().getByTestId('gw-toast').textContent).toContain('Link copied');
 
     const status = await waitFor(
       () => {
@@ -54,6 +66,21 @@ describe('ConnectingFarcaster view', () => {
     await waitFor(() =>
       expect(modal().getByTestId('gw-farcaster-qr').getAttribute('data-uri')).toBe(channelUrl('channel-2')),
     );
+  });
+
+  it('on a phone, shows no QR code to scan: Open Farcaster comes first, as the primary action', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(PHONE);
+    await openView();
+    const open = await waitFor(() =>
+      modal().getByRole('link', { name: 'Open Farcaster (opens in a new tab)' }),
+    );
+    expect(open.getAttribute('href')).toBe(channelUrl('channel-1'));
+    expect(open.classList.contains('button--primary')).toBe(true);
+    expect(open.parentElement?.firstElementChild).toBe(open);
+    expect(modal().queryByTestId('gw-farcaster-qr')).toBeNull();
+    expect(modal().queryByTestId('gw-farcaster-qr-pending')).toBeNull();
+    expect(modal().getByTestId('gw-farcaster-status').textContent).toBe('Continue in Farcaster');
+    expect(modal().getByRole('button', { name: 'Copy link' })).toBeTruthy();
   });
 
   it('shows only links the wallet-link allowlist passes', () => {

@@ -1,17 +1,18 @@
 import { currentView, loadEmbedded } from '@gangway/core/internal';
 import { ERROR_MESSAGES, visitorMessage } from '@gangway/protocol';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { LoadedTitle } from '../../modal/LoadedTitle/LoadedTitle.tsx';
-import { useAnnounce, useShadowStyles } from '../../modal/ModalContext.ts';
+import { useAnnounce } from '../../modal/ModalContext.ts';
 import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { SOCIAL_NAMES } from '../Connect/embedded/SocialButtons.tsx';
 import { SocialIcon } from '../Connect/embedded/socialIcons.tsx';
+import { isMobileDevice } from '../GetWallet/walletLinks.ts';
 import type { ViewProps } from '../lazyViews.ts';
+import { QrActions } from '../QrSquare/QrActions.tsx';
 import { QrPlaceholder, QrSquare } from '../QrSquare/QrSquare.tsx';
-import { connectingFarcasterCss } from './ConnectingFarcaster.css.ts';
 import { farcasterLink } from './farcasterLink.ts';
 
 const NAME = SOCIAL_NAMES.farcaster;
@@ -19,11 +20,11 @@ type Step = { status: 'loading' } | { status: 'waiting'; url: string } | { statu
 
 /**
  * SPEC §2 ConnectingFarcaster: the QR code and the "open in app" link of a Farcaster sign-in channel that
- * gangway-server opened, while the channel is polled through the wallet frame; connected, the modal closes. Leaving
- * the view ends the attempt; a failure shows 'Failed to connect to farcaster' with Retry.
+ * gangway-server opened, while the channel is polled through the wallet frame; connected, the modal closes. On a
+ * phone, as ConnectingWalletConnect there, no QR code: the visitor holds the screen, so Open Farcaster is the way.
+ * Leaving the view ends the attempt; a failure shows 'Failed to connect to farcaster' with Retry.
  */
 export default function ConnectingFarcaster(_: ViewProps<'ConnectingFarcaster'>) {
-  useShadowStyles(connectingFarcasterCss);
   const [attempt, setAttempt] = useState(0);
   // Each attempt is a sign-in channel of its own: Retry mounts a new one.
   return <FarcasterAttempt key={attempt} onRetry={() => setAttempt((value) => value + 1)} />;
@@ -34,6 +35,7 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
   const announce = useAnnounce();
   const { t, message } = useViewI18n();
   const [step, setStep] = useState<Step>({ status: 'loading' });
+  const mobile = useMemo(() => isMobileDevice(globalThis.navigator?.userAgent ?? ''), []);
   const retryRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -65,13 +67,6 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
   }, [step.status]);
 
   const link = step.status === 'waiting' ? farcasterLink(step.url) : undefined;
-  const copy = () => {
-    if (!link) return;
-    navigator.clipboard?.writeText(link).then(
-      () => gangway.toast.getState().show('success', { code: 'linkCopied', text: t('linkCopied') }),
-      () => undefined,
-    );
-  };
 
   return (
     <ViewFrame name="ConnectingFarcaster" variant="center">
@@ -88,7 +83,11 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
         </>
       ) : (
         <>
-          {link ? (
+          {mobile ? (
+            <StatusIcon state="pending">
+              <SocialIcon provider="farcaster" size={72} />
+            </StatusIcon>
+          ) : link ? (
             <QrSquare value={link} label={NAME} testId="gw-farcaster-qr">
               <SocialIcon provider="farcaster" size={44} />
             </QrSquare>
@@ -96,7 +95,7 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
             <QrPlaceholder testId="gw-farcaster-qr-pending">{t('preparingQr')}</QrPlaceholder>
           )}
           <p className="headline" data-testid="gw-farcaster-status" data-status={step.status}>
-            {t('scanWithWallet', { name: NAME })}
+            {mobile ? t('continueIn', { name: NAME }) : t('scanWithWallet', { name: NAME })}
           </p>
           <p className="hint">{t('openWalletOnPhoneHint', { name: NAME })}</p>
         </>
@@ -113,28 +112,12 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
             {t('retry')}
           </button>
         )}
-        {link && (
-          <a
-            className="button button--primary"
-            data-testid="gw-farcaster-open"
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('openWallet', { name: NAME })}
-            <span className="sr-only"> {t('opensInNewTab')}</span>
-          </a>
-        )}
-        {link && (
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="gw-farcaster-copy"
-            onClick={copy}
-          >
-            {t('copyLink')}
-          </button>
-        )}
+        <QrActions
+          name={NAME}
+          openLink={link}
+          copyText={link}
+          testIds={{ open: 'gw-farcaster-open', copy: 'gw-farcaster-copy' }}
+        />
       </div>
     </ViewFrame>
   );

@@ -1,6 +1,6 @@
 import { USER_MESSAGES } from '@gangway/core/internal';
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_API_URL, installFakeServer } from '../../testing/fakeServer.ts';
 import { fakePairings } from '../../testing/fakeSignClient.ts';
 import { modal, renderWithGangway, settle } from '../../testing/renderWithGangway.tsx';
@@ -38,7 +38,14 @@ describe('ConnectingWalletConnect view', () => {
     const [pairing] = fakePairings;
     expect(qr.getAttribute('data-uri')).toBe(pairing?.uri);
     expect(qr.querySelector('svg path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
-    expect(modal().getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(modal().getByRole('button', { name: 'Copy link' }));
+    await settle(1);
+    // The pairing URI itself, for a wallet's "paste a link": not a deep link of one wallet.
+    expect(writeText).toHaveBeenCalledWith(pairing?.uri);
+    expect(modal().getByTestId('gw-toast').textContent).toContain('Link copied');
+    expect(modal().queryByTestId('gw-wc-open-wallet')).toBeNull();
     expect(modal().getByTestId('gw-wc-expiry').textContent).toMatch(/expires in 3:5\d/);
     await act(async () => pairing?.approve([`eip155:1:${ACCOUNT}`]));
     await settle();

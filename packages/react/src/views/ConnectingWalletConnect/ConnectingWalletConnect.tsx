@@ -11,8 +11,10 @@ import { useAnnounce, useShadowStyles } from '../../modal/ModalContext.ts';
 import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { findWallet } from '../../wallets/findWallet.ts';
-import { desktopWalletLinks, isMobileDevice, walletConnectDeepLink } from '../GetWallet/GetWallet.tsx';
+import { desktopWalletLinks, walletConnectDeepLink } from '../GetWallet/GetWallet.tsx';
+import { isMobileDevice } from '../GetWallet/walletLinks.ts';
 import type { ViewProps } from '../lazyViews.ts';
+import { QrActions } from '../QrSquare/QrActions.tsx';
 import { QrPlaceholder, QrSquare } from '../QrSquare/QrSquare.tsx';
 import { connectingWalletConnectCss } from './ConnectingWalletConnect.css.ts';
 
@@ -116,13 +118,6 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
   }, [ended]);
 
   const retry = () => setAttempt((value) => value + 1);
-  const copy = () => {
-    if (!pairing.uri) return;
-    navigator.clipboard?.writeText(pairing.uri).then(
-      () => gangway.toast.getState().show('success', { code: 'linkCopied', text: t('linkCopied') }),
-      () => undefined,
-    );
-  };
   const failure =
     pairing.status === 'rejected'
       ? message(visitorMessage(USER_MESSAGES, 'CONNECTION_REJECTED'))
@@ -193,17 +188,6 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
             {pairing.status === 'expired' ? t('newQrCode') : t('retry')}
           </button>
         )}
-        {deepLink && (
-          <a
-            className="button button--primary"
-            data-testid="gw-wc-open-wallet"
-            href={deepLink}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t('openWallet', { name })}
-          </a>
-        )}
         {appLinks.desktop && (
           <a className="button button--primary" data-testid="gw-wc-open-desktop" href={appLinks.desktop}>
             {t('openDesktopApp')}
@@ -221,11 +205,12 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
             <span className="sr-only"> {t('opensInNewTab')}</span>
           </a>
         )}
-        {pairing.status === 'pairing' && pairing.uri && (
-          <button type="button" className="button button--secondary" data-testid="gw-wc-copy" onClick={copy}>
-            {t('copyLink')}
-          </button>
-        )}
+        <QrActions
+          name={name}
+          openLink={deepLink}
+          copyText={pairing.status === 'pairing' ? pairing.uri : undefined}
+          testIds={{ open: 'gw-wc-open-wallet', copy: 'gw-wc-copy' }}
+        />
         {walletId && (
           <button
             type="button"

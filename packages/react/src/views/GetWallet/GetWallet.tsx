@@ -242,8 +242,4 @@ export default function GetWallet({ data }: ViewProps<'GetWallet'>) {
 
 // Through this view's chunk, which ConnectingWalletConnect loads anyway for its store-page fallback: imported
 // directly by both views, the link helpers would become a chunk of their own in the initial bundle's preload map.
-export {
-  desktopWalletLinks,
-  isMobileDevice,
-  walletConnectDeepLink,
-} from '../../wallets/walletConnectLinks.ts';
+export { desktopWalletLinks, walletConnectDeepLink } from '../../wallets/walletConnectLinks.ts';

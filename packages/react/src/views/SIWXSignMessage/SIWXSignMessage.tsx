@@ -1,11 +1,12 @@
 import { USER_MESSAGES } from '@gangway/core/internal';
 import { visitorMessage } from '@gangway/protocol';
 import { useEffect, useRef } from 'react';
+import { avatarCss } from '../../components/Avatar/Avatar.css.ts';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { useViewI18n } from '../../i18n/useViewI18n.ts';
 import { useSiwxModule, useSiwxState } from '../../internal/useSiwxModule.ts';
-import { useAnnounce } from '../../modal/ModalContext.ts';
+import { useAnnounce, useShadowStyles } from '../../modal/ModalContext.ts';
 import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 
@@ -15,6 +16,7 @@ import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
  * sign-in is required). Closes once signed in.
  */
 export default function SIWXSignMessage() {
+  useShadowStyles(avatarCss);
   const gangway = useGangway();
   const announce = useAnnounce();
   const { t, message } = useViewI18n();

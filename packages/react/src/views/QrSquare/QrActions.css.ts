@@ -1,3 +1,3 @@
-export const connectingFarcasterCss = `
+export const qrActionsCss = `
 .actions a.button{text-decoration:none}
 `;

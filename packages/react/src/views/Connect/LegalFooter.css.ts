@@ -1,0 +1,1 @@
+export const legalFooterCss = '.legal a{color:var(--gw-foreground)}';
