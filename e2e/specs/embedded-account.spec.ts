@@ -130,22 +130,32 @@ test('the e-mail update: an address in use is refused, the cooldown is said, a c
     'This e-mail address is used by another account',
   );
 
-  // The login just mailed the current address: its 30 s cooldown holds the first code back.
+  // The login just mailed the current address: its cooldown (shortened by the test stack) holds the first code back.
+  // A machine slow enough to outlast it has the code mailed; the visitor who asks again at once meets it then.
   const newEmail = uniqueEmail('new');
-  await update.getByTestId('gw-email-input').fill(newEmail);
-  let since = Date.now();
-  await update.getByTestId('gw-email-submit').click();
   const cooldown = update.getByTestId('gw-email-error');
   const hint = update.getByTestId('gw-update-email-hint');
-  await expect(cooldown.or(hint)).toBeVisible();
-  if (await cooldown.isVisible()) {
-    const text = (await cooldown.textContent()) ?? '';
-    const seconds = Number(/^Please try again after (\d+) seconds$/.exec(text)?.[1]);
-    expect(seconds).toBeGreaterThan(0);
-    await page.waitForTimeout(seconds * 1_000 + 500);
-    since = Date.now();
+  const askForCode = async () => {
+    await update.getByTestId('gw-email-input').fill(newEmail);
     await update.getByTestId('gw-email-submit').click();
+    await expect(cooldown.or(hint)).toBeVisible();
+  };
+  await askForCode();
+  if (await hint.isVisible()) {
+    await page.getByTestId('gw-modal-back').click();
+    await widget.view('Account').getByTestId('gw-update-email').click();
+    await askForCode();
   }
+  await expect(cooldown).toHaveText(/^Please try again after \d+ seconds$/);
+  const seconds = Number(
+    /^Please try again after (\d+) seconds$/.exec((await cooldown.textContent()) ?? '')?.[1],
+  );
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(stack.emailCooldownSeconds);
+  // The visitor waits the seconds said, and the code goes out.
+  await page.waitForTimeout(seconds * 1_000 + 500);
+  const since = Date.now();
+  await update.getByTestId('gw-email-submit').click();
   await expect(hint).toContainText(oldEmail);
   await expectNoViolations(page, 'UpdateEmailWallet, the code to the current address');
   await update.getByTestId('gw-otp-input').fill('000000');
@@ -162,5 +172,9 @@ test('the e-mail update: an address in use is refused, the cooldown is said, a c
   await widget.view('Account').getByTestId('gw-profile-wallets').click();
   await widget.view('ProfileWallets').getByTestId('gw-sign-out').click();
   await expect(widget.connectButton).toBeVisible();
-  expect((await loginByEmail(page, newEmail)).address).toBe(address);
+  // From another browser: this one's own 30 s between two e-mail logins (SPEC §5) may not be over.
+  const elsewhere = await browser.newPage();
+  await elsewhere.goto(stack.demoUrl);
+  expect((await loginByEmail(elsewhere, newEmail)).address).toBe(address);
+  await elsewhere.close();
 });

@@ -45,6 +45,12 @@ const SERVED_BUILDS = [
   },
 ] as const;
 
+/**
+ * The server's cooldown between two codes to one inbox, shortened from SPEC's 30 s: the specs that meet it see it and
+ * send again after it without waiting half a minute; long enough that a spec asking twice in a row meets it.
+ */
+const E2E_EMAIL_COOLDOWN_SECONDS = 10;
+
 /** Starts the stack (one server in this process, or a cluster) and hands what it started to the workers. */
 export async function startE2EStack(
   options: Pick<StartStackOptions, 'cluster' | 'upstreamRelay'> = {},
@@ -60,6 +66,7 @@ export async function startE2EStack(
   const stack = await startStack({
     ports: 'auto',
     demo: 'preview',
+    emailCooldownSeconds: E2E_EMAIL_COOLDOWN_SECONDS,
     ...options,
     log: (line) => console.log(`[stack] ${line}`),
   });
@@ -77,6 +84,7 @@ export async function startE2EStack(
       caipNetworkId,
     })),
     walletsImported: stack.walletsImported,
+    emailCooldownSeconds: E2E_EMAIL_COOLDOWN_SECONDS,
     solanaRpcUrl: stack.solana.rpcUrl,
     esploraUrl: stack.bitcoin.esploraUrl,
     phoneWalletUrl: stack.phoneWalletUrl,

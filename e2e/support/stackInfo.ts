@@ -10,6 +10,8 @@ export interface E2EStack {
   walletBundle: string;
   chains: { chainId: number; name: string; rpcUrl: string; caipNetworkId: string }[];
   walletsImported: number;
+  /** gangway-server's wait between two codes mailed to one inbox (embedded.emailCooldownSeconds). */
+  emailCooldownSeconds: number;
   /** devnet's Solana node and Bitcoin Esplora API, read directly to check what the widget shows. */
   solanaRpcUrl: string;
   esploraUrl: string;

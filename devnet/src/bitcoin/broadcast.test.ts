@@ -150,28 +150,29 @@ describe('mining after each accepted transaction', () => {
   afterEach(() => chain.stop());
 
   it('confirms within the delay, several transactions in one block', async () => {
-    chain = await startBitcoinChain({ port: 'auto', mineDelayMs: 100 });
+    // A delay that two broadcasts in a row fall within on a loaded machine; both are signed before the first goes.
+    chain = await startBitcoinChain({ port: 'auto', mineDelayMs: 1_000 });
     client = esploraClient(chain.esploraUrl);
     const [alice, bob] = chain.accounts;
-    const first = await client.broadcast(
-      await signedTransfer(client, {
+    const transfers = await Promise.all([
+      signedTransfer(client, {
         from: alice!.payment,
         kind: 'p2wpkh',
         to: bob!.payment.address,
         amount: 50_000n,
       }),
-    );
-    const second = await client.broadcast(
-      await signedTransfer(client, {
+      signedTransfer(client, {
         from: bob!.payment,
         kind: 'p2wpkh',
         to: alice!.payment.address,
         amount: 50_000n,
       }),
-    );
+    ]);
+    const first = await client.broadcast(transfers[0]);
+    const second = await client.broadcast(transfers[1]);
     expect(await client.txStatus(first.text)).toEqual({ confirmed: false });
     await expect
-      .poll(() => client.txStatus(second.text), { timeout: 2000, interval: 20 })
+      .poll(() => client.txStatus(second.text), { timeout: 10_000, interval: 20 })
       .toMatchObject({ confirmed: true });
     expect(await client.txStatus(first.text)).toMatchObject({ confirmed: true, block_height: 2 });
     expect(await client.tipHeight()).toBe(2);

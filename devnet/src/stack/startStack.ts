@@ -82,6 +82,11 @@ export interface StartStackOptions {
    * wallet apps do, through the bridge. The first phone wallet stays on the server's own relay.
    */
   upstreamRelay?: boolean;
+  /**
+   * The server's wait between two codes mailed to one inbox (embedded.emailCooldownSeconds); default SPEC's 30 s.
+   * Browser tests shorten it so that a spec can see the cooldown end without waiting half a minute.
+   */
+  emailCooldownSeconds?: number;
   log?: (line: string) => void;
 }
 
@@ -291,10 +296,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const serverConfig: ServerConfig = {
       operatorToken,
       logLevel: 'warn',
-      embedded: loginServiceConfig(loginPeers, DEMO_PROJECT_ID, {
-        relayUrl: farcasterRelay.relayUrl,
-        optimismRpcUrl: farcasterChain.rpcUrl,
-      }),
+      embedded: {
+        ...loginServiceConfig(loginPeers, DEMO_PROJECT_ID, {
+          relayUrl: farcasterRelay.relayUrl,
+          optimismRpcUrl: farcasterChain.rpcUrl,
+        }),
+        ...(options.emailCooldownSeconds === undefined
+          ? {}
+          : { emailCooldownSeconds: options.emailCooldownSeconds }),
+      },
       onramp: { sandbox: { apiUrl: sandboxOnramp.url, webhookSecret: sandboxWebhookSecret } },
       ...DEVNET_PER_IP_LIMITS,
       ...(upstreamRelay

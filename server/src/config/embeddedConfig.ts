@@ -89,6 +89,8 @@ export const EmbeddedConfigSchema = z
     additionalKeyWrapper: z.optional(AdditionalKeyWrapperSchema),
     /** Default 7 days. */
     sessionTtlSeconds: z.optional(positiveInt(365 * ONE_DAY_S)),
+    /** How long an inbox waits between two codes mailed to it; default SPEC §9's 30 s. */
+    emailCooldownSeconds: z.optional(positiveInt(3_600)),
     /** SMTP server the one-time codes are mailed through; without it the e-mail routes answer 503. */
     smtp: z.optional(
       z.strictObject({
@@ -248,7 +250,7 @@ export function resolveEmbeddedConfig(config: EmbeddedConfig | undefined): Resol
       additional: config?.additionalKeyWrapper && wrapperOf(config.additionalKeyWrapper),
     },
     sessionTtlSeconds: config?.sessionTtlSeconds ?? 7 * ONE_DAY_S,
-    emailCooldownSeconds: EMAIL_LOGIN_COOLDOWN_MS / ONE_SECOND_MS,
+    emailCooldownSeconds: config?.emailCooldownSeconds ?? EMAIL_LOGIN_COOLDOWN_MS / ONE_SECOND_MS,
     smtp: config?.smtp,
     social: config?.social ?? {},
     farcaster: config?.farcaster && {

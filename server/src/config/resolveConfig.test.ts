@@ -65,6 +65,15 @@ describe('configuration', () => {
     expect(attempt).toThrow(/\(root\): .*extra/);
   });
 
+  it("takes the e-mail cooldown, SPEC's 30 s by default, and refuses one under a second or over an hour", () => {
+    expect(resolveConfig({}).embedded.emailCooldownSeconds).toBe(30);
+    expect(resolveConfig({ embedded: { emailCooldownSeconds: 4 } }).embedded.emailCooldownSeconds).toBe(4);
+    for (const emailCooldownSeconds of [0, 1.5, 3_601])
+      expect(() => resolveConfig({ embedded: { emailCooldownSeconds } })).toThrow(
+        /embedded\.emailCooldownSeconds/,
+      );
+  });
+
   it('takes a bundler and a paymaster URL on EVM chains only', () => {
     const evm = {
       rpcUrls: ['http://node'],

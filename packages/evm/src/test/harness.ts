@@ -11,7 +11,6 @@ import type {
 } from '@gangway/devnet/wallet';
 import { createDevWalletProvider } from '@gangway/devnet/wallet';
 import type { Config } from '@wagmi/core';
-import { inject } from 'vitest';
 import {
   ANNOUNCE_PROVIDER_EVENT,
   createWalletDiscovery,
@@ -20,11 +19,12 @@ import {
 } from '../discovery/walletDiscovery.ts';
 import { evmAdapter } from '../evmAdapter.ts';
 import type { Eip1193Provider, Eip6963ProviderInfo } from '../types.ts';
+import { testChains } from './testChains.ts';
 
 export const ICON = 'data:image/svg+xml;base64,PHN2Zy8+';
 
 export function testChain(chainId: 1 | 137 | 10): DevnetChain {
-  const chain = inject('evmTestChains').find((candidate) => candidate.chainId === chainId);
+  const chain = testChains.find((candidate) => candidate.chainId === chainId);
   if (!chain) throw new Error(`chain ${chainId} is not running`);
   return chain;
 }
