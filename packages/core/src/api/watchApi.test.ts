@@ -68,9 +68,11 @@ describe('API services wiring', () => {
     const { gangway, calls } = setup('http://127.0.0.1:9');
     gangway.start();
     await gangway.ready;
-    gangway.warmUp();
-    gangway.warmUp();
-    await vi.waitFor(() => expect(gangway.directory.getState().status).toBe('ready'));
+    const first = gangway.warmUp();
+    expect(gangway.warmUp()).toBe(first);
+    // It settles with the directory filled, so a render that waits for it has the wallets.
+    await first;
+    expect(gangway.directory.getState().status).toBe('ready');
     expect(calls.map((url) => url.pathname)).toEqual(['/getWallets']);
     expect(calls[0]?.searchParams.get('page')).toBe('1');
     expect(calls[0]?.searchParams.get('entries')).toBe(String(WALLETS_PER_PAGE));
@@ -91,7 +93,7 @@ describe('API services wiring', () => {
   it('calls no server at all without an apiUrl', async () => {
     const { gangway, calls } = setup(undefined);
     gangway.start();
-    gangway.warmUp();
+    await gangway.warmUp();
     gangway.open();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(gangway.services()).toBeUndefined();

@@ -17,8 +17,9 @@ export interface ApiLoader {
    * The modal may open soon (the page is idle, open intent) or opens: fetches the directory's first answers from the configured server at once
    * (once a page visit, again after a failure), fills the directory store and the cache with them, then loads the
    * services' code. A modal opened after that shows the wallets in its first frame. Does nothing without a server.
+   * Settles once that is done, or could not be (never rejects).
    */
-  warmUp(): void;
+  warmUp(): Promise<void>;
 }
 
 /** No apiUrl or projectId: the widget works with installed wallets only and calls no server. */
@@ -45,7 +46,8 @@ export function createApiLoader(ctx: GangwayContext): ApiLoader {
   const directory = location && createInitialDirectory(ctx, location);
   let refreshing: Promise<void> | undefined;
   const warmUp = () => {
-    if (!directory || refreshing) return;
+    if (!directory) return Promise.resolve();
+    if (refreshing) return refreshing;
     // The services take over once the answers are in (cache, icons) or could not be had (asked again, failure kept),
     // after the frame that shows the wallets: writing the cache must not hold that frame back.
     const refreshed = directory.refresh().then(async (answers) => {
@@ -54,6 +56,7 @@ export function createApiLoader(ctx: GangwayContext): ApiLoader {
       await (await load())?.directory.takeInitial(answers, directory.source);
     });
     refreshing = refreshed.catch(() => undefined);
+    return refreshing;
   };
   return { load, restore: () => directory?.restore(), warmUp };
 }

@@ -79,8 +79,9 @@ export interface Gangway extends GangwayContext {
    * The page is idle (unless `prefetch: 'intent'`), or open intent (pointer over, focus or pointer down on an element
    * marked `data-gangway-open`, as ConnectButton is): fetches the directory's first page from the configured server
    * and loads the services' code, so the wallets are there when the modal opens. Without an apiUrl it does nothing.
+   * Settles once the answers are in and the services loaded, or could not be (never rejects).
    */
-  warmUp(): void;
+  warmUp(): Promise<void>;
   /**
    * Sets the language of the modal and buttons (open views follow at once, a locale's texts load on first use);
    * undefined follows the browser's languages again. Throws 'Invalid option `locale`' for a locale not in LOCALES.

@@ -49,7 +49,7 @@ export function GangwayProvider(props: GangwayProviderProps) {
   useEffect(() => watchOpenIntent(gangway, prepare(setWarm)), [gangway]);
   useEffect(
     () =>
-      scheduleIdle(() => prefetchConnect(gangway) && prepare(setWarm)(), {
+      scheduleIdle(() => prefetchConnect(gangway)?.then(prepare(setWarm)), {
         timeoutMs: CONNECT_PREFETCH_TIMEOUT_MS,
         afterPaint: true,
       }),

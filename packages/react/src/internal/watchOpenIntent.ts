@@ -10,13 +10,12 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown'];
 
 /**
  * Watches the whole document for open intent on marked elements, whoever renders them, and warms the widget up then
- * (the directory's first page, and `prepare`); returns the unsubscribe.
+ * (the directory's first page, then `prepare`); returns the unsubscribe.
  */
 export function watchOpenIntent(gangway: Gangway, prepare: () => void): () => void {
   const onIntent = (event: Event) => {
     if ((event.target as Partial<Element>).closest?.(`[${OPEN_INTENT_ATTRIBUTE}]`)) {
-      gangway.warmUp();
-      prepare();
+      gangway.warmUp().then(prepare);
     }
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);

@@ -28,14 +28,12 @@ const offersEmbedded = ({ apiUrl, adaptersByNamespace: families }: Gangway['opti
 
 /**
  * The page is idle: the API services' code loads now and, unless `prefetch: 'intent'` keeps it for open intent, the
- * directory's first page. Returns whether the modal may render Connect hidden now (its chunks, the stylesheet and
- * the number format then load and run before the click).
+ * directory's first page. The promise (none with `prefetch: 'intent'`) settles when that is done: the modal renders
+ * Connect hidden then, with its wallets (its chunks, stylesheet, icons and number format load and run before the click).
  */
-export function prefetchConnect(gangway: Gangway): boolean {
+export function prefetchConnect(gangway: Gangway): Promise<void> | undefined {
   gangway.services()?.catch(() => undefined);
-  if (gangway.options.prefetch === 'intent') return false;
-  gangway.warmUp();
-  return true;
+  if (gangway.options.prefetch !== 'intent') return gangway.warmUp();
 }
 
 function WalletMethod({
