@@ -17,9 +17,10 @@ const AlertBanner = lazy(() => import('../AlertBanner/AlertBanner.tsx'));
 
 /**
  * The dialog: labelled by the view title, modal, focus kept inside (views move it in, see ViewFrame), Escape and
- * the backdrop close it. Renders nothing while closed, but Connect hidden once `warm` until the first open (what
- * opening without a view shows a visitor not connected; shown as it is, or replaced). Its root carries the locale's language and direction: a
- * right-to-left locale mirrors the layout (the stylesheets use logical properties).
+ * the backdrop close it. Renders nothing while closed, except once `warm` and before the first open: Connect,
+ * hidden (what open() shows a visitor not connected; the click shows it as it is, or replaces it). Its root carries
+ * the locale's language and direction: a right-to-left locale mirrors the layout (the stylesheets use logical
+ * properties).
  */
 export function Modal({ host, warm }: { host: ModalHost; warm?: boolean }) {
   const gangway = useGangway();
