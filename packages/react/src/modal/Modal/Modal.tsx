@@ -1,5 +1,15 @@
 import { currentView, type RouteEntry } from '@gangway/core/internal';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useStore } from 'zustand';
 import { useGangway } from '../../hooks/useGangway.ts';
 import { INITIAL_MESSAGES } from '../../i18n/en/initialMessages.ts';
@@ -44,12 +54,21 @@ export function Modal({ host, warm }: { host: ModalHost; warm?: boolean }) {
     [host],
   );
 
-  useEffect(() => {
-    if (open) {
-      // A view mounted hidden could not take focus.
-      const frame = requestAnimationFrame(() => dialogRef.current && focusInto(dialogRef.current));
-      return () => cancelAnimationFrame(frame);
+  // A view rendered hidden took no focus: it is moved in when the modal is shown (in the next frame, as ViewFrame
+  // does), and only then, since a view shown otherwise has moved it itself (or the embedded wallet's frame has).
+  const wasHidden = useRef(false);
+  useLayoutEffect(() => {
+    if (hidden || !wasHidden.current) {
+      wasHidden.current = Boolean(hidden);
+      return;
     }
+    wasHidden.current = false;
+    const frame = requestAnimationFrame(() => dialogRef.current && focusInto(dialogRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [hidden]);
+
+  useEffect(() => {
+    if (open) return;
     setAnnouncement(null);
     // A toast belongs to the session it reported on; it must not greet the next opening.
     gangway.toast.getState().hide();
