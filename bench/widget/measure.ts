@@ -43,13 +43,39 @@ export async function buttonVisibleAt(page: Page): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
+/**
+ * The centre of the first visible element matching `selector`, open shadow roots included, found in the page's own
+ * world. Playwright's selectors run in a world of their own, whose wrappers for every element they walk past (the
+ * modal rendered ahead of the click among them) would count in the page's heap, and whose hit-target check would
+ * run inside the click's task: a visitor's browser has neither.
+ */
+async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const handle = await page.waitForFunction(
+    `(() => {
+      const roots = [document];
+      for (let index = 0; index < roots.length; index++)
+        for (const element of roots[index].querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+      for (const root of roots)
+        for (const element of root.querySelectorAll(${JSON.stringify(selector)})) {
+          const rect = element.getBoundingClientRect();
+          if (rect.width > 0 && rect.height > 0) return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+        }
+      return null;
+    })()`,
+    undefined,
+    { timeout: 15_000 },
+  );
+  return (await handle.jsonValue()) as { x: number; y: number };
+}
+
 /** Clicks the Connect button (after resting the pointer on it for `hoverMs`) and returns the in-page figures. */
 export async function clickConnect(page: Page, targets: Targets, hoverMs: number): Promise<ClickFigures> {
+  const { x, y } = await centreOf(page, targets.button);
   if (hoverMs > 0) {
-    await page.hover(targets.button);
+    await page.mouse.move(x, y);
     await page.waitForTimeout(hoverMs);
   }
-  await page.click(targets.button, { noWaitAfter: true });
+  await page.mouse.click(x, y);
   const handle = await page.waitForFunction(
     `(() => { const c = window.__bench.click; return c && c.wallet !== undefined && c.directoryWallet !== null && performance.now() > c.start + 1000 ? c : undefined; })()`,
     undefined,
