@@ -13,6 +13,7 @@ import { useStore } from 'zustand';
 import { useGangway } from '../../../hooks/useGangway.ts';
 import { useViewI18n } from '../../../i18n/useViewI18n.ts';
 import { useShadowStyles } from '../../../modal/ModalContext.ts';
+import { openFarcasterTab } from '../../ConnectingFarcaster/farcasterTab.ts';
 import { EmailField } from './EmailField.tsx';
 import { embeddedMethodsCss } from './EmbeddedMethods.css.ts';
 import { SocialButtons } from './SocialButtons.tsx';
@@ -58,8 +59,10 @@ export default function EmbeddedMethods({
     );
   };
   const onSocial = (provider: SocialOption) => {
-    // Farcaster has no popup: the sign-in is approved in a Farcaster client (SPEC §2 ConnectingFarcaster).
+    // Farcaster has no popup: the sign-in is approved in a Farcaster client (SPEC §2 ConnectingFarcaster), which a
+    // phone opens in a tab this tap opens.
     if (provider === 'farcaster') {
+      openFarcasterTab(gangway, window);
       prepare();
       gangway.modal.getState().push('ConnectingFarcaster');
       return;
