@@ -1,4 +1,4 @@
-import { currentView, loadEmbedded } from '@gangway/core/internal';
+import { currentView, isMobileUserAgent, loadEmbedded } from '@gangway/core/internal';
 import { ERROR_MESSAGES, visitorMessage } from '@gangway/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
@@ -9,7 +9,6 @@ import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { SOCIAL_NAMES } from '../Connect/embedded/SocialButtons.tsx';
 import { SocialIcon } from '../Connect/embedded/socialIcons.tsx';
-import { isMobileDevice } from '../GetWallet/walletLinks.ts';
 import type { ViewProps } from '../lazyViews.ts';
 import { QrActions } from '../QrSquare/QrActions.tsx';
 import { QrPlaceholder, QrSquare } from '../QrSquare/QrSquare.tsx';
@@ -42,7 +41,7 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
   const announce = useAnnounce();
   const { t, message } = useViewI18n();
   const [step, setStep] = useState<Step>({ status: 'loading' });
-  const mobile = useMemo(() => isMobileDevice(globalThis.navigator?.userAgent ?? ''), []);
+  const mobile = useMemo(() => isMobileUserAgent(globalThis.navigator?.userAgent ?? ''), []);
   const retryRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

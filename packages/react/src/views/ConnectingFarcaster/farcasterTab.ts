@@ -2,14 +2,14 @@
 // (ConnectingWalletConnect). The channel's link only comes after a round trip to gangway-server, and a phone browser
 // blocks a tab opened once the tap no longer counts (Safari as soon as the handler returned): the tap opens an empty
 // tab at once, as a social login's popup is opened, and the view sends it to the link when the link arrives.
-import { isMobileDevice } from '../GetWallet/walletLinks.ts';
+import { isMobileUserAgent } from '@gangway/core/internal';
 
 /** Per Gangway instance: the tab its last Farcaster tap opened, until an attempt sends it or gives it up. */
 const pending = new WeakMap<object, Window>();
 
 /** Inside the tap, on a phone: an empty tab for `owner`'s next Farcaster attempt. A desktop shows a QR code instead. */
 export function openFarcasterTab(owner: object, scope: Window): void {
-  if (!isMobileDevice(scope.navigator.userAgent)) return;
+  if (!isMobileUserAgent(scope.navigator.userAgent)) return;
   giveUpFarcasterTab(owner);
   const tab = scope.open('about:blank', '_blank');
   if (!tab) return;
