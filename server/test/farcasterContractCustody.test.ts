@@ -44,7 +44,7 @@ import {
   useEmbeddedHarness,
   verifierPair,
 } from './helpers/embeddedHarness.ts';
-import { type FlakyUpstream, startFlakyUpstream } from './helpers/flakyUpstream.ts';
+import { type FlakyUpstream, isSignatureValidatorCall, startFlakyUpstream } from './helpers/flakyUpstream.ts';
 
 const CONTRACT_FID = 2_001;
 const EOA_FID = 2_002;
@@ -135,12 +135,6 @@ async function approvedLogin(fid: number, address: `0x${string}`, sign: (message
 const signIn = async (fid: number, address: `0x${string}`, sign: (message: string) => Promise<Hex>) =>
   (await approvedLogin(fid, address, sign)).poll();
 
-/** viem's signature validator: an eth_call with no `to` (deployless), where custodyOf calls the registry. */
-function isValidatorCall(body: string): boolean {
-  const request = JSON.parse(body) as { method?: string; params?: [{ to?: string }] };
-  return request.method === 'eth_call' && request.params?.[0]?.to === undefined;
-}
-
 describe('Farcaster login with a contract custody address (ERC-1271) on chain 10', () => {
   it("logs in with the contract account's signature, checked by its isValidSignature on chain 10", async () => {
     expect(await client.getCode({ address: custody.address })).toMatch(/^0x[0-9a-f]{2,}/);
@@ -183,7 +177,7 @@ describe('Farcaster login with a contract custody address (ERC-1271) on chain 10
       custody.signMessage({ message }),
     );
     // custodyOf still answers: chain 10 fails the ERC-1271 check itself.
-    serverRpc.affects = isValidatorCall;
+    serverRpc.affects = isSignatureValidatorCall;
     serverRpc.behaviour = 'http500';
     try {
       const answer = await login.poll();

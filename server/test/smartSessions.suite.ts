@@ -3,7 +3,8 @@
 // the account granted on chain, kept in the database, and follows a revoke on chain; POST
 // /v1/sessions/{address}/revoke takes the account's signature and ends the session at gangway-server at once (the
 // RPC proxy refuses its user operations before any revoke on chain); bad input gets SPEC §8's errors with nothing
-// changed; a flood of lists from one client is stopped by its budget while another client is served.
+// changed; a chain that cannot check the signature is 502 and the revoke goes through once it can; a flood of lists
+// from one client is stopped by its budget while another client is served.
 
 import { type Devnet, startChains } from '@gangway/devnet';
 import { devnetServerChains } from '@gangway/devnet/stack';
@@ -19,6 +20,7 @@ import * as z from 'zod/mini';
 import { parseAllowedOrigins } from '../src/projects/projectInput.ts';
 import { createProject } from '../src/projects/projectRepository.ts';
 import type { RunningServer } from '../src/startServer.ts';
+import { type FlakyUpstream, isSignatureValidatorCall, startFlakyUpstream } from './helpers/flakyUpstream.ts';
 import {
   APPROVE_SELECTOR,
   grantedSession,
@@ -44,6 +46,8 @@ export function describeSmartSessionsSuite(kind: DatabaseKind): void {
   let testDb: TestDatabase;
   let server: RunningServer;
   let chain: SessionDevnet;
+  /** The server's way to the chain: it forwards, or fails the calls a test picks. */
+  let serverRpc: FlakyUpstream;
 
   beforeAll(async () => {
     [devnet, testDb] = await Promise.all([
@@ -59,15 +63,22 @@ export function describeSmartSessionsSuite(kind: DatabaseKind): void {
         allowedOrigins: parseAllowedOrigins([APP_ORIGIN]),
         rateLimit,
       });
+    const sessionChain = devnet.chains.find((one) => one.chainId === SESSION_CHAIN_ID);
+    if (!sessionChain) throw new Error(`devnet has no chain ${SESSION_CHAIN_ID}`);
+    serverRpc = await startFlakyUpstream(sessionChain.rpcUrl);
     server = await startTestServer(testDb.database, {
       trustProxy: TRUST_LOOPBACK_PROXY,
-      chains: devnetServerChains(devnet.chains, devnet.contracts, devnet.bundler),
+      chains: devnetServerChains(
+        [{ ...sessionChain, rpcUrl: serverRpc.url }],
+        devnet.contracts,
+        devnet.bundler,
+      ),
     });
     chain = sessionDevnet(devnet, server, PROJECT);
   }, 240_000);
   afterAll(async () => {
     await server?.close();
-    await Promise.all([devnet?.stop(), testDb?.dispose()]);
+    await Promise.all([devnet?.stop(), testDb?.dispose(), serverRpc?.close()]);
   });
 
   const list = (address: string, project = PROJECT, headers: Record<string, string> = {}) =>
@@ -166,6 +177,31 @@ export function describeSmartSessionsSuite(kind: DatabaseKind): void {
       /is revoked/,
     );
     expect(await chain.client.getBalance({ address: granted.recipient })).toBe(1n);
+  });
+
+  it('answers 502 while the chain cannot check the signature, revoking nothing; the same revoke goes through once it can', async () => {
+    const granted = await grantedSession(chain);
+    await landed(chain, granted.session, [{ to: granted.recipient, value: 1n }]);
+    const body = {
+      pci: granted.sessionId,
+      signature: await granted.account.signMessage({
+        message: smartSessionRevokeMessage(granted.account.address, granted.sessionId),
+      }),
+    };
+    expect((await sessionsOf(granted.account.address))[0]?.revokedAt).toBeNull();
+    serverRpc.affects = isSignatureValidatorCall;
+    serverRpc.behaviour = 'http500';
+    try {
+      const failed = await revoke(granted.account.address, body);
+      expect(failed.status, failed.text).toBe(502);
+      expect(errorOf(failed).code).toBe('UPSTREAM_ERROR');
+    } finally {
+      serverRpc.behaviour = 'forward';
+    }
+    expect((await storedRows(granted.account.address))[0]?.revoked_at).toBeNull();
+    const answer = await revoke(granted.account.address, body);
+    expect(answer.status, answer.text).toBe(200);
+    expect((await storedRows(granted.account.address))[0]?.revoked_at).not.toBeNull();
   });
 
   it('stops a flood of lists from one client with 429, and not another client', async () => {

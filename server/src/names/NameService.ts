@@ -23,7 +23,7 @@ import type { ChainSet } from '../chains/chainSet.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors/ApiError.ts';
-import { verifyEvmSignature } from '../signatures/verifyEvmSignature.ts';
+import { notVerifiedUnlessUpstream, verifyEvmSignature } from '../signatures/verifyEvmSignature.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 
 const nameError = (field: string, reason: string) =>
@@ -164,10 +164,7 @@ export function createNameService({ config, database, chains, rpc }: Dependencie
       const valid = await (chains.supports(caip)
         ? verifyEvmSignature(rpc, { chainId: caip, address, message: request.message, signature })
         : verifyMessage({ address, message: request.message, signature })
-      ).catch((error: unknown) => {
-        if (error instanceof ApiError) throw error;
-        return false;
-      });
+      ).catch(notVerifiedUnlessUpstream);
       if (!valid)
         throw new ApiError(400, 'SIGNATURE_INVALID', `The signature does not verify for ${address}`, {
           field: 'signature',

@@ -73,3 +73,9 @@ export async function startFlakyUpstream(target: string): Promise<FlakyUpstream>
   };
   return flaky;
 }
+
+/** viem's signature validator (ERC-1271, ERC-6492): an eth_call with no `to` (deployless); a contract's reads have one. */
+export function isSignatureValidatorCall(body: string): boolean {
+  const request = JSON.parse(body) as { method?: string; params?: [{ to?: string }] };
+  return request.method === 'eth_call' && request.params?.[0]?.to === undefined;
+}
