@@ -127,10 +127,12 @@ test('Activity loads the next page when its end is scrolled into view, without a
   const items = widget.view('Account').locator('[data-testid^="gw-activity-item-"]');
   await expect(items).toHaveCount(20);
   await items.nth(10).hover();
-  for (let turn = 0; turn < 10 && (await items.count()) <= 20; turn += 1) {
-    await page.mouse.wheel(0, 1_500);
-    await page.waitForTimeout(200);
-  }
-  await expect.poll(() => items.count()).toBeGreaterThanOrEqual(25);
+  // The visitor turns the wheel until the next page is in.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 1_500);
+      return items.count();
+    })
+    .toBeGreaterThanOrEqual(25);
   await expect(widget.view('Account').getByTestId('gw-activity-more')).toHaveCount(0);
 });
