@@ -2,7 +2,8 @@
 // the sign-in channel that gangway-server opened at the devnet's relay twin, as a QR code and an "open in app" link;
 // the visitor approves in the devnet Farcaster client page (another tab) and the widget is connected to an embedded
 // wallet. An approval the server cannot verify (an unregistered fid) says 'Failed to connect to farcaster', and Retry
-// opens a new channel. On a phone there is no QR code to scan: Open Farcaster opens the sign-in in the client. This
+// opens a new channel. On a phone there is no QR code to scan: the tap on Farcaster opens the client's tab itself, within
+// the tap (the link comes later, from the server), as a wallet's tile opens its link; Open Farcaster stays. This
 // spec signs in as bob (fid 1002, "e2e spec 1"), carol (1003, "e2e spec 2", the phone) and mallory (1007, not
 // registered).
 import { devices, expect, type Page, test } from '@playwright/test';
@@ -93,21 +94,39 @@ test("Farcaster: an approval the server cannot verify says 'Failed to connect to
   await expect(widget.accountButton).toBeHidden();
 });
 
-test('Farcaster on a phone: no QR code to scan; Open Farcaster opens the sign-in in the Farcaster client, and the visitor is connected', async ({
+test('Farcaster on a phone: no QR code to scan; the tap on Farcaster opens the sign-in in the Farcaster client within the tap, and the visitor is connected', async ({
   browser,
 }) => {
   // Pixel 7 in full, as the WalletConnect spec's phone: its browser, touch screen and layout viewport.
   const context = await browser.newContext(phoneDevice);
+  // Each window.open and whether the visitor's tap still counted then (what a phone's popup blocker asks).
+  await context.addInitScript(() => {
+    const opens: { url: string; tapActive: boolean }[] = [];
+    Object.assign(window, { gangwayOpens: opens });
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      opens.push({ url: String(args[0]), tapActive: navigator.userActivation.isActive });
+      return open(...args);
+    };
+  });
   const page = await context.newPage();
   const widget = new Widget(page);
   await page.goto(stack.demoUrl);
   await widget.open();
+  const opened = context.waitForEvent('page');
   await widget.view('Connect').getByTestId('gw-social-farcaster').tap();
+  const client = await opened;
   const view = widget.view('ConnectingFarcaster');
   const open = view.getByRole('link', { name: 'Open Farcaster (opens in a new tab)' });
   await expect(open).toHaveAttribute('href', /\?channelToken=/);
   const url = (await open.getAttribute('href')) ?? '';
   expect(url.startsWith(`${stack.farcasterClientUrl}?channelToken=`)).toBe(true);
+  // The tab the tap opened, sent to the channel's link once the server answered it.
+  await client.waitForURL(url);
+  expect(await page.evaluate(() => (window as unknown as { gangwayOpens: unknown }).gangwayOpens)).toEqual([
+    { url: 'about:blank', tapActive: true },
+  ]);
+  expect(await client.evaluate(() => window.opener)).toBeNull();
   await expect(view.getByTestId('gw-farcaster-status')).toHaveText('Continue in Farcaster');
   await expect(view.getByTestId('gw-farcaster-qr')).toHaveCount(0);
   // The first of the actions, and the primary one.
@@ -116,10 +135,6 @@ test('Farcaster on a phone: no QR code to scan; Open Farcaster opens the sign-in
   await expectNoViolationsInBothThemes(page, 'ConnectingFarcaster on a phone');
   await page.screenshot({ path: test.info().outputPath('connecting-farcaster-phone.png') });
 
-  const opened = context.waitForEvent('page');
-  await open.tap();
-  const client = await opened;
-  await client.waitForURL(url);
   await approveInFarcasterClient(client, url, 'carol');
   await client.close();
 

@@ -234,3 +234,56 @@ test("with multiWallet off: 'Multi-Wallet Not Enabled' for the subscription, and
   await expect(widget.view('Account')).toBeVisible();
   await expect(widget.view('Account').getByTestId('gw-profile-wallets')).toHaveCount(0);
 });
+
+test('with multiWallet off: the stored wallet restored after the visitor connected another by hand is dropped, and a reload does not bring it back', async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  const { url } = await projectWithMultiWallet(stack, false);
+  await page.goto(url);
+  await wallet.switchAccount(INJECTED_INDEX);
+  await widget.open();
+  const { address: embedded } = await loginByEmailFromConnect(page, uniqueEmail('restoring-off'));
+  await expect(page.getByTestId('demo-address')).toHaveText(embedded);
+
+  // After the reload the frame's session check (its restore) waits until the visitor has connected the dev wallet.
+  let letGo: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  let asked: () => void = () => undefined;
+  const checking = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  const isUserCheck = (address: URL) => address.pathname.endsWith('/v1/embedded/user');
+  await page.route(isUserCheck, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await checking;
+  await widget.pickDevWallet();
+  await wallet.approve('eth_requestAccounts');
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
+  letGo();
+
+  // The embedded wallet's restore ends (its session stays in wagmi beside, as a session spanning families does) and
+  // is dropped: the dev wallet stays the one in use, in Gangway and in wagmi, and storage lists it alone.
+  await expect(page.getByTestId('demo-wagmi-connection')).toHaveCount(2);
+  await expect(page.getByTestId('demo-wagmi-address')).toHaveText(INJECTED);
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
+  await expect(page.getByTestId('demo-user')).toHaveText(NO_USER);
+  const storedList = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('gangway:connections:eip155') ?? '{}').value);
+  await expect.poll(storedList).toEqual([DEV_WALLET]);
+
+  await page.unroute(isUserCheck);
+  await page.reload();
+  await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
+  await expect(page.getByTestId('demo-wagmi-address')).toHaveText(INJECTED);
+  await expect(page.getByTestId('demo-user')).toHaveText(NO_USER);
+  expect(await storedList()).toEqual([DEV_WALLET]);
+});

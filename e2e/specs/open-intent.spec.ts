@@ -3,8 +3,11 @@
 // the wallets; with `prefetch: 'intent'` nothing is asked of a server before intent, and an integrator's own button
 // marked data-gangway-open is open intent as Connect Wallet is; opening loads no wallet library until the visitor
 // points at an installed wallet. Speed itself is the benchmark's business (bench/widget/firstClick.ts), not this.
+
+import { truncateAddress } from '@gangway/core/internal';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { FIRST_ACCOUNT } from '../support/flows.ts';
 import { expectFirstPageThenIcons } from '../support/idleRequests.ts';
 import { DEV_WALLET_RDNS } from '../support/widget.ts';
 
@@ -239,4 +242,41 @@ test("the click that opens Connect does none of the idle moment's work: no style
   expect(work.numberFormatsBefore).toBeGreaterThan(0);
   // The all-wallets count is written the locale's way all the same.
   await expect(widget.view('Connect').getByTestId('gw-all-wallets')).toContainText(/\d/);
+});
+
+test("opening Connect loads no zod: the directory's pages, the project's features and allowed origins are checked without it; a connected account's balances load it", async ({
+  page,
+  stack,
+  widget,
+  wallet,
+}) => {
+  // zod's core marks the page's global object when it first runs.
+  const zodLoaded = () => page.evaluate(() => '__zod_globalConfig' in globalThis);
+  const answered = (path: string) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  await page.goto(stack.demoUrl);
+  await page.waitForLoadState('networkidle');
+  const features = answered('/appkit/v1/config');
+  const origins = answered('/projects/v1/origins');
+  await widget.open();
+  await Promise.all([features, origins]);
+  await page.waitForLoadState('networkidle');
+  expect(await zodLoaded()).toBe(false);
+  // All Wallets' searches come through the same check.
+  const searched = page.waitForResponse(
+    (response) => new URL(response.url()).searchParams.get('search') === 'meta',
+  );
+  await widget.view('Connect').getByTestId('gw-all-wallets').click();
+  await widget.view('AllWallets').getByRole('searchbox', { name: 'Search wallets' }).fill('meta');
+  await searched;
+  await page.waitForLoadState('networkidle');
+  expect(await zodLoaded()).toBe(false);
+
+  await widget.dialog.getByRole('button', { name: 'Back' }).click();
+  await widget.wallet(DEV_WALLET_RDNS).click();
+  await wallet.approve('eth_requestAccounts');
+  await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
+  await widget.accountButton.click();
+  await expect(widget.view('Account')).toBeVisible();
+  await expect.poll(zodLoaded).toBe(true);
 });

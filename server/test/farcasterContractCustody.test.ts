@@ -1,7 +1,8 @@
 // Farcaster login for a fid whose custody address is a contract, on the devnet's real chain 10: a deployed
 // GangwaySmartAccount (ERC-1271) is the fid's custody in the IdRegistry's twin, the devnet's relay twin carries the
 // message the account signed, and gangway-server checks the signature through the account's isValidSignature there.
-// An EOA custody still signs in on the same chain; a signature the contract does not accept is refused.
+// An EOA custody still signs in on the same chain; a signature the contract does not accept is refused; chain 10
+// failing the check is the upstream's failure (502), not a refusal, and the login goes on once it answers.
 import {
   type GangwaySmartAccount,
   replaySafeTypedData,
@@ -43,6 +44,7 @@ import {
   useEmbeddedHarness,
   verifierPair,
 } from './helpers/embeddedHarness.ts';
+import { type FlakyUpstream, startFlakyUpstream } from './helpers/flakyUpstream.ts';
 
 const CONTRACT_FID = 2_001;
 const EOA_FID = 2_002;
@@ -50,6 +52,8 @@ const EOA_FID = 2_002;
 let chains: LaunchedChains;
 let client: PublicClient;
 let relay: FarcasterRelayTwin;
+/** Chain 10 as gangway-server reaches it (the relay twin reads the chain directly). */
+let serverRpc: FlakyUpstream;
 let owner: PrivateKeyAccount;
 let custody: GangwaySmartAccount;
 const eoa = privateKeyToAccount(generatePrivateKey());
@@ -79,21 +83,23 @@ beforeAll(async () => {
     { fid: EOA_FID, custody: eoa.address },
   ]);
   relay = await startFarcasterRelay({ registryRpcUrl: chain.rpcUrl, port: 'auto' });
+  serverRpc = await startFlakyUpstream(chain.rpcUrl);
 });
 afterAll(async () => {
+  await serverRpc?.close();
   await relay?.stop();
   await chains?.stop();
 });
 
 const h = useEmbeddedHarness('pglite', {
-  farcaster: () => ({ relayUrl: relay.relayUrl, optimismRpcUrl: chains.chains[0]!.rpcUrl }),
+  farcaster: () => ({ relayUrl: relay.relayUrl, optimismRpcUrl: serverRpc.url }),
 });
 
 /**
- * A whole login: the frame starts it, a Farcaster client completes the relay's channel with the message `sign`
- * signs for `fid` and `address`, and the frame's poll answers.
+ * A login up to the frame's poll: the frame starts it, a Farcaster client completes the relay's channel with the
+ * message `sign` signs for `fid` and `address`; `poll` is the frame's poll.
  */
-async function signIn(fid: number, address: `0x${string}`, sign: (message: string) => Promise<Hex>) {
+async function approvedLogin(fid: number, address: `0x${string}`, sign: (message: string) => Promise<Hex>) {
   await setProjectFeatures(h.testDb.database, PROJECT, { socials: ['farcaster'] });
   const frame = newClient();
   const { verifier, verifierHash } = verifierPair();
@@ -117,9 +123,22 @@ async function signIn(fid: number, address: `0x${string}`, sign: (message: strin
     username: `fid${fid}`,
   });
   expect(completed.status).toBe(201);
-  return h.api(frame, 'POST', '/farcaster/status', {
-    body: { projectId: PROJECT, state, verifier, deviceId: frame.deviceId },
-  });
+  return {
+    poll: () =>
+      h.api(frame, 'POST', '/farcaster/status', {
+        body: { projectId: PROJECT, state, verifier, deviceId: frame.deviceId },
+      }),
+  };
+}
+
+/** A whole login: the frame's poll's answer. */
+const signIn = async (fid: number, address: `0x${string}`, sign: (message: string) => Promise<Hex>) =>
+  (await approvedLogin(fid, address, sign)).poll();
+
+/** viem's signature validator: an eth_call with no `to` (deployless), where custodyOf calls the registry. */
+function isValidatorCall(body: string): boolean {
+  const request = JSON.parse(body) as { method?: string; params?: [{ to?: string }] };
+  return request.method === 'eth_call' && request.params?.[0]?.to === undefined;
 }
 
 describe('Farcaster login with a contract custody address (ERC-1271) on chain 10', () => {
@@ -157,6 +176,25 @@ describe('Farcaster login with a contract custody address (ERC-1271) on chain 10
       code: 'FARCASTER_LOGIN_FAILED',
       message: expect.stringMatching(/custody/),
     });
+  });
+
+  it("answers 502 while chain 10 fails the contract's check, and the same login goes on once it answers", async () => {
+    const login = await approvedLogin(CONTRACT_FID, custody.address, (message) =>
+      custody.signMessage({ message }),
+    );
+    // custodyOf still answers: chain 10 fails the ERC-1271 check itself.
+    serverRpc.affects = isValidatorCall;
+    serverRpc.behaviour = 'http500';
+    try {
+      const answer = await login.poll();
+      expect(answer.status).toBe(502);
+      expect(json(answer)).toMatchObject({ code: 'UPSTREAM_ERROR' });
+    } finally {
+      serverRpc.behaviour = 'forward';
+    }
+    const session = await login.poll();
+    expect(session.status).toBe(200);
+    expect(json(session)).toMatchObject({ status: 'ok', user: { userName: `fid${CONTRACT_FID}` } });
   });
 
   it('still logs in an EOA custody on the same chain', async () => {

@@ -132,6 +132,36 @@ export function describeNamesSuite(kind: DatabaseKind): void {
     expect(errorOf(again).message).toMatch(/taken/);
   });
 
+  it("answers 502 when the account's chain cannot check a signature that is no EOA's, not SIGNATURE_INVALID; an EOA's still registers", async () => {
+    // The chain is configured, its node is down: a contract account's signature could not be checked.
+    const nodeless = await startTestServer(testDb.database, {
+      trustProxy: TRUST_LOOPBACK_PROXY,
+      chains: { 'eip155:1': { rpcUrls: ['http://127.0.0.1:9'] } },
+    });
+    try {
+      const register = (body: unknown) =>
+        call(nodeless.url, 'POST', '/v1/profile/account', {
+          query: { projectId: PROJECT },
+          headers: { origin: APP_ORIGIN },
+          body,
+        });
+      const account = privateKeyToAccount(generatePrivateKey());
+      const before = await nameCount();
+      const unchecked = await register(
+        await registration(account, uniqueLabel('erin'), {
+          signer: privateKeyToAccount(generatePrivateKey()),
+        }),
+      );
+      expect(unchecked.status, unchecked.text).toBe(502);
+      expect(errorOf(unchecked).code).toBe('UPSTREAM_ERROR');
+      expect(await nameCount()).toBe(before);
+      // An EOA's own signature needs no chain.
+      expect((await register(await registration(account, uniqueLabel('erin')))).status).toBe(200);
+    } finally {
+      await nodeless.close();
+    }
+  });
+
   it('refuses a stale timestamp, a signature by another account, and bad or confusable names; nothing stored', async () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const before = await nameCount();

@@ -365,6 +365,50 @@ export function describeSiwxSuite(kind: DatabaseKind): void {
       const { answer: refused } = await signInAs(stranger);
       expect(errorOf(refused).code).toBe('SIGNATURE_INVALID');
     });
+    it('answers 502 when the chain cannot check the signature, not SIGNATURE_INVALID; the nonce is spent, a new one signs in', async () => {
+      const { account } = await smartAccount();
+      const nodeless = await startTestServer(
+        testDb.database,
+        serverConfig({
+          chains: {
+            [EVM_CHAIN]: { rpcUrls: [UNREACHABLE] },
+            [SOLANA_CHAIN]: { rpcUrls: [UNREACHABLE] },
+            [BITCOIN_CHAIN]: { esploraUrls: [UNREACHABLE] },
+          },
+        }),
+      );
+      let body: Record<string, string>;
+      try {
+        const nonce = await call(nodeless.url, 'POST', '/v1/siwx/nonce', {
+          query: { projectId: PROJECT },
+          headers: { origin: APP_ORIGIN },
+          body: { chainId: EVM_CHAIN, address: account.address },
+        });
+        const message = formatSignInMessage(
+          messageData(EVM_CHAIN, account.address, z.parse(SiwxNonceResponseSchema, nonce.json).nonce),
+        );
+        body = {
+          chainId: EVM_CHAIN,
+          address: account.address,
+          message,
+          signature: await account.signMessage({ message }),
+        };
+        const sessions = await sessionCount();
+        const answer = await call(nodeless.url, 'POST', '/v1/siwx/sessions', {
+          query: { projectId: PROJECT },
+          headers: { origin: APP_ORIGIN },
+          body,
+        });
+        expect(answer.status, answer.text).toBe(502);
+        expect(errorOf(answer).code).toBe('UPSTREAM_ERROR');
+        expect(await sessionCount()).toBe(sessions);
+      } finally {
+        await nodeless.close();
+      }
+      // Single use whatever followed: the same message cannot be tried again, a new nonce signs in.
+      expect(errorOf(await post('/v1/siwx/sessions', body)).code).toBe('NONCE_INVALID');
+      expect((await signInAs(account)).answer.status).toBe(200);
+    });
   });
 
   describe('Solana (ed25519)', () => {

@@ -32,6 +32,7 @@ export {
 } from './adapter/createLazyAdapter.ts';
 export type { FamilyTransfers, FeeEstimate } from './adapter/FamilyTransfers.ts';
 export { requireWalletFeature, walletFeature } from './adapter/walletFeatures.ts';
+export { isMobileUserAgent } from './api/services/walletFilters.ts';
 export { CONNECTOR_TYPE_ORDER_KEY } from './connectors/Connector.ts';
 export { SAFE_CONNECTOR_ID } from './connectors/safeConnectorId.ts';
 export { groupByWallet } from './connectors/walletFamilies.ts';

@@ -1,6 +1,9 @@
 // The wire contracts the widget and gangway-server both speak, each defined once: CAIP ids and addresses, SPEC §9's
 // constants, SPEC §8's error catalogue, the API's request and response schemas, the embedded frame's messages,
 // its RPC method lists and errors, allowed-origin patterns, and Sign In With Farcaster's relay and IdRegistry.
+
+export { ANALYTICS_EVENT_TYPES, ANALYTICS_MAX_PROPS_BYTES, jsonBytes } from './api/analyticsLimits.ts';
+export { API_ERROR_CODES, type ApiErrorCode } from './api/apiErrorCodes.ts';
 export {
   formatOriginPattern,
   normaliseOriginPattern,
@@ -9,8 +12,6 @@ export {
   parseOriginPattern,
 } from './api/originPattern.ts';
 export {
-  ANALYTICS_EVENT_TYPES,
-  ANALYTICS_MAX_PROPS_BYTES,
   type AnalyticsAck,
   AnalyticsAckSchema,
   type AnalyticsConfigResponse,
@@ -18,14 +19,8 @@ export {
   type AnalyticsEvent,
   AnalyticsEventPropsSchema,
   AnalyticsEventSchema,
-  jsonBytes,
 } from './api/schemas/analytics.ts';
-export {
-  API_ERROR_CODES,
-  type ApiErrorBody,
-  ApiErrorBodySchema,
-  type ApiErrorCode,
-} from './api/schemas/apiError.ts';
+export { type ApiErrorBody, ApiErrorBodySchema } from './api/schemas/apiError.ts';
 export {
   type BalanceQuery,
   type BalanceQueryInput,
@@ -495,6 +490,7 @@ export {
   PAIRING_RETRY_AFTER_MS,
   RESTRICTED_TIMEZONES,
   SIGN_OUT_TIMEOUT_MS,
+  SOCIAL_OPTIONS,
   SOCIAL_POPUP_SIZE,
   SOCIAL_PROVIDERS,
   type SocialProvider,

@@ -91,6 +91,8 @@ export const BALANCE_RETRY_GAP_MS = 30_000;
 // Providers (schemas of the API answers and the embedded wallet's messages, Swap and On-Ramp).
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** What a project's remote features may list as socials: the OAuth providers and Farcaster. */
+export const SOCIAL_OPTIONS = [...SOCIAL_PROVIDERS, 'farcaster'] as const;
 export const SWAP_PROVIDERS = ['1inch'] as const;
 export const ONRAMP_PROVIDERS = ['meld', 'coinbase'] as const;
 export type SwapProvider = (typeof SWAP_PROVIDERS)[number];

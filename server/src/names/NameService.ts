@@ -158,12 +158,16 @@ export function createNameService({ config, database, chains, rpc }: Dependencie
           `Invalid message: its timestamp is ${Math.round(age)} s from now`,
         );
       const caip = `eip155:${chainId}` as CaipNetworkId;
-      // A contract account verifies through its chain (ERC-1271, ERC-6492); without the chain, an EOA's only.
+      // A contract account verifies through its chain (ERC-1271, ERC-6492); without the chain, an EOA's only. A chain
+      // that cannot be asked is its upstream's error (502, 504), not a bad signature.
       const signature = request.signature as Hex;
       const valid = await (chains.supports(caip)
         ? verifyEvmSignature(rpc, { chainId: caip, address, message: request.message, signature })
         : verifyMessage({ address, message: request.message, signature })
-      ).catch(() => false);
+      ).catch((error: unknown) => {
+        if (error instanceof ApiError) throw error;
+        return false;
+      });
       if (!valid)
         throw new ApiError(400, 'SIGNATURE_INVALID', `The signature does not verify for ${address}`, {
           field: 'signature',

@@ -9,8 +9,9 @@ import { verifySignIn } from '@solana/wallet-standard-util';
 import { Verifier } from 'bip322-js';
 import type { Hex } from 'viem';
 import { isErc6492Signature } from 'viem/utils';
+import { ApiError, upstreamFailed } from '../errors/ApiError.ts';
 import { verifyEvmSignature } from '../signatures/verifyEvmSignature.ts';
-import { type RpcUpstream, rpcCall } from '../upstreams/rpc/RpcUpstream.ts';
+import { RpcCallError, type RpcUpstream, rpcCall } from '../upstreams/rpc/RpcUpstream.ts';
 
 export type VerifiedAs = SiwxSessionRecord['verifiedAs'];
 
@@ -23,7 +24,10 @@ export interface SignatureCheck {
   rpc: RpcUpstream;
 }
 
-/** How the signature verified, or undefined when it does not (a malformed signature too). */
+/**
+ * How the signature verified, or undefined when it does not (a malformed signature too). A chain that could not be
+ * asked is no verdict: its upstream error (502, 504) is thrown.
+ */
 export async function verifySignInSignature(check: SignatureCheck): Promise<VerifiedAs | undefined> {
   try {
     switch (check.namespace) {
@@ -36,7 +40,9 @@ export async function verifySignInSignature(check: SignatureCheck): Promise<Veri
           ? 'bip322'
           : undefined;
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof RpcCallError) throw upstreamFailed(error.message, error);
     return undefined;
   }
 }

@@ -8,6 +8,8 @@ export type FlakyBehaviour = 'forward' | 'hang' | 'garbage' | 'http500' | 'wrong
 export interface FlakyUpstream {
   url: string;
   behaviour: FlakyBehaviour;
+  /** Which requests (by body) the behaviour applies to; the others are forwarded. Default: all. */
+  affects: (body: string) => boolean;
   /** Paths (with query) of the requests received. */
   readonly requests: string[];
   close(): Promise<void>;
@@ -23,14 +25,20 @@ function wrongContent(body: string): string {
 
 export async function startFlakyUpstream(target: string): Promise<FlakyUpstream> {
   const hanging: ServerResponse[] = [];
-  const flaky: FlakyUpstream = { url: '', behaviour: 'forward', requests: [], close: async () => {} };
+  const flaky: FlakyUpstream = {
+    url: '',
+    behaviour: 'forward',
+    affects: () => true,
+    requests: [],
+    close: async () => {},
+  };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
       flaky.requests.push(request.url ?? '');
-      switch (flaky.behaviour) {
+      switch (flaky.affects(body) ? flaky.behaviour : 'forward') {
         case 'hang':
           hanging.push(response);
           return;

@@ -263,6 +263,54 @@ describe('multi-wallet off', () => {
     ]);
   });
 
+  it('drops a stored wallet restored after the visitor connected another by hand: that one stays in use, storage forgets the other', async () => {
+    const first = twoWallets({});
+    await connect(first.gangway, { connectorId: devEvm.id, namespace: 'eip155' });
+    const reloaded = twoWallets({}, first.storage.dump());
+    reloaded.evm.announce([devEvm, other, third]);
+    // The stored wallet's restore waits until the visitor has connected another.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = reloaded.evm.behaviour.connect;
+    reloaded.evm.behaviour.reconnect = async (params) => {
+      if (params.connector.id === devEvm.id) await released;
+      return answer(params);
+    };
+    await vi.waitFor(() => expect(reloaded.evm.calls.map((call) => call.method)).toContain('reconnect'));
+    await connect(reloaded.gangway, { connectorId: third.id, namespace: 'eip155' });
+    release();
+    await reloaded.gangway.ready;
+
+    const connectorOf = (call: { params: unknown }) =>
+      (call.params as { connector: { id: string } }).connector.id;
+    await vi.waitFor(() =>
+      expect(reloaded.evm.calls.filter((call) => call.method === 'disconnect').map(connectorOf)).toEqual([
+        devEvm.id,
+      ]),
+    );
+    const eip155 = reloaded.gangway.connections.getState().namespaces.eip155;
+    expect(eip155?.connections.map((connection) => connection.connectorId)).toEqual([third.id]);
+    expect(eip155?.current).toBe(third.id);
+    expect(reloaded.gangway.getAccount().address).toBe(ADDRESSES[third.id]);
+    // The adapter's own current connection (wagmi's) is the one connected by hand too.
+    const last = reloaded.evm.calls
+      .filter((call) => call.method === 'reconnect' || call.method === 'connect')
+      .at(-1);
+    expect(last && connectorOf(last)).toBe(third.id);
+    expect(JSON.parse(reloaded.storage.dump()[connectionsKey('eip155')] ?? '{}').value).toEqual([third.id]);
+
+    // A reload restores the one connected by hand only.
+    const again = twoWallets({}, reloaded.storage.dump());
+    again.evm.announce([devEvm, other, third]);
+    await again.gangway.ready;
+    await vi.waitFor(() => expect(again.gangway.getAccount().address).toBe(ADDRESSES[third.id]));
+    expect(again.evm.calls.filter((call) => call.method === 'reconnect').map(connectorOf)).toEqual([
+      third.id,
+    ]);
+  });
+
   it("keeps the others while the project's configuration is not in yet (a start-up restore connects through connect())", async () => {
     const { gangway, evm } = await bothConnected({ apiUrl: 'https://gangway.invalid' });
     expect(ids(getConnections(gangway))).toEqual(['io.other*', 'io.dev']);

@@ -8,7 +8,7 @@ import { namespaceState } from '../stores/connectionStore.ts';
 import { findConnector } from '../stores/connectorStore.ts';
 import { applyConnection } from './applyConnection.ts';
 import { clearNamespace } from './clearNamespace.ts';
-import { activate, forgetConnection } from './forgetConnection.ts';
+import { activate, forgetConnection, keepOnlyCurrent, multiWalletOff } from './forgetConnection.ts';
 import { multiFamilySession } from './multiFamilySessions.ts';
 
 /** How long start-up waits for a stored connector to be discovered (EIP-6963 announcements are near-instant). */
@@ -58,7 +58,7 @@ async function reconnectThroughAdapter(ctx: GangwayContext, namespace: ChainName
 /**
  * Restores; on failure the namespace is disconnected and what was stored is dropped — or, beside other connections
  * already restored (multi-wallet), only this one is forgotten. An `extra` connection (not the one in use) that fails
- * is left out.
+ * is left out. With multi-wallet off, one restored beside a wallet in use (connected by hand meanwhile) is dropped.
  */
 async function restoreOrForget(
   ctx: GangwayContext,
@@ -76,7 +76,23 @@ async function restoreOrForget(
       return forgetConnection(ctx, namespace, connectorId);
     clearNamespace(ctx, namespace);
     forgetStoredConnection(ctx, namespace);
+    return;
   }
+  if (connectorId) await dropBesideInUse(ctx, namespace, connectorId);
+}
+
+/**
+ * Multi-wallet off: a namespace holds one connection, and one the visitor connected while `connectorId` was restored
+ * stays the one in use; the restored one leaves the list (storage follows it) and its adapter, which made it its own
+ * current connection (wagmi's), has the one in use made so again.
+ */
+async function dropBesideInUse(ctx: GangwayContext, namespace: ChainNamespace, connectorId: string) {
+  if (!multiWalletOff(ctx)) return;
+  const { connections, current } = namespaceState(ctx.connections.getState(), namespace);
+  const inUse = connections.find((connection) => connection.connectorId === current);
+  if (!inUse || current === connectorId) return;
+  await keepOnlyCurrent(ctx, namespace);
+  await activate(ctx, namespace, inUse).catch(() => undefined);
 }
 
 /**

@@ -2,17 +2,10 @@
 // network or from browser storage) before the API services' code is loaded. It accepts exactly what
 // GetWalletsResponseSchema accepts (a property test holds the two together).
 import type { GetWalletsResponse, WalletListing } from '@gangway/protocol';
+import { every, type Fields, isObject, isString } from '../api/guards.ts';
 
-type Fields = Record<string, unknown>;
-
-// Arrays pass as objects here, and fail on the first named field all the same.
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
-const isString = (value: unknown): value is string => typeof value === 'string';
 const isLink = (value: unknown) => value === null || isString(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-// Spread first: `every` skips the holes of a sparse array, which the schema reads as undefined items.
-const every = (value: unknown, check: (item: unknown) => boolean) =>
-  Array.isArray(value) && [...value].every(check);
 
 const LINKS = [
   'rdns',

@@ -1,6 +1,6 @@
 // SPEC §8 messages of the embedded wallet, in one place for the frame and the host's (lazy) frame client. Kept out
 // of the main catalogue so the initial bundle does not carry them.
-import type { ApiErrorCode } from '../api/schemas/apiError.ts';
+import type { ApiErrorCode } from '../api/apiErrorCodes.ts';
 import { ALERTS, type AlertCode } from '../errors/alerts.ts';
 import { ERROR_MESSAGES, type ErrorCode } from '../errors/catalogue.ts';
 import { type VisitorMessage, visitorMessage } from '../errors/visitorMessage.ts';

@@ -132,7 +132,7 @@ export class FarcasterLogin {
       );
     } catch (error) {
       if (error instanceof SignInRefused) return fail(401, `Farcaster sign-in refused: ${error.message}`);
-      throw upstreamFailed('The Farcaster id registry cannot be read', error);
+      throw upstreamFailed("The Farcaster id registry's chain cannot be read", error);
     }
     const fid = String(outcome.fid);
     const userId = await findOrCreateUser(this.database, {

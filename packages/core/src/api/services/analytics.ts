@@ -3,8 +3,8 @@
 
 import { ANALYTICS_MAX_PROPS_BYTES, ERROR_EVENT_THROTTLE, GangwayError, jsonBytes } from '@gangway/protocol';
 import type { GangwayContext } from '../../client/GangwayContext.ts';
+import { ApiHttpError } from '../apiFetch.ts';
 import type { ApiClient } from '../client.ts';
-import { ApiHttpError } from '../http.ts';
 
 export interface Analytics {
   track(event: string, properties?: Readonly<Record<string, unknown>>): void;

@@ -2,8 +2,8 @@
 
 import { OriginMatcher } from '@gangway/protocol';
 import type { GangwayContext } from '../../client/GangwayContext.ts';
+import { statusCategory } from '../apiFetch.ts';
 import type { ApiClient } from '../client.ts';
-import { statusCategory } from '../http.ts';
 
 function alertFor(ctx: GangwayContext, error: unknown): void {
   const category = statusCategory(error);

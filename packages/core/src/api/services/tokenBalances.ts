@@ -1,27 +1,13 @@
 // The connected account's token balances from gangway-server (SPEC §3 Token balance), cached and retried per SPEC §9.
 
 import type { ChainNamespace } from '@gangway/protocol';
-import {
-  BALANCE_RETRY_GAP_MS,
-  CACHE_TTL_MS,
-  CACHED_BALANCES_MAX,
-  type TokenBalance,
-  TokenBalanceSchema,
-  visitorMessage,
-} from '@gangway/protocol';
-import * as z from 'zod/mini';
+import { BALANCE_RETRY_GAP_MS, CACHE_TTL_MS, type TokenBalance, visitorMessage } from '@gangway/protocol';
 import type { GangwayContext } from '../../client/GangwayContext.ts';
 import { USER_MESSAGES } from '../../errors/userMessages.ts';
 import { addressCacheKey } from '../../storage/storageKeys.ts';
 import type { BalanceStore } from '../../stores/balanceStore.ts';
 import { namespaceState, selectAddress } from '../../stores/connectionStore.ts';
 import type { ApiClient } from '../client.ts';
-
-const CachedBalancesSchema = z.array(TokenBalanceSchema).check(z.maxLength(CACHED_BALANCES_MAX));
-const parseCachedBalances = (value: unknown): TokenBalance[] | undefined => {
-  const result = z.safeParse(CachedBalancesSchema, value);
-  return result.success ? result.data : undefined;
-};
 
 /** SPEC §5: tokens with decimals '0' are left out as low quality. */
 export function withoutLowQuality(balances: readonly TokenBalance[]): TokenBalance[] {
@@ -67,6 +53,9 @@ export function createTokenBalances(
         network: chain,
       };
     };
+    if (!connected().address) return;
+    // zod, which checks the cached copy, loads with the first read for a connected account.
+    const { parseCachedBalances } = await import('./cachedBalances.ts');
     const { address, network } = connected();
     if (!address || !network) return;
     // Calls on the blockchain API are skipped while the active network is unsupported (SPEC §7).

@@ -4,11 +4,16 @@ import type { ChainNamespace, WalletListing } from '@gangway/protocol';
 const MOBILE_ALWAYS = ['coinbase'];
 const MOBILE_ON_SOLANA = ['phantom', 'solflare'];
 
+/** A phone or tablet, where an app is opened by its link rather than by scanning a QR code on the screen. */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
+}
+
 export function isMobileBrowser(): boolean {
   const nav = globalThis.navigator as (Navigator & { userAgentData?: { mobile?: boolean } }) | undefined;
   if (!nav) return false;
   if (typeof nav.userAgentData?.mobile === 'boolean') return nav.userAgentData.mobile;
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent ?? '');
+  return isMobileUserAgent(nav.userAgent ?? '');
 }
 
 function nameHas(wallet: WalletListing, names: readonly string[]): boolean {

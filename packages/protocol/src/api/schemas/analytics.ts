@@ -1,18 +1,9 @@
 // GET /getAnalyticsConfig and POST /e (SPEC §7 Analytics).
 import * as z from 'zod/mini';
+import { ANALYTICS_EVENT_TYPES, ANALYTICS_MAX_PROPS_BYTES, jsonBytes } from '../analyticsLimits.ts';
 
 export const AnalyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() });
 export type AnalyticsConfigResponse = z.infer<typeof AnalyticsConfigResponseSchema>;
-
-export const ANALYTICS_EVENT_TYPES = ['track', 'error'] as const;
-
-/** An event's props weigh at most this, as UTF-8 JSON: a script must not fill a project's quota with a few big ones. */
-export const ANALYTICS_MAX_PROPS_BYTES = 2_048;
-
-/** UTF-8 bytes of a value's JSON. */
-export function jsonBytes(value: unknown): number {
-  return new TextEncoder().encode(JSON.stringify(value)).length;
-}
 
 export const AnalyticsEventPropsSchema = z
   .object({

@@ -1,9 +1,9 @@
 // GET /appkit/v1/config: the project's remote features (SPEC §3), defaults of SPEC §9 where not set.
 import * as z from 'zod/mini';
 import type { RemoteFeatures } from '../../constants.ts';
-import { ONRAMP_PROVIDERS, SOCIAL_PROVIDERS, SWAP_PROVIDERS } from '../../lazyConstants.ts';
+import { ONRAMP_PROVIDERS, SOCIAL_OPTIONS, SWAP_PROVIDERS } from '../../lazyConstants.ts';
 
-export const SocialOptionSchema = z.enum([...SOCIAL_PROVIDERS, 'farcaster']);
+export const SocialOptionSchema = z.enum(SOCIAL_OPTIONS);
 
 export const RemoteFeaturesSchema = z.object({
   swaps: z.union([z.literal(false), z.array(z.enum(SWAP_PROVIDERS))]),

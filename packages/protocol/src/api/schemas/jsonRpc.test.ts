@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { RPC_BATCH_SIZE } from '../../constants.ts';
-import { ANALYTICS_MAX_PROPS_BYTES, AnalyticsEventSchema, jsonBytes } from './analytics.ts';
+import { ANALYTICS_MAX_PROPS_BYTES, jsonBytes } from '../analyticsLimits.ts';
+import { AnalyticsEventSchema } from './analytics.ts';
 import { ApiErrorBodySchema } from './apiError.ts';
 import { JsonRpcBatchRequestSchema, JsonRpcRequestSchema, JsonRpcResponseSchema } from './jsonRpc.ts';
 

@@ -9,8 +9,11 @@ const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const channelUrl = (token: string) => `https://farcaster.xyz/~/siwf?channelToken=${token}`;
 
-/** The view over a frame that opens channel-1, channel-2… and refuses every poll (a sign-in that did not verify). */
-async function openView() {
+/**
+ * The view over a frame that opens channel-1, channel-2… (or fails to, while `relay.down`) and refuses every poll (a
+ * sign-in that did not verify).
+ */
+async function openView(relay = { down: false }) {
   installFakeServer([]);
   const harness = renderWithGangway(null, { apiUrl: FAKE_API_URL });
   const asked: Array<{ method: string; params: unknown }> = [];
@@ -19,7 +22,10 @@ async function openView() {
     client: {
       request: async (method: string, params: unknown) => {
         asked.push({ method, params });
-        if (method === 'getFarcasterUri') return { url: channelUrl(`channel-${++channels}`) };
+        if (method === 'getFarcasterUri') {
+          if (relay.down) throw new Error('Failed to connect to farcaster');
+          return { url: channelUrl(`channel-${++channels}`) };
+        }
         if (method === 'connectFarcaster') throw new Error('Failed to connect to farcaster');
         return {};
       },
@@ -81,6 +87,37 @@ describe('ConnectingFarcaster view', () => {
     expect(modal().queryByTestId('gw-farcaster-qr-pending')).toBeNull();
     expect(modal().getByTestId('gw-farcaster-status').textContent).toBe('Continue in Farcaster');
     expect(modal().getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  });
+
+  it("on a phone, Retry's tap opens the tab at once and the channel's link is sent to it; one with no link closes", async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(PHONE);
+    const relay = { down: false };
+    await openView(relay);
+    await waitFor(() => expect(modal().getByTestId('gw-farcaster-retry')).toBeTruthy(), { timeout: 10_000 });
+    const newTab = () => ({
+      opener: window as Window | null,
+      closed: false,
+      close: vi.fn(),
+      location: { replace: vi.fn() },
+    });
+    const tabs = [newTab(), newTab()];
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tabs[open.mock.calls.length - 1] as never);
+
+    fireEvent.click(modal().getByTestId('gw-farcaster-retry'));
+    // Inside the tap, before any round trip.
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tabs[0]?.opener).toBeNull();
+    expect(tabs[0]?.location.replace).not.toHaveBeenCalled();
+    await waitFor(() => expect(tabs[0]?.location.replace).toHaveBeenCalledWith(channelUrl('channel-2')));
+    expect(modal().getByTestId('gw-farcaster-open').getAttribute('href')).toBe(channelUrl('channel-2'));
+
+    await waitFor(() => expect(modal().getByTestId('gw-farcaster-retry')).toBeTruthy(), { timeout: 10_000 });
+    expect(tabs[0]?.close).not.toHaveBeenCalled();
+    relay.down = true;
+    fireEvent.click(modal().getByTestId('gw-farcaster-retry'));
+    expect(open).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(tabs[1]?.close).toHaveBeenCalled());
+    expect(tabs[1]?.location.replace).not.toHaveBeenCalled();
   });
 
   it('shows only links the wallet-link allowlist passes', () => {

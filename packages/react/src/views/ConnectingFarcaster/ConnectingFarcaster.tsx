@@ -1,4 +1,4 @@
-import { currentView, loadEmbedded } from '@gangway/core/internal';
+import { currentView, isMobileUserAgent, loadEmbedded } from '@gangway/core/internal';
 import { ERROR_MESSAGES, visitorMessage } from '@gangway/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGangway } from '../../hooks/useGangway.ts';
@@ -9,11 +9,11 @@ import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { SOCIAL_NAMES } from '../Connect/embedded/SocialButtons.tsx';
 import { SocialIcon } from '../Connect/embedded/socialIcons.tsx';
-import { isMobileDevice } from '../GetWallet/walletLinks.ts';
 import type { ViewProps } from '../lazyViews.ts';
 import { QrActions } from '../QrSquare/QrActions.tsx';
 import { QrPlaceholder, QrSquare } from '../QrSquare/QrSquare.tsx';
 import { farcasterLink } from './farcasterLink.ts';
+import { giveUpFarcasterTab, openFarcasterTab, sendFarcasterTab } from './farcasterTab.ts';
 
 const NAME = SOCIAL_NAMES.farcaster;
 type Step = { status: 'loading' } | { status: 'waiting'; url: string } | { status: 'failed' };
@@ -21,13 +21,19 @@ type Step = { status: 'loading' } | { status: 'waiting'; url: string } | { statu
 /**
  * SPEC §2 ConnectingFarcaster: the QR code and the "open in app" link of a Farcaster sign-in channel that
  * gangway-server opened, while the channel is polled through the wallet frame; connected, the modal closes. On a
- * phone, as ConnectingWalletConnect there, no QR code: the visitor holds the screen, so Open Farcaster is the way.
- * Leaving the view ends the attempt; a failure shows 'Failed to connect to farcaster' with Retry.
+ * phone, as ConnectingWalletConnect there, no QR code: the visitor holds the screen, and the tap that started the
+ * attempt (Farcaster in Connect, or Retry) opened the tab the link is sent to (farcasterTab.ts); Open Farcaster
+ * stays. Leaving the view ends the attempt; a failure shows 'Failed to connect to farcaster' with Retry.
  */
 export default function ConnectingFarcaster(_: ViewProps<'ConnectingFarcaster'>) {
+  const gangway = useGangway();
   const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    openFarcasterTab(gangway, window);
+    setAttempt((value) => value + 1);
+  };
   // Each attempt is a sign-in channel of its own: Retry mounts a new one.
-  return <FarcasterAttempt key={attempt} onRetry={() => setAttempt((value) => value + 1)} />;
+  return <FarcasterAttempt key={attempt} onRetry={retry} />;
 }
 
 function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
@@ -35,7 +41,7 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
   const announce = useAnnounce();
   const { t, message } = useViewI18n();
   const [step, setStep] = useState<Step>({ status: 'loading' });
-  const mobile = useMemo(() => isMobileDevice(globalThis.navigator?.userAgent ?? ''), []);
+  const mobile = useMemo(() => isMobileUserAgent(globalThis.navigator?.userAgent ?? ''), []);
   const retryRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -43,7 +49,13 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
     const { signal } = controller;
     loadEmbedded()
       .then(({ connectFarcaster }) =>
-        connectFarcaster(gangway, { signal, onUrl: (url) => setStep({ status: 'waiting', url }) }),
+        connectFarcaster(gangway, {
+          signal,
+          onUrl: (url) => {
+            setStep({ status: 'waiting', url });
+            sendFarcasterTab(gangway, farcasterLink(url));
+          },
+        }),
       )
       .then(
         (user) => {
@@ -54,6 +66,7 @@ function FarcasterAttempt({ onRetry }: { onRetry(): void }) {
         },
         () => {
           if (signal.aborted) return;
+          giveUpFarcasterTab(gangway);
           setStep({ status: 'failed' });
           announce(message(visitorMessage(ERROR_MESSAGES, 'FARCASTER_CONNECTION_FAILED')));
           gangway.shake.getState().shake();

@@ -1,4 +1,10 @@
-import { currentView, offersWalletConnect, USER_MESSAGES, WALLET_CONNECT_NAME } from '@gangway/core/internal';
+import {
+  currentView,
+  isMobileUserAgent,
+  offersWalletConnect,
+  USER_MESSAGES,
+  WALLET_CONNECT_NAME,
+} from '@gangway/core/internal';
 import { failureMessage, isGangwayError, visitorMessage } from '@gangway/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -12,7 +18,6 @@ import { StatusIcon } from '../../modal/StatusIcon/StatusIcon.tsx';
 import { ViewFrame } from '../../modal/ViewFrame/ViewFrame.tsx';
 import { findWallet } from '../../wallets/findWallet.ts';
 import { desktopWalletLinks, walletConnectDeepLink } from '../GetWallet/GetWallet.tsx';
-import { isMobileDevice } from '../GetWallet/walletLinks.ts';
 import type { ViewProps } from '../lazyViews.ts';
 import { QrActions } from '../QrSquare/QrActions.tsx';
 import { QrPlaceholder, QrSquare } from '../QrSquare/QrSquare.tsx';
@@ -55,7 +60,7 @@ export default function ConnectingWalletConnect({ data }: ViewProps<'ConnectingW
     : known?.source === 'custom'
       ? known.wallet.imageUrl
       : undefined;
-  const mobile = useMemo(() => isMobileDevice(globalThis.navigator?.userAgent ?? ''), []);
+  const mobile = useMemo(() => isMobileUserAgent(globalThis.navigator?.userAgent ?? ''), []);
   const deepLink =
     mobile && known && pairing.status === 'pairing' && pairing.uri
       ? walletConnectDeepLink(

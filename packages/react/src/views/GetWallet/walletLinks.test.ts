@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listing } from '../../testing/fakeServer.ts';
-import { detectBrowser, isMobileDevice, safeWalletLink, safeWebLink, walletLinks } from './walletLinks.ts';
+import { detectBrowser, safeWalletLink, safeWebLink, walletLinks } from './walletLinks.ts';
 
 const app = {
   ios: 'https://apps.apple.com/app/id1',
@@ -136,25 +136,5 @@ describe('detectBrowser', () => {
     ['curl/8.0', undefined],
   ])('%s → %s', (userAgent, browser) => {
     expect(detectBrowser(userAgent)).toBe(browser);
-  });
-});
-
-describe('isMobileDevice', () => {
-  it.each([
-    [
-      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36',
-      true,
-    ],
-    [
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-      true,
-    ],
-    [
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0 Safari/537.36',
-      false,
-    ],
-    ['', false],
-  ])('%s → %s', (userAgent, mobile) => {
-    expect(isMobileDevice(userAgent)).toBe(mobile);
   });
 });

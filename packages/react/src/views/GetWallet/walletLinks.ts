@@ -56,11 +56,6 @@ export function detectBrowser(userAgent: string): ExtensionStore | undefined {
   return undefined;
 }
 
-/** A phone or tablet, where an app is opened by its link rather than by scanning a QR code on the screen. */
-export function isMobileDevice(userAgent: string): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
-}
-
 /** The links a wallet has, each only when present and a web address; this browser's store first. */
 export function walletLinks(known: KnownWallet, browser: ExtensionStore | undefined): WalletLinks {
   const homepage = safeWebLink(known.wallet.homepage);

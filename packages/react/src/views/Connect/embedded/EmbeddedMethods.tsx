@@ -17,6 +17,29 @@ import { EmailField } from './EmailField.tsx';
 import { embeddedMethodsCss } from './EmbeddedMethods.css.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 
+type FarcasterTab = typeof import('../../ConnectingFarcaster/farcasterTab.ts');
+/** Undefined until loaded; null when it could not be (the view's Open Farcaster link remains). */
+let farcasterTab: FarcasterTab | null | undefined;
+let loadingFarcasterTab: Promise<void> | undefined;
+
+/**
+ * What the tap on Farcaster opens its tab with, which must be at hand in the tap: the socials that offer Farcaster
+ * wait for it (Connect's kept place shows meanwhile). Imported here, not with this chunk: the page's first bytes
+ * name this chunk's dependencies, and the tab's (walletLinks.ts) would be one more.
+ */
+function farcasterTabOrSuspend(): FarcasterTab | null {
+  if (farcasterTab !== undefined) return farcasterTab;
+  loadingFarcasterTab ??= import('../../ConnectingFarcaster/farcasterTab.ts').then(
+    (module) => {
+      farcasterTab = module;
+    },
+    () => {
+      farcasterTab = null;
+    },
+  );
+  throw loadingFarcasterTab;
+}
+
 export interface EmbeddedMethodsProps {
   /** The methods in the configured order. */
   methods: readonly ('email' | 'social')[];
@@ -40,6 +63,7 @@ export default function EmbeddedMethods({
   const socials = availableSocials(remote.socials, telegram);
   const shown = methods.filter((method) => (method === 'email' ? remote.email : socials.length > 0));
   if (shown.length === 0) return null;
+  const tab = shown.includes('social') && socials.includes('farcaster') ? farcasterTabOrSuspend() : null;
 
   const onEmail = async (email: string) => {
     const { connectEmail } = await loadEmbedded();
@@ -58,8 +82,10 @@ export default function EmbeddedMethods({
     );
   };
   const onSocial = (provider: SocialOption) => {
-    // Farcaster has no popup: the sign-in is approved in a Farcaster client (SPEC §2 ConnectingFarcaster).
+    // Farcaster has no popup: the sign-in is approved in a Farcaster client (SPEC §2 ConnectingFarcaster), which a
+    // phone opens in a tab this tap opens.
     if (provider === 'farcaster') {
+      tab?.openFarcasterTab(gangway, window);
       prepare();
       gangway.modal.getState().push('ConnectingFarcaster');
       return;
