@@ -15,6 +15,7 @@ import {
 import type { DevWalletPanel } from '../support/devWallet.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { connectDevWallet } from '../support/flows.ts';
+import { getHistory } from '../support/server.ts';
 import type { Widget } from '../support/widget.ts';
 
 const USDC = expectedChainContracts().usdc;
@@ -86,8 +87,19 @@ test('a transfer that reverts on the chain shows in Activity as failed, reverted
   await expect(item).toHaveAttribute('data-status', 'failed');
   await expect(item.getByTestId('gw-activity-status')).toHaveText('Failed');
   await expect(item.getByTestId('gw-activity-reason')).toHaveText('Reverted on the chain');
-  // Once gangway-server's indexer has the block, its item (failed too) takes over and the reason stays.
-  await page.waitForTimeout(3_000);
+  // Once gangway-server's indexer has the block, its item (failed too) takes over and the reason stays: the next
+  // time Activity is shown, it asks the server again.
+  const sender = devAccounts()[REVERT_ACCOUNT]!.address;
+  await expect
+    .poll(async () => (await getHistory(stack, sender, 'eip155:1'))?.data.some(({ id }) => id === hash))
+    .toBe(true);
+  const tookOver = page.waitForResponse(
+    async (response) =>
+      response.url().includes(`/v1/account/${sender}/history`) && (await response.text()).includes(hash),
+  );
+  await widget.view('Account').getByRole('tab', { name: 'Tokens' }).click();
+  await widget.view('Account').getByRole('tab', { name: 'Activity' }).click();
+  await tookOver;
   await expect(widget.view('Account').getByTestId(`gw-activity-item-${hash}`)).toHaveAttribute(
     'data-status',
     'failed',

@@ -8,7 +8,7 @@ import { DEMO_SOLANA_NETWORK } from '@gangway/devnet/chains/chain-definitions';
 import { SOLANA_SIGNATURE_FEE_LAMPORTS } from '@gangway/solana';
 import type { Page } from '@playwright/test';
 import { getBase58Decoder } from '@solana/kit';
-import { expectNoViolations } from '../support/axe.ts';
+import { expectNoViolationsInBothThemes } from '../support/axe.ts';
 import {
   nativeBalanceOnChain,
   solBalanceOnChain,
@@ -80,12 +80,7 @@ test('every validation message of the Send view, then Max; axe-core clean in lig
   const error = send.getByTestId('gw-send-error');
   await send.getByTestId('gw-send-submit').click();
   await expect(error).toHaveText(USER_MESSAGES.AMOUNT_AND_RECEIVER_REQUIRED);
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    // The buttons' background colours ease over 150 ms: axe must see the new theme, not the way to it.
-    await page.waitForTimeout(300);
-    await expectNoViolations(page, `Send with an error (${theme})`);
-  }
+  await expectNoViolationsInBothThemes(page, 'Send with an error');
 
   const receiver = freshAddress();
   const cases: [string, string, string, string][] = [
@@ -146,11 +141,7 @@ test('Receive shows the address as a QR code that decodes to it, with copy and t
   await expect(page.getByTestId('gw-receive-address')).toHaveText(FIRST_ACCOUNT);
   await expect(page.getByTestId('gw-receive-networks').locator('li')).not.toHaveCount(0);
   await expect(page.getByTestId(`gw-receive-network-${SOLANA}`)).toHaveCount(0);
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.waitForTimeout(300);
-    await expectNoViolations(page, `Receive (${theme})`);
-  }
+  await expectNoViolationsInBothThemes(page, 'Receive');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByTestId('gw-receive-copy').click();
   await expect(page.getByTestId('gw-toast')).toContainText(USER_MESSAGES.ADDRESS_COPIED);

@@ -38,3 +38,34 @@ test("a refusal in the wallet shows 'Connection rejected' and Retry connects", a
   await wallet.approve('eth_requestAccounts');
   await expect(widget.accountButton).toContainText(truncateAddress(FIRST_ACCOUNT));
 });
+
+test('the e-mail and social methods come into the place kept for them: the wallets do not move under the pointer when their code arrives', async ({
+  page,
+  stack,
+  widget,
+}) => {
+  // Their chunk held until the list has been seen: a visitor who opens the modal before it is in.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/EmbeddedMethods-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const configured = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'));
+  await page.goto(stack.demoUrl);
+  await widget.open();
+  await configured;
+  const connect = widget.view('Connect');
+  const devWallet = widget.wallet(DEV_WALLET_RDNS);
+  await widget.dialog.evaluate((dialog) =>
+    Promise.all(dialog.getAnimations().map((animation) => animation.finished)),
+  );
+  const before = await devWallet.boundingBox();
+  await expect(connect.getByTestId('gw-email-input')).toHaveCount(0);
+
+  release();
+  await expect(connect.getByTestId('gw-email-input')).toBeVisible();
+  expect(await devWallet.boundingBox()).toEqual(before);
+});

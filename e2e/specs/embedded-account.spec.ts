@@ -6,6 +6,7 @@ import { expectNoViolations } from '../support/axe.ts';
 import { requestSignature } from '../support/demoRequests.ts';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
 import { clickApproval } from '../support/embeddedFrame.ts';
+import { startupSynced } from '../support/flows.ts';
 import { waitForCode } from '../support/inbox.ts';
 import { isValidEvmSignature } from '../support/signatures.ts';
 import { readStack } from '../support/stackInfo.ts';
@@ -97,8 +98,7 @@ test('ProfileWallets lists the EVM and Solana accounts; Sign out disconnects, an
   await expect(widget.dialog).toBeHidden();
   await expect(widget.connectButton).toBeVisible();
   await page.reload();
-  await expect(widget.connectButton).toBeVisible();
-  await page.waitForTimeout(1_500);
+  await startupSynced(page);
   await expect(widget.connectButton).toBeVisible();
   await expect(widget.accountButton).toBeHidden();
 });

@@ -140,8 +140,8 @@ test('a disallowed origin cannot embed the frame: it never signals ready', async
     if (/frame-ancestors/.test(message.text())) blocked.push(message.text());
   });
   await openHost(page, refused.origin);
+  // Refused before its document exists: none of the frame's code runs, so nothing can come from it after this.
   await expect.poll(() => blocked.length).toBeGreaterThan(0);
-  await page.waitForTimeout(1_500);
   expect(await page.evaluate(() => (window as unknown as { frameEvents: string[] }).frameEvents)).toEqual([]);
 });
 
@@ -182,15 +182,26 @@ test('a hostile host page can neither read the frame nor get anything from forge
     ok: false,
     error: { code: 4200 },
   });
-  await page.evaluate((src) => {
-    const frame = document.querySelector('iframe') as HTMLIFrameElement;
-    frame.contentWindow?.postMessage({ channel: 'gangway:frame', kind: 'request', method: 'signOut' }, '*');
-    frame.contentWindow?.postMessage('{"channel":"gangway:frame"}', '*');
-    const other = document.createElement('iframe');
-    other.src = src;
-    document.body.appendChild(other);
-  }, intruder);
-  await page.waitForTimeout(1_500);
+  // The intruder's page has posted its request once it has loaded.
+  await page.evaluate(
+    (src) =>
+      new Promise<void>((loaded) => {
+        const frame = document.querySelector('iframe') as HTMLIFrameElement;
+        frame.contentWindow?.postMessage(
+          { channel: 'gangway:frame', kind: 'request', method: 'signOut' },
+          '*',
+        );
+        frame.contentWindow?.postMessage('{"channel":"gangway:frame"}', '*');
+        const other = document.createElement('iframe');
+        other.src = src;
+        other.addEventListener('load', () => loaded());
+        document.body.appendChild(other);
+      }),
+    intruder,
+  );
+  // The frame takes its messages in the order they were posted: once it has answered the host's own question, asked
+  // after the intruder's, any answer to the intruder has been sent.
+  expect(await callFrame(page, 'isConnected', {})).toMatchObject({ ok: true });
   const replies = await page.evaluate(() =>
     (window as unknown as { received: { data: { id?: string } }[] }).received.map((entry) => entry.data?.id),
   );

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
 import { frameStorage } from '../support/embeddedFrame.ts';
+import { startupSynced } from '../support/flows.ts';
 import { readStack } from '../support/stackInfo.ts';
 import { Widget } from '../support/widget.ts';
 
@@ -37,8 +38,8 @@ test('Disconnect signs out: the old session token is refused, and a reload stays
   expect(Object.keys(await frameStorage(page, stack))).not.toContain(`gw-frame:session:${stack.projectId}`);
 
   await page.reload();
+  await startupSynced(page);
   await expect(widget.connectButton).toBeVisible();
-  await page.waitForTimeout(1_500);
   await expect(widget.accountButton).toBeHidden();
   await expect(page.getByTestId('demo-status-badge')).toHaveText(/disconnected/i);
 });

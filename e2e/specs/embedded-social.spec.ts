@@ -3,6 +3,7 @@
 // closes and the widget is connected. A popup the visitor closes says 'Popup closed' and leaves nothing logged in.
 import { expect, type Page, test } from '@playwright/test';
 import { frameStorage } from '../support/embeddedFrame.ts';
+import { startupSynced } from '../support/flows.ts';
 import { logInAtProvider } from '../support/socialLogin.ts';
 import { readStack } from '../support/stackInfo.ts';
 import { Widget } from '../support/widget.ts';
@@ -56,7 +57,7 @@ test("closing the popup before finishing says 'Popup closed' and leaves nothing 
     .toEqual([]);
   // Nothing half-done survives a reload either.
   await page.reload();
+  await startupSynced(page);
   await expect(widget.connectButton).toBeVisible();
-  await page.waitForTimeout(1_500);
   await expect(widget.accountButton).toBeHidden();
 });

@@ -8,6 +8,7 @@ import { truncateAddress } from '@gangway/core/internal';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
+import { expectFirstPageThenIcons } from '../support/idleRequests.ts';
 import { DEV_WALLET_RDNS } from '../support/widget.ts';
 
 /** Every request the page makes, by the moment it was made: before or after `mark()`. */
@@ -95,13 +96,11 @@ test("once the page is idle, Connect's chunks and the directory's first page are
     await expect.poll(() => scripts(requests.before()).some((path) => path.includes(chunk))).toBe(true);
   await expect.poll(() => requests.before().some(isDirectory)).toBe(true);
   await page.waitForLoadState('networkidle');
-  // Of any server, only the directory's first page, from the configured one, and the icons of the wallets the
-  // Connect view, rendered hidden by then, shows first.
-  const asked = requests.before().filter((url) => url.host !== demoHost);
-  expect(new Set(asked.map((url) => url.host))).toEqual(new Set([new URL(stack.apiUrl).host]));
-  expect(asked.filter(isDirectory).map((url) => url.searchParams.get('page'))).toEqual(['1']);
-  const icons = asked.filter((url) => !isDirectory(url)).map((url) => url.pathname);
-  expect(icons.every((path) => path.startsWith('/getWalletImage/'))).toBe(true);
+  // Of any server, only the configured one: the directory's first page, then its first wallets' icons.
+  expectFirstPageThenIcons(
+    requests.before().filter((url) => url.host !== demoHost),
+    stack.apiUrl,
+  );
 
   // Connect is in the document already, hidden from sight, pointer, keyboard and assistive technology; the click
   // shows that very list (the rows are not made again) and moves focus into it.

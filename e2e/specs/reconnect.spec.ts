@@ -1,6 +1,6 @@
 import { truncateAddress } from '@gangway/core/internal';
 import { expect, test } from '../support/fixtures.ts';
-import { FIRST_ACCOUNT } from '../support/flows.ts';
+import { FIRST_ACCOUNT, startupSynced } from '../support/flows.ts';
 
 test('a reload restores the connection without asking the wallet again', async ({
   connected: { page, widget },
@@ -25,8 +25,8 @@ test('with enableReconnect off a reload does not restore the connection', async 
   connected: { page, stack, widget, wallet },
 }) => {
   await page.goto(`${stack.demoUrl}/?reconnect=false`);
+  await startupSynced(page);
   await expect(widget.connectButton).toBeVisible();
-  await page.waitForTimeout(500);
   await expect(widget.accountButton).toHaveCount(0);
   // The wallet still grants the site: only the widget's option kept it from reconnecting.
   expect((await wallet.state()).sitePermitted).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { expectFirstPageThenIcons } from '../support/idleRequests.ts';
 
 test("before the modal opens only the directory's first page and its first wallets' icons leave the page (none with prefetch: 'intent'), and only configured hosts are ever contacted", async ({
   page,
@@ -17,11 +18,10 @@ test("before the modal opens only the directory's first page and its first walle
 
   await page.goto(stack.demoUrl);
   await page.waitForLoadState('networkidle');
-  // The first page, then the icons of the wallets the Connect view (rendered hidden by then) shows first.
-  const [first, ...icons] = leftThePage().map((url) => new URL(url).pathname);
-  expect(first).toBe('/getWallets');
-  expect(icons.every((path) => path.startsWith('/getWalletImage/'))).toBe(true);
-  expect(leftThePage().every((url) => new URL(url).host === apiHost)).toBe(true);
+  expectFirstPageThenIcons(
+    leftThePage().map((url) => new URL(url)),
+    stack.apiUrl,
+  );
 
   // The load state is already 'networkidle' from the first load, so wait for the server's answer itself.
   const configured = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'));

@@ -12,11 +12,43 @@ import { privateKeyToAddress } from 'viem/accounts';
 import * as z from 'zod/mini';
 import { expectNoViolations } from '../support/axe.ts';
 import { nativeBalanceOnChain, tokenBalanceOnChain } from '../support/chain.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { holdExclusively } from '../support/exclusive.ts';
+import { test as base, expect } from '../support/fixtures.ts';
 import type { E2EStack } from '../support/stackInfo.ts';
 import type { Widget } from '../support/widget.ts';
 
 const CONTRACTS = expectedChainContracts();
+
+function ethereumOf(stack: E2EStack) {
+  const chain = stack.chains.find((each) => each.chainId === 1);
+  if (!chain) throw new Error('no devnet Ethereum');
+  return chain;
+}
+
+/**
+ * A test that trades (`tradesOnEthereum`) has the devnet Ethereum's Uniswap pairs to itself while it runs: the
+ * amounts it asserts are the quoted ones only if nobody else trades between a quote and its swap, and the
+ * front-run test moves the price past any slippage. Other workers' (and `--repeat-each` copies') trading tests wait
+ * their turn, the wait added to their timeout.
+ */
+const test = base.extend<{ tradesOnEthereum: boolean; ethereumPools: undefined }>({
+  tradesOnEthereum: [false, { option: true }],
+  ethereumPools: [
+    async ({ stack, tradesOnEthereum }, use, testInfo) => {
+      if (!tradesOnEthereum) return use(undefined);
+      const waiting = Date.now();
+      const release = await holdExclusively(`uniswap-pairs-${new URL(ethereumOf(stack).rpcUrl).port}`);
+      testInfo.setTimeout(testInfo.timeout + (Date.now() - waiting));
+      try {
+        await use(undefined);
+      } finally {
+        await release();
+      }
+    },
+    { auto: true },
+  ],
+});
+
 /**
  * A fresh account for each test (each in a describe block of its own): no other test or spec spends from it or
  * reads its balances.
@@ -28,9 +60,7 @@ function freshAccount(): Hex {
 }
 
 async function fund(stack: E2EStack, address: Hex) {
-  const chain = stack.chains.find((each) => each.chainId === 1);
-  if (!chain) throw new Error('no devnet Ethereum');
-  await jsonRpc(chain.rpcUrl, 'anvil_setBalance', [address, toHex(parseUnits('10', 18))]);
+  await jsonRpc(ethereumOf(stack).rpcUrl, 'anvil_setBalance', [address, toHex(parseUnits('10', 18))]);
 }
 
 async function connect(
@@ -86,9 +116,7 @@ const SWAP_EXACT_ETH_FOR_TOKENS = [
  * goes first. Anvil mines on demand for that one block only.
  */
 async function frontRunInOneBlock(stack: E2EStack, wei: bigint, sendVisitorSwap: () => Promise<void>) {
-  const chain = stack.chains.find((each) => each.chainId === 1);
-  if (!chain) throw new Error('no devnet Ethereum');
-  const rpc = <T>(method: string, params: unknown[]) => jsonRpc<T>(chain.rpcUrl, method, params);
+  const rpc = <T>(method: string, params: unknown[]) => jsonRpc<T>(ethereumOf(stack).rpcUrl, method, params);
   const trader = privateKeyToAddress(`0x${randomBytes(32).toString('hex')}`);
   await rpc('anvil_setBalance', [trader, toHex(wei + parseUnits('1', 18))]);
   await rpc('anvil_impersonateAccount', [trader]);
@@ -124,6 +152,7 @@ const isBuild = (response: Response) =>
 
 test.describe(() => {
   const address = freshAccount();
+  test.use({ tradesOnEthereum: true });
   test('swaps ETH → USDC, then USDC → ETH with an exact approval first; the chain moves the quoted amounts', async ({
     page,
     stack,
@@ -159,7 +188,8 @@ test.describe(() => {
       .poll(async () => parseUnits(await usdcOnChain(), 6))
       .toBeGreaterThanOrEqual(BigInt(first.minimumReceived));
     const usdcAfterFirst = parseUnits(await usdcOnChain(), 6);
-    // Nobody else trades on this pool: the chain paid exactly the quote it was built on, within the slippage.
+    // Nobody else trades on this pool while the test runs (ethereumPools): the chain paid exactly the quote it was
+    // built on.
     expect(usdcAfterFirst).toBe(BigInt(first.toAmount));
 
     // Activity lists the swap.
@@ -199,6 +229,7 @@ test.describe(() => {
 
 test.describe(() => {
   const address = freshAccount();
+  test.use({ tradesOnEthereum: true });
   test('open("Swap", { fromToken, toToken, amount }) fills the view; a rejected approval swaps nothing', async ({
     page,
     stack,
@@ -285,6 +316,7 @@ test.describe(() => {
 
 test.describe(() => {
   const address = freshAccount();
+  test.use({ tradesOnEthereum: true });
   test('a swap whose price moves past the slippage before it is mined reverts: Activity says failed, no USDC lost', async ({
     page,
     stack,

@@ -11,16 +11,23 @@ export class DevWalletPanel {
 
   /** Waits for a pending request of `method` and approves it. */
   async approve(method: string): Promise<void> {
-    const request = this.page.locator(`[data-testid="devwallet-request"][data-method="${method}"]`).first();
-    await expect(request).toBeVisible();
-    await request.getByTestId('devwallet-approve').click();
-    await expect(request).toBeHidden();
+    await this.answer(method, 'devwallet-approve');
   }
 
   async reject(method: string): Promise<void> {
-    const request = this.page.locator(`[data-testid="devwallet-request"][data-method="${method}"]`).first();
-    await expect(request).toBeVisible();
-    await request.getByTestId('devwallet-reject').click();
+    await this.answer(method, 'devwallet-reject');
+  }
+
+  /**
+   * Answers the oldest pending request of `method`, held by its id until it leaves the list: a request of the same
+   * method the answer brings (a swap after its approval) is another one, neither clicked nor waited out.
+   */
+  private async answer(method: string, button: 'devwallet-approve' | 'devwallet-reject'): Promise<void> {
+    const oldest = this.page.locator(`[data-testid="devwallet-request"][data-method="${method}"]`).first();
+    await expect(oldest).toBeVisible();
+    const id = await oldest.getAttribute('data-request-id');
+    const request = this.page.locator(`[data-testid="devwallet-request"][data-request-id="${id}"]`);
+    await request.getByTestId(button).click();
     await expect(request).toBeHidden();
   }
 

@@ -28,3 +28,11 @@ export async function connectForSignIn(
   await wallet.approve('eth_requestAccounts');
   await expect(widget.view('SIWXSignMessage')).toBeVisible();
 }
+
+/**
+ * Waits for the widget's start-up sync to be over (the demo shows when `gangway.ready` settles): a stored connection
+ * has been restored by then, or will not be.
+ */
+export async function startupSynced(page: Page) {
+  await expect(page.getByTestId('demo-startup-sync')).toHaveText('done');
+}

@@ -1,7 +1,21 @@
 import { formatQuantity, GangwayError } from '@gangway/core';
-import { useAccount, useDisconnect, useGangwayModal, useNetwork } from '@gangway/react';
-import { useState } from 'react';
+import { useAccount, useDisconnect, useGangway, useGangwayModal, useNetwork } from '@gangway/react';
+import { useEffect, useState } from 'react';
 import { Card, Field, StatusBadge } from '../Card/Card.tsx';
+
+/** Whether `gangway.ready` has settled: the stored connection restored, or not, for good. */
+function useStartupSync(): boolean {
+  const gangway = useGangway();
+  const [synced, setSynced] = useState(false);
+  useEffect(() => {
+    let shown = true;
+    void gangway.ready.then(() => shown && setSynced(true));
+    return () => {
+      shown = false;
+    };
+  }, [gangway]);
+  return synced;
+}
 
 /** The connection as the widget's own hooks report it. */
 export function ConnectionCard() {
@@ -11,6 +25,7 @@ export function ConnectionCard() {
   const { open } = useGangwayModal();
   const [error, setError] = useState<string>();
   const [pairingUri, setPairingUri] = useState('');
+  const synced = useStartupSync();
 
   const onSwitch = (caipNetworkId: string) => {
     const target = networks.find((network) => network.caipNetworkId === caipNetworkId);
@@ -34,6 +49,9 @@ export function ConnectionCard() {
       <dl className="fields">
         <Field label="Status" testId="demo-status">
           <StatusBadge status={account.status} testId="demo-status-badge" />
+        </Field>
+        <Field label="Start-up sync" testId="demo-startup-sync">
+          {synced ? 'done' : 'running'}
         </Field>
         <Field label="Wallet" testId="demo-wallet">
           {account.wallet?.name}

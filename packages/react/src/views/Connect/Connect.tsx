@@ -116,7 +116,7 @@ export function Connect({ data }: ViewProps<'Connect'>) {
     embedded.reduce((height, method) => height + (method === 'email' ? 58 : 114), -10) +
     (embeddedFirst ? 28 : 0);
   const embeddedMethods = first && (
-    <Suspense fallback={<div style={{ height: slot }} />}>
+    <Suspense fallback={<div style={{ height: slot, flex: 'none' }} />}>
       <EmbeddedMethods
         methods={embedded}
         disabled={needsConsent && !agreed}

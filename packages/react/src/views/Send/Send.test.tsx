@@ -3,7 +3,7 @@ import { testPolygon } from '@gangway/core/testing';
 import { evmAdapter } from '@gangway/evm';
 import { GangwayError, parseCaipAddress } from '@gangway/protocol';
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAKE_API_URL, installFakeServer, tokenBalance } from '../../testing/fakeServer.ts';
 import { connectHarness, modal, renderWithGangway, settle } from '../../testing/renderWithGangway.tsx';
 
@@ -46,7 +46,15 @@ async function submit() {
 
 const error = () => modal().queryByTestId('gw-send-error')?.textContent;
 
+/** A ceiling for the one-off load below on a loaded machine, far above what it takes (it ends as soon as it is done). */
+const RUNTIME_LOAD_TIMEOUT_MS = 60_000;
+
 describe('Send view', () => {
+  // The EVM adapter's runtime (wagmi and viem, transformed by Vite on its first import: seconds on a loaded machine)
+  // loads before the tests, so that no test's wait for a fee includes it.
+  beforeAll(async () => {
+    await evmAdapter().transfers?.();
+  }, RUNTIME_LOAD_TIMEOUT_MS);
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens from Account with the dialog titled Send, the token list from the balances and the fee', async () => {
