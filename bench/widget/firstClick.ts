@@ -63,6 +63,8 @@ interface Visit {
   wallet: number;
   directoryWallet: number | undefined;
   heap: number;
+  /** The view was rendered ahead (hidden) when the click came. */
+  ahead: boolean;
   /** Scripts and stylesheets the page fetched from its own origin after its load event, before the click. */
   bytesIdle: number;
   /** Scripts and stylesheets the page fetched from its own origin after the click. */
@@ -119,6 +121,7 @@ try {
       wallet: click.wallet,
       directoryWallet: click.directoryWallet,
       heap,
+      ahead: click.ahead,
       bytesIdle: gzip(idle),
       filesAfter: files.length,
       bytesAfter: gzip(files),
@@ -172,11 +175,16 @@ try {
     figure('JS+CSS files fetched after the click', (v) => v.filesAfter, 0);
     figure('  their KB gzip', (v) => v.bytesAfter / 1024);
     figure('JS heap after opening, MiB', (v) => v.heap / 2 ** 20, 2);
-    log('click → first clickable wallet, every run, ms');
+    log(
+      'click → first clickable wallet, every run, ms (* the view was already in the document, rendered ahead)',
+    );
     for (let run = 0; run < RUNS; run++)
       row(
         `  run ${run + 1}`,
-        labels.map((name) => fmt(visits(name)[run]?.wallet)),
+        labels.map((name) => {
+          const visit = visits(name)[run];
+          return `${fmt(visit?.wallet)}${visit?.ahead ? '*' : ' '}`;
+        }),
       );
     log(
       'ratios of the first clickable wallet (median of the runs; worst run: the same run, variants side by side)',

@@ -22,6 +22,8 @@ export interface ClickFigures {
   directoryWallet: number | undefined;
   /** Sum of every layout-shift entry in the second after the click, those right after the input included. */
   layoutShift: number;
+  /** Whether the view was in the document (rendered ahead, hidden) when the click came. */
+  ahead: boolean;
 }
 
 export function median(values: readonly number[]): number {
@@ -83,6 +85,7 @@ export async function clickConnect(page: Page, targets: Targets, hoverMs: number
   );
   const click = (await handle.jsonValue()) as {
     start: number;
+    ahead: boolean;
     view: number;
     wallet: number;
     directoryWallet: number | undefined;
@@ -90,7 +93,13 @@ export async function clickConnect(page: Page, targets: Targets, hoverMs: number
   const layoutShift = (await page.evaluate(
     `window.__bench.shifts.filter((s) => s.at >= ${click.start} && s.at <= ${click.start + 1000}).reduce((sum, s) => sum + s.value, 0)`,
   )) as number;
-  return { view: click.view, wallet: click.wallet, directoryWallet: click.directoryWallet, layoutShift };
+  return {
+    view: click.view,
+    wallet: click.wallet,
+    directoryWallet: click.directoryWallet,
+    layoutShift,
+    ahead: click.ahead,
+  };
 }
 
 /** Used JS heap after a full garbage collection, in bytes. */
@@ -133,6 +142,7 @@ const PROBE = `(t) => {
     // directoryWallet stays null (not undefined) while one is targeted and not yet seen.
     const click = (bench.click = {
       start: event.timeStamp,
+      ahead: all(t.view).length > 0,
       view: undefined,
       wallet: undefined,
       directoryWallet: t.directoryWallet ? null : undefined,
