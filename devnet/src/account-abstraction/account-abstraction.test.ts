@@ -222,6 +222,16 @@ describe('eth_sendUserOperation', () => {
         blockNumber: null,
       });
       await anvil('evm_mine');
+      // Mined: the operation names its transaction as soon as its receipt is there, before the bundler's own wait
+      // for the bundle (a 10 ms poll) has ended.
+      const mined = await jsonRpc<{ receipt: { transactionHash: Hex } } | null>(
+        bundlerUrl(),
+        'eth_getUserOperationReceipt',
+        [hash],
+      );
+      expect(await jsonRpc(bundlerUrl(), 'eth_getUserOperationByHash', [hash])).toMatchObject({
+        transactionHash: mined?.receipt.transactionHash,
+      });
     } finally {
       await anvil('evm_setAutomine', [true]);
     }

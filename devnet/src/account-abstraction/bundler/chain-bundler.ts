@@ -214,16 +214,18 @@ export class ChainBundler {
   }
 
   async #byHash(hash: Hex): Promise<unknown> {
+    // Taken, then the chain: a bundle mined before the bundler's own wait for it ends is found there, as
+    // eth_getUserOperationReceipt finds it; one mined between the two reads was taken when the first was made.
     const pending = this.#pending.get(hash);
-    if (pending)
-      return {
-        userOperation: userOperationJson(pending.operation),
-        entryPoint: pending.entryPoint,
-        transactionHash: null,
-        blockHash: null,
-        blockNumber: null,
-      };
-    return userOperationByHash(this.#client, this.#chain.chainId, hash);
+    const mined = await userOperationByHash(this.#client, this.#chain.chainId, hash);
+    if (mined || !pending) return mined;
+    return {
+      userOperation: userOperationJson(pending.operation),
+      entryPoint: pending.entryPoint,
+      transactionHash: null,
+      blockHash: null,
+      blockNumber: null,
+    };
   }
 }
 
