@@ -2,6 +2,7 @@ import { truncateAddress } from '@gangway/core/internal';
 import { displayedNativeBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
+import { holdRequests } from '../support/heldRequests.ts';
 import { DEV_WALLET_NAME, DEV_WALLET_RDNS } from '../support/widget.ts';
 
 test('a visitor connects the Gangway Dev Wallet and sees address and devnet balance', async ({
@@ -45,14 +46,9 @@ test('the e-mail and social methods come into the place kept for them: the walle
   widget,
 }) => {
   // Their chunk held until the list has been seen: a visitor who opens the modal before it is in.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/EmbeddedMethods-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, (url) =>
+    /\/assets\/EmbeddedMethods-[^/]*\.js$/.test(url.pathname),
+  );
   const configured = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'));
   await page.goto(stack.demoUrl);
   await widget.open();

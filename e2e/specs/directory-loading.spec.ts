@@ -5,6 +5,7 @@
 import { RECOMMENDED_WALLETS_COUNT, WALLETS_PER_PAGE, type WalletListing } from '@gangway/protocol';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { holdRequests } from '../support/heldRequests.ts';
 import { expectFirstPageThenIcons } from '../support/idleRequests.ts';
 import { DEV_WALLET_NAME, DEV_WALLET_RDNS } from '../support/widget.ts';
 
@@ -134,17 +135,7 @@ test('the wallets take the placeholders’ places: nothing moves when the direct
   stack,
   widget,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => isFirstPage(url),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const { release } = await holdRequests(page, isFirstPage);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, { __shifts: shifts });

@@ -6,12 +6,14 @@
 import { truncateAddress } from '@gangway/core/internal';
 import { devAddress } from '@gangway/devnet';
 import { ALERTS } from '@gangway/protocol';
+import type { Page } from '@playwright/test';
 import { createProject } from '../support/adminApi.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { signFromTheDemo } from '../support/demoRequests.ts';
 import { loginByEmailFromConnect, uniqueEmail } from '../support/emailLogin.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
+import { holdRequests } from '../support/heldRequests.ts';
 import { PhoneWallet } from '../support/phoneWallet.ts';
 import { isValidEvmSignature } from '../support/signatures.ts';
 import type { E2EStack } from '../support/stackInfo.ts';
@@ -43,6 +45,17 @@ async function openWallets(widget: Widget, { open = true } = {}) {
   await widget.view('Account').getByTestId('gw-profile-wallets').click();
   await expect(widget.view('ProfileWallets')).toBeVisible();
   return widget.view('ProfileWallets');
+}
+
+/**
+ * Reloads with the embedded wallet's restore (the frame's session check) held until `letGo`; resolves once the
+ * check has been asked, so what the test does next happens during the restore.
+ */
+async function reloadHoldingEmbeddedRestore(page: Page) {
+  const restore = await holdRequests(page, (url) => url.pathname.endsWith('/v1/embedded/user'));
+  await page.reload();
+  await restore.asked;
+  return { letGo: restore.release, unroute: restore.unroute };
 }
 
 test('three wallets at once on eip155: listed with balances, one in use, one disconnected alone, all restored', async ({
@@ -173,24 +186,7 @@ test('a wallet connected by hand while start-up restores the embedded one is the
   await expect(page.getByTestId('demo-address')).toHaveText(embedded);
 
   // After the reload the frame's session check (its restore) waits until the visitor has connected the dev wallet.
-  let letGo: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    letGo = resolve;
-  });
-  let asked: () => void = () => undefined;
-  const checking = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await page.route(
-    (address) => address.pathname.endsWith('/v1/embedded/user'),
-    async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    },
-  );
-  await page.reload();
-  await checking;
+  const { letGo } = await reloadHoldingEmbeddedRestore(page);
   await widget.pickDevWallet();
   await wallet.approve('eth_requestAccounts');
   await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
@@ -249,22 +245,7 @@ test('with multiWallet off: the stored wallet restored after the visitor connect
   await expect(page.getByTestId('demo-address')).toHaveText(embedded);
 
   // After the reload the frame's session check (its restore) waits until the visitor has connected the dev wallet.
-  let letGo: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    letGo = resolve;
-  });
-  let asked: () => void = () => undefined;
-  const checking = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  const isUserCheck = (address: URL) => address.pathname.endsWith('/v1/embedded/user');
-  await page.route(isUserCheck, async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
-  await page.reload();
-  await checking;
+  const { letGo, unroute } = await reloadHoldingEmbeddedRestore(page);
   await widget.pickDevWallet();
   await wallet.approve('eth_requestAccounts');
   await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
@@ -280,7 +261,7 @@ test('with multiWallet off: the stored wallet restored after the visitor connect
     page.evaluate(() => JSON.parse(localStorage.getItem('gangway:connections:eip155') ?? '{}').value);
   await expect.poll(storedList).toEqual([DEV_WALLET]);
 
-  await page.unroute(isUserCheck);
+  await unroute();
   await page.reload();
   await expect(page.getByTestId('demo-address')).toHaveText(INJECTED);
   await expect(page.getByTestId('demo-wagmi-address')).toHaveText(INJECTED);

@@ -34,6 +34,20 @@ function twoWallets(options: Partial<GangwayOptions>, stored: Record<string, str
   return parts;
 }
 
+/** Holds the adapter's restore of `connectorId` (of every connector without one) until the returned release. */
+function holdReconnect(evm: ReturnType<typeof createFakeGangway>['evm'], connectorId?: string): () => void {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answer = evm.behaviour.connect;
+  evm.behaviour.reconnect = async (params) => {
+    if (connectorId === undefined || params.connector.id === connectorId) await released;
+    return answer(params);
+  };
+  return () => release();
+}
+
 async function bothConnected(options: Partial<GangwayOptions> = { features: { multiWallet: true } }) {
   const parts = twoWallets(options);
   await connect(parts.gangway, { connectorId: devEvm.id, namespace: 'eip155' });
@@ -173,15 +187,7 @@ describe('multi-wallet on', () => {
       const reloaded = twoWallets({ features: { multiWallet: true } }, storage.dump());
       reloaded.evm.announce([devEvm, other, third]);
       // The restore of `held` waits until the test lets it go.
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const answer = reloaded.evm.behaviour.connect;
-      reloaded.evm.behaviour.reconnect = async (params) => {
-        if (params.connector.id === held) await released;
-        return answer(params);
-      };
+      const release = holdReconnect(reloaded.evm, held);
       await vi.waitFor(() =>
         expect(reloaded.evm.calls).toContainEqual(
           expect.objectContaining({
@@ -211,19 +217,11 @@ describe('multi-wallet on', () => {
     const { storage } = await bothConnected();
     const reloaded = twoWallets({ features: { multiWallet: true } }, storage.dump());
     reloaded.evm.announce([devEvm, other, third]);
-    let restore: () => void = () => undefined;
-    const restoring = new Promise<void>((resolve) => {
-      restore = resolve;
-    });
+    const restore = holdReconnect(reloaded.evm);
     let refuse: () => void = () => undefined;
     const refused = new Promise<void>((resolve) => {
       refuse = resolve;
     });
-    const answer = reloaded.evm.behaviour.connect;
-    reloaded.evm.behaviour.reconnect = async (params) => {
-      await restoring;
-      return answer(params);
-    };
     reloaded.evm.behaviour.connect = async () => {
       await refused;
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
@@ -269,15 +267,7 @@ describe('multi-wallet off', () => {
     const reloaded = twoWallets({}, first.storage.dump());
     reloaded.evm.announce([devEvm, other, third]);
     // The stored wallet's restore waits until the visitor has connected another.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const answer = reloaded.evm.behaviour.connect;
-    reloaded.evm.behaviour.reconnect = async (params) => {
-      if (params.connector.id === devEvm.id) await released;
-      return answer(params);
-    };
+    const release = holdReconnect(reloaded.evm, devEvm.id);
     await vi.waitFor(() => expect(reloaded.evm.calls.map((call) => call.method)).toContain('reconnect'));
     await connect(reloaded.gangway, { connectorId: third.id, namespace: 'eip155' });
     release();
