@@ -3,7 +3,7 @@
 // returns to the registration), sees RegisterAccountNameSuccess, and then its name everywhere: the Account view, the
 // account button (identity, SPEC §4), the server's forward lookup, the page's own viem ENS lookups (devnet's ENS
 // twin, ERC-3668), and Send, where the name resolves to the address.
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
 import { clickApproval } from '../support/embeddedFrame.ts';
@@ -11,6 +11,16 @@ import { readStack } from '../support/stackInfo.ts';
 import { Widget } from '../support/widget.ts';
 
 const stack = readStack();
+
+/** What Send shows of its receiver: the field, the address a name resolved to, the error (null where none). */
+async function receiverState(send: Locator) {
+  const textOf = async (testId: string) => (await send.getByTestId(testId).allTextContents())[0] ?? null;
+  return {
+    typed: await send.getByTestId('gw-send-receiver').inputValue(),
+    resolved: await textOf('gw-send-receiver-address'),
+    error: await textOf('gw-send-error'),
+  };
+}
 
 test('an embedded account registers a name, which then shows in Account, the account button and Send', async ({
   page,
@@ -77,11 +87,15 @@ test('an embedded account registers a name, which then shows in Account, the acc
   await account.getByTestId('gw-account-send').click();
   const send = widget.view('Send');
   await send.getByTestId('gw-send-receiver').fill(name);
-  await expect(send.getByTestId('gw-send-receiver-address')).toHaveText(
-    `${address.slice(0, 4)}…${address.slice(-6)}`,
-  );
-  await send.getByTestId('gw-send-receiver').fill(`nobody${label}.${name.split('.').slice(1).join('.')}`);
-  await expect(send.getByTestId('gw-send-error')).toHaveText('Error resolving name');
+  // Polled as one state, so a failure says which part is off: the field, the resolved address or an error.
+  await expect
+    .poll(() => receiverState(send))
+    .toEqual({ typed: name, resolved: `${address.slice(0, 4)}…${address.slice(-6)}`, error: null });
+  const unknown = `nobody${label}.${name.split('.').slice(1).join('.')}`;
+  await send.getByTestId('gw-send-receiver').fill(unknown);
+  await expect
+    .poll(() => receiverState(send))
+    .toEqual({ typed: unknown, resolved: null, error: 'Error resolving name' });
 
   // The account button, after a reload too (identity from gangway-server on reconnect, SPEC §4).
   await page.keyboard.press('Escape');
