@@ -11,9 +11,10 @@ import { encodeFunctionData, type Hex, parseUnits, toHex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import * as z from 'zod/mini';
 import { expectNoViolations } from '../support/axe.ts';
-import { nativeBalanceOnChain, tokenBalanceOnChain } from '../support/chain.ts';
+import { nativeBalanceOnChain, receiptStatus, tokenBalanceOnChain } from '../support/chain.ts';
 import { holdExclusively } from '../support/exclusive.ts';
 import { test as base, expect } from '../support/fixtures.ts';
+import { holdRequests } from '../support/heldRequests.ts';
 import type { E2EStack } from '../support/stackInfo.ts';
 import type { Widget } from '../support/widget.ts';
 
@@ -111,12 +112,19 @@ const SWAP_EXACT_ETH_FOR_TOKENS = [
 ] as const;
 
 /**
- * Another trader (an address of its own, impersonated on anvil) buys USDC with `wei` through the devnet's router,
- * paying a higher priority fee than the visitor's waiting swap, and the block with both is mined: the trader's swap
- * goes first. Anvil mines on demand for that one block only.
+ * Another trader (an address of its own, impersonated on anvil) buys USDC with `wei` through the devnet's router
+ * while the visitor's signed swap is on its way to the node: the page's eth_sendRawTransaction is held until the
+ * trader's purchase is mined, so the visitor's swap lands after it, at the moved price. The chain keeps mining as
+ * usual throughout (other specs' transactions on it never wait).
  */
-async function frontRunInOneBlock(stack: E2EStack, wei: bigint, sendVisitorSwap: () => Promise<void>) {
-  const rpc = <T>(method: string, params: unknown[]) => jsonRpc<T>(ethereumOf(stack).rpcUrl, method, params);
+async function frontRunInFlight(
+  page: Page,
+  stack: E2EStack,
+  wei: bigint,
+  approveVisitorSwap: () => Promise<void>,
+) {
+  const rpcUrl = ethereumOf(stack).rpcUrl;
+  const rpc = <T>(method: string, params: unknown[]) => jsonRpc<T>(rpcUrl, method, params);
   const trader = privateKeyToAddress(`0x${randomBytes(32).toString('hex')}`);
   await rpc('anvil_setBalance', [trader, toHex(wei + parseUnits('1', 18))]);
   await rpc('anvil_impersonateAccount', [trader]);
@@ -125,23 +133,20 @@ async function frontRunInOneBlock(stack: E2EStack, wei: bigint, sendVisitorSwap:
     functionName: 'swapExactETHForTokens',
     args: [0n, [CONTRACTS.weth, CONTRACTS.usdc], trader, 2n ** 40n],
   });
-  await rpc('evm_setAutomine', [false]);
+  const visitorSwap = await holdRequests(
+    page,
+    (url) => url.href.startsWith(rpcUrl),
+    (request) => request.postData()?.includes('"eth_sendRawTransaction"') ?? false,
+  );
   try {
-    await sendVisitorSwap();
-    await rpc<Hex>('eth_sendTransaction', [
-      {
-        from: trader,
-        to: CONTRACTS.uniswapV2Router,
-        data,
-        value: toHex(wei),
-        gas: toHex(300_000),
-        maxFeePerGas: toHex(parseUnits('500', 9)),
-        maxPriorityFeePerGas: toHex(parseUnits('400', 9)),
-      },
+    await approveVisitorSwap();
+    await visitorSwap.asked;
+    const hash = await rpc<Hex>('eth_sendTransaction', [
+      { from: trader, to: CONTRACTS.uniswapV2Router, data, value: toHex(wei), gas: toHex(300_000) },
     ]);
-    await rpc('anvil_mine', ['0x1']);
+    await expect.poll(() => receiptStatus(stack, 1, hash)).toBe('success');
   } finally {
-    await rpc('evm_setAutomine', [true]);
+    await visitorSwap.unroute();
   }
 }
 
@@ -332,12 +337,10 @@ test.describe(() => {
     const building = page.waitForResponse(isBuild);
     await swap.getByTestId('gw-swap-confirm').click();
     await building;
-    // The visitor's swap waits for a block; someone else's purchase of USDC with 50 ETH (far more than 0.1 % of
-    // the price) lands before it in that block.
-    await frontRunInOneBlock(stack, parseUnits('50', 18), async () => {
-      await wallet.approve('eth_sendTransaction');
-      await expect(page.getByTestId('gw-toast')).toContainText(SEND_MESSAGES.TRANSACTION_SENT);
-    });
+    // The visitor's signed swap is on its way to the node when someone else's purchase of USDC with 50 ETH (far
+    // more than 0.1 % of the price) is mined: the swap lands after it.
+    await frontRunInFlight(page, stack, parseUnits('50', 18), () => wallet.approve('eth_sendTransaction'));
+    await expect(page.getByTestId('gw-toast')).toContainText(SEND_MESSAGES.TRANSACTION_SENT);
     await expect(page.getByTestId('gw-toast')).toContainText(SEND_MESSAGES.TRANSACTION_REVERTED);
     await expect(widget.view('Account')).toBeVisible();
     await widget.view('Account').getByRole('tab', { name: 'Activity' }).click();
