@@ -9,6 +9,7 @@ import { jsonRpc, otpCodeOf } from '@gangway/devnet';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { uniqueEmail } from '../support/emailLogin.ts';
+import { holdRequests } from '../support/heldRequests.ts';
 import { waitForMail } from '../support/inbox.ts';
 import { readStack } from '../support/stackInfo.ts';
 import { Widget } from '../support/widget.ts';
@@ -149,16 +150,10 @@ test('an e-mail login and an approval from the keyboard alone, with the frame in
   // A transaction: while it is sent after the approval, the frame is gone and the focus is on the dialog, which
   // stays open saying so; then the modal closes and the focus returns to the page's button.
   await jsonRpc(ethereum.rpcUrl, 'anvil_setBalance', [address, `0x${(10n ** 19n).toString(16)}`]);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
+  const { release } = await holdRequests(
+    page,
     (url) => url.origin === new URL(stack.apiUrl).origin && url.pathname === '/v1/',
-    async (route) => {
-      if (route.request().postData()?.includes('eth_sendRawTransaction')) await held;
-      await route.continue();
-    },
+    (request) => request.postData()?.includes('eth_sendRawTransaction') ?? false,
   );
   await page.getByTestId('demo-send-to').fill(`0x${'a1'.repeat(20)}`);
   await page.getByTestId('demo-send-value').fill('1000');
