@@ -3,6 +3,7 @@
 // returns to the registration), sees RegisterAccountNameSuccess, and then its name everywhere: the Account view, the
 // account button (identity, SPEC §4), the server's forward lookup, the page's own viem ENS lookups (devnet's ENS
 // twin, ERC-3668), and Send, where the name resolves to the address.
+import { DEFAULT_NAME_SUFFIXES } from '@gangway/protocol';
 import { expect, type Locator, test } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { loginByEmail, uniqueEmail } from '../support/emailLogin.ts';
@@ -33,6 +34,16 @@ test('an embedded account registers a name, which then shows in Account, the acc
   const label = `e2e${Date.now().toString(36)}`;
 
   await page.getByTestId('gw-account-button').click();
+  // Before it is registered, no account has the name: Send says so (and that answer must not outlive the
+  // registration: it is asked again below).
+  await widget.view('Account').getByTestId('gw-account-send').click();
+  const unregistered = `${label}${DEFAULT_NAME_SUFFIXES[0]}`;
+  await widget.view('Send').getByTestId('gw-send-receiver').fill(unregistered);
+  await expect
+    .poll(() => receiverState(widget.view('Send')))
+    .toEqual({ typed: unregistered, resolved: null, error: 'Error resolving name' });
+  await widget.view('Send').getByTestId('gw-send-receiver').fill('');
+  await page.getByTestId('gw-modal-back').click();
   await widget.view('Account').getByTestId('gw-register-name').click();
   const register = widget.view('RegisterAccountName');
   await expect(register).toBeVisible();

@@ -194,7 +194,10 @@ export function describeNamesSuite(kind: DatabaseKind): void {
   });
 
   it('answers 404 for an unknown name, [] for an address without names, and 400 for bad lookups', async () => {
-    expect((await get(`/v1/profile/account/${uniqueLabel('nobody')}`)).status).toBe(404);
+    const unknown = await get(`/v1/profile/account/${uniqueLabel('nobody')}`);
+    expect(unknown.status).toBe(404);
+    // Not kept by a browser or a shared cache: the name may be registered the next moment.
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
     const fresh = privateKeyToAccount(generatePrivateKey()).address;
     expect((await get(`/v1/profile/reverse/${fresh}`)).json).toEqual([]);
     expect((await get(`/v1/identity/${fresh}`)).json).toEqual({ name: null, avatar: null });

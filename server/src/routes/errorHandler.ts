@@ -35,7 +35,10 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   const apiError = toApiError(error);
   if (apiError.code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
   else if (apiError.statusCode >= 500) request.log.warn({ code: apiError.code }, apiError.message);
-  reply.code(apiError.statusCode).headers(apiError.headers);
+  // A route may have said how long its answer keeps (a name lookup: 300 s) before it failed; a failure keeps for no
+  // one: a 404 for a name not registered yet, a 429 or a 502 cached would outlive what it says.
+  reply.removeHeader('etag');
+  reply.code(apiError.statusCode).header('cache-control', 'no-store').headers(apiError.headers);
   if (request.routeOptions?.config?.errorFormat === 'jsonrpc') {
     void reply.send(jsonRpcErrorBody(apiError.code, apiError.message, apiError.field));
     return;
