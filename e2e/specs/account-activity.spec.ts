@@ -6,6 +6,7 @@ import { isVisible, truncateAddress, USER_MESSAGES } from '@gangway/core/interna
 import { devAccounts, jsonRpc } from '@gangway/devnet';
 import { privateKeyToAddress } from 'viem/accounts';
 import { expectNoViolations } from '../support/axe.ts';
+import { chainRpcUrl, setNativeBalance } from '../support/chain.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { FIRST_ACCOUNT } from '../support/flows.ts';
 import { getHistory, hasNftsRoute } from '../support/server.ts';
@@ -119,8 +120,8 @@ test.describe(() => {
     connected: { page, stack, widget, wallet },
   }) => {
     const account = privateKeyToAddress(key);
-    const rpcUrl = stack.chains.find((chain) => chain.chainId === 1)?.rpcUrl ?? '';
-    await jsonRpc(rpcUrl, 'anvil_setBalance', [account, '0xde0b6b3a7640000']);
+    const rpcUrl = chainRpcUrl(stack, 1);
+    await setNativeBalance(stack, 1, account, 10n ** 18n);
     await jsonRpc(rpcUrl, 'anvil_impersonateAccount', [account]);
     for (let index = 0; index < 25; index += 1)
       await jsonRpc(rpcUrl, 'eth_sendTransaction', [

@@ -38,11 +38,12 @@ test('an embedded account registers a name, which then shows in Account, the acc
   // registration: it is asked again below).
   await widget.view('Account').getByTestId('gw-account-send').click();
   const unregistered = `${label}${DEFAULT_NAME_SUFFIXES[0]}`;
-  await widget.view('Send').getByTestId('gw-send-receiver').fill(unregistered);
+  const send = widget.view('Send');
+  await send.getByTestId('gw-send-receiver').fill(unregistered);
   await expect
-    .poll(() => receiverState(widget.view('Send')))
+    .poll(() => receiverState(send))
     .toEqual({ typed: unregistered, resolved: null, error: 'Error resolving name' });
-  await widget.view('Send').getByTestId('gw-send-receiver').fill('');
+  await send.getByTestId('gw-send-receiver').fill('');
   await page.getByTestId('gw-modal-back').click();
   await widget.view('Account').getByTestId('gw-register-name').click();
   const register = widget.view('RegisterAccountName');
@@ -96,7 +97,6 @@ test('an embedded account registers a name, which then shows in Account, the acc
 
   // Send: the name typed as the receiver resolves to the account's address.
   await account.getByTestId('gw-account-send').click();
-  const send = widget.view('Send');
   await send.getByTestId('gw-send-receiver').fill(name);
   // Polled as one state, so a failure says which part is off: the field, the resolved address or an error.
   await expect

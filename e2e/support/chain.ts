@@ -3,15 +3,21 @@ import { jsonRpc } from '@gangway/devnet';
 import { QUANTITY_DECIMALS } from '@gangway/protocol';
 import type { E2EStack } from './stackInfo.ts';
 
-function rpcUrl(stack: E2EStack, chainId: number): string {
+/** The devnet node of EVM chain `chainId` (anvil: its test methods too). */
+export function chainRpcUrl(stack: E2EStack, chainId: number): string {
   const chain = stack.chains.find((candidate) => candidate.chainId === chainId);
   if (!chain) throw new Error(`No devnet chain ${chainId}`);
   return chain.rpcUrl;
 }
 
+/** Sets `address`'s native balance on anvil to `wei`. */
+export async function setNativeBalance(stack: E2EStack, chainId: number, address: string, wei: bigint) {
+  await jsonRpc(chainRpcUrl(stack, chainId), 'anvil_setBalance', [address, `0x${wei.toString(16)}`]);
+}
+
 /** The native balance read straight from anvil, in whole units. */
 export async function nativeBalanceOnChain(stack: E2EStack, chainId: number, owner: string): Promise<string> {
-  const wei = await jsonRpc<string>(rpcUrl(stack, chainId), 'eth_getBalance', [owner, 'latest']);
+  const wei = await jsonRpc<string>(chainRpcUrl(stack, chainId), 'eth_getBalance', [owner, 'latest']);
   return formatUnits(BigInt(wei), 18);
 }
 
@@ -44,7 +50,7 @@ export async function tokenBalanceOnChain(
   owner: string,
 ): Promise<string> {
   const call = (data: string) =>
-    jsonRpc<string>(rpcUrl(stack, chainId), 'eth_call', [{ to: token, data }, 'latest']);
+    jsonRpc<string>(chainRpcUrl(stack, chainId), 'eth_call', [{ to: token, data }, 'latest']);
   const ownerWord = owner.toLowerCase().replace(/^0x/, '').padStart(64, '0');
   const [raw, decimals] = await Promise.all([call(`${BALANCE_OF}${ownerWord}`), call(DECIMALS)]);
   return formatUnits(BigInt(raw), Number(BigInt(decimals)));
@@ -85,7 +91,7 @@ export async function btcBalanceOnChain(stack: E2EStack, address: string): Promi
 
 /** The node's pool lets go of every unmined transaction of `owner`, the way a node evicts what it holds. */
 export async function dropPoolTransactions(stack: E2EStack, chainId: number, owner: string): Promise<void> {
-  await jsonRpc(rpcUrl(stack, chainId), 'anvil_removePoolTransactions', [owner]);
+  await jsonRpc(chainRpcUrl(stack, chainId), 'anvil_removePoolTransactions', [owner]);
 }
 
 /** A transaction's receipt status from anvil: 'success', 'reverted', or null while it is not mined. */
@@ -95,7 +101,7 @@ export async function receiptStatus(
   hash: string,
 ): Promise<'success' | 'reverted' | null> {
   const receipt = await jsonRpc<{ status: string } | null>(
-    rpcUrl(stack, chainId),
+    chainRpcUrl(stack, chainId),
     'eth_getTransactionReceipt',
     [hash],
   );

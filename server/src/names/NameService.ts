@@ -23,7 +23,7 @@ import type { ChainSet } from '../chains/chainSet.ts';
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { ApiError, badRequest, conflict, notFound } from '../errors/ApiError.ts';
-import { notVerifiedUnlessUpstream, verifyEvmSignature } from '../signatures/verifyEvmSignature.ts';
+import { verifyEvmSignature } from '../signatures/verifyEvmSignature.ts';
 import type { RpcUpstream } from '../upstreams/rpc/RpcUpstream.ts';
 
 const nameError = (field: string, reason: string) =>
@@ -158,13 +158,12 @@ export function createNameService({ config, database, chains, rpc }: Dependencie
           `Invalid message: its timestamp is ${Math.round(age)} s from now`,
         );
       const caip = `eip155:${chainId}` as CaipNetworkId;
-      // A contract account verifies through its chain (ERC-1271, ERC-6492); without the chain, an EOA's only. A chain
-      // that cannot be asked is its upstream's error (502, 504), not a bad signature.
+      // A contract account verifies through its chain (ERC-1271, ERC-6492; a chain that cannot be asked is its
+      // upstream's error, 502 or 504); without the chain, an EOA's only (a malformed signature throws there).
       const signature = request.signature as Hex;
       const valid = await (chains.supports(caip)
         ? verifyEvmSignature(rpc, { chainId: caip, address, message: request.message, signature })
-        : verifyMessage({ address, message: request.message, signature })
-      ).catch(notVerifiedUnlessUpstream);
+        : verifyMessage({ address, message: request.message, signature }).catch(() => false));
       if (!valid)
         throw new ApiError(400, 'SIGNATURE_INVALID', `The signature does not verify for ${address}`, {
           field: 'signature',

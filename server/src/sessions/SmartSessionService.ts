@@ -17,7 +17,7 @@ import { type Address, createPublicClient, custom, decodeAbiParameters, getAbiIt
 import type { ResolvedConfig } from '../config/resolveConfig.ts';
 import type { GangwayDatabase } from '../db/openDatabase.ts';
 import { ApiError, notFound } from '../errors/ApiError.ts';
-import { notVerifiedUnlessUpstream, verifyEvmSignature } from '../signatures/verifyEvmSignature.ts';
+import { verifyEvmSignature } from '../signatures/verifyEvmSignature.ts';
 import { type RpcUpstream, rpcCall } from '../upstreams/rpc/RpcUpstream.ts';
 
 const NO_AMOUNT = 255;
@@ -168,8 +168,7 @@ export function createSmartSessionService({ config, database, rpc }: Dependencie
         address: account,
         message: smartSessionRevokeMessage(account, pci),
         signature,
-        // A chain that cannot be asked is its upstream's error (502, 504), not a bad signature.
-      }).catch(notVerifiedUnlessUpstream);
+      });
       if (!valid)
         throw new ApiError(400, 'SIGNATURE_INVALID', `The signature does not verify for ${account}`, {
           field: 'signature',

@@ -103,12 +103,3 @@ function asUpstreamError(error: unknown): ApiError {
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
   return upstreamFailed(`The chain could not check the signature: ${reason}`, error);
 }
-
-/**
- * For a `.catch` after a signature check: a chain that could not be asked stays its upstream's error (502, 504);
- * anything else thrown (a malformed signature) is a signature that does not verify.
- */
-export function notVerifiedUnlessUpstream(error: unknown): false {
-  if (error instanceof ApiError) throw error;
-  return false;
-}
