@@ -11,7 +11,13 @@ import { encodeFunctionData, type Hex, parseUnits, toHex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import * as z from 'zod/mini';
 import { expectNoViolations } from '../support/axe.ts';
-import { nativeBalanceOnChain, receiptStatus, tokenBalanceOnChain } from '../support/chain.ts';
+import {
+  chainRpcUrl,
+  nativeBalanceOnChain,
+  receiptStatus,
+  setNativeBalance,
+  tokenBalanceOnChain,
+} from '../support/chain.ts';
 import { holdExclusively } from '../support/exclusive.ts';
 import { test as base, expect } from '../support/fixtures.ts';
 import { holdRequests } from '../support/heldRequests.ts';
@@ -19,12 +25,6 @@ import type { E2EStack } from '../support/stackInfo.ts';
 import type { Widget } from '../support/widget.ts';
 
 const CONTRACTS = expectedChainContracts();
-
-function ethereumOf(stack: E2EStack) {
-  const chain = stack.chains.find((each) => each.chainId === 1);
-  if (!chain) throw new Error('no devnet Ethereum');
-  return chain;
-}
 
 /**
  * A test that trades (`tradesOnEthereum`) has the devnet Ethereum's Uniswap pairs to itself while it runs: the
@@ -38,7 +38,7 @@ const test = base.extend<{ tradesOnEthereum: boolean; ethereumPools: undefined }
     async ({ stack, tradesOnEthereum }, use, testInfo) => {
       if (!tradesOnEthereum) return use(undefined);
       const waiting = Date.now();
-      const release = await holdExclusively(`uniswap-pairs-${new URL(ethereumOf(stack).rpcUrl).port}`);
+      const release = await holdExclusively(`uniswap-pairs-${new URL(chainRpcUrl(stack, 1)).port}`);
       testInfo.setTimeout(testInfo.timeout + (Date.now() - waiting));
       try {
         await use(undefined);
@@ -61,7 +61,7 @@ function freshAccount(): Hex {
 }
 
 async function fund(stack: E2EStack, address: Hex) {
-  await jsonRpc(ethereumOf(stack).rpcUrl, 'anvil_setBalance', [address, toHex(parseUnits('10', 18))]);
+  await setNativeBalance(stack, 1, address, parseUnits('10', 18));
 }
 
 async function connect(
@@ -123,10 +123,10 @@ async function frontRunInFlight(
   wei: bigint,
   approveVisitorSwap: () => Promise<void>,
 ) {
-  const rpcUrl = ethereumOf(stack).rpcUrl;
+  const rpcUrl = chainRpcUrl(stack, 1);
   const rpc = <T>(method: string, params: unknown[]) => jsonRpc<T>(rpcUrl, method, params);
   const trader = privateKeyToAddress(`0x${randomBytes(32).toString('hex')}`);
-  await rpc('anvil_setBalance', [trader, toHex(wei + parseUnits('1', 18))]);
+  await setNativeBalance(stack, 1, trader, wei + parseUnits('1', 18));
   await rpc('anvil_impersonateAccount', [trader]);
   const data = encodeFunctionData({
     abi: SWAP_EXACT_ETH_FOR_TOKENS,
@@ -339,8 +339,15 @@ test.describe(() => {
     await building;
     // The visitor's signed swap is on its way to the node when someone else's purchase of USDC with 50 ETH (far
     // more than 0.1 % of the price) is mined: the swap lands after it.
+    // The widget's receipt reads wait until "sent" has been seen: mined at once, the swap's revert would replace it.
+    const receipts = await holdRequests(
+      page,
+      (url) => url.origin === new URL(stack.apiUrl).origin && url.pathname === '/v1/',
+      (request) => request.postData()?.includes('"eth_getTransactionReceipt"') ?? false,
+    );
     await frontRunInFlight(page, stack, parseUnits('50', 18), () => wallet.approve('eth_sendTransaction'));
     await expect(page.getByTestId('gw-toast')).toContainText(SEND_MESSAGES.TRANSACTION_SENT);
+    await receipts.unroute();
     await expect(page.getByTestId('gw-toast')).toContainText(SEND_MESSAGES.TRANSACTION_REVERTED);
     await expect(widget.view('Account')).toBeVisible();
     await widget.view('Account').getByRole('tab', { name: 'Activity' }).click();
